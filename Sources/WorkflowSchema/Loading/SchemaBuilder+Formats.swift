@@ -1,0 +1,49 @@
+extension SchemaBuilder {
+    /// Checks literal text against a parameter's format (number, boolean, enumeration, bitmask).
+    mutating func checkFormat(of value: SchemaValue, for parameter: ParameterDescriptor, in markup: MarkupElement) {
+        guard case .text(let text) = value else { return }
+        let literal = text.value
+        switch parameter.format {
+        case .text:
+            return
+        case .number:
+            if Self.number(from: literal) == nil {
+                report(.error, .invalidNumber,
+                       "\"\(literal)\" is not a number; <\(parameter.name)> of <\(markup.name)> takes a number such as 12 or -2.5",
+                       at: text.range)
+            }
+        case .boolean:
+            if !Self.booleanWords.contains(literal.lowercased()) {
+                let reading = Self.boolValue(literal) ? "YES" : "NO"
+                report(.warning, .invalidBoolean,
+                       "\"\(literal)\" is not a boolean, so <\(parameter.name)> reads it as \(reading); write YES or NO",
+                       at: text.range)
+            }
+        case .enumeration(let words):
+            guard !words.contains(literal) else { return }
+            let suggestion = Suggestion.closest(to: literal, in: words)
+            report(.error, .invalidEnumerationValue,
+                   "\"\(literal)\" is not an allowed value for <\(parameter.name)>\(Self.didYouMean(suggestion, quoted: "\"")) Allowed values are: \(words.joined(separator: ", "))",
+                   at: text.range, suggestion: suggestion)
+        case .bitmask(let words):
+            let flags = literal.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+            for flag in flags where !words.contains(flag) {
+                let suggestion = Suggestion.closest(to: flag, in: words)
+                report(.error, .invalidBitmaskValue,
+                       "\"\(flag)\" is not an allowed flag for <\(parameter.name)>\(Self.didYouMean(suggestion, quoted: "\"")) Allowed flags are: \(words.joined(separator: ", "))",
+                       at: text.range, suggestion: suggestion)
+            }
+        }
+    }
+
+    static let booleanWords: Set<String> = ["yes", "no", "true", "false", "y", "n", "1", "0"]
+
+    /// A decimal number in the C locale, or with a decimal comma (as `lang="fr"` documents write).
+    static func number(from text: String) -> Double? {
+        if let value = Double(text) { return value }
+        if text.contains(","), !text.contains("."), let value = Double(text.replacing(",", with: ".")) {
+            return value
+        }
+        return nil
+    }
+}

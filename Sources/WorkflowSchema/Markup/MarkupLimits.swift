@@ -1,0 +1,39 @@
+/// Bounds on what the reader accepts, so that hostile documents end quickly with a diagnostic.
+///
+/// The defaults are generous for hand-written and generated schemas (the largest example of
+/// the original project is 11 KB, 4 levels deep in parameters) and small enough that a
+/// document within them costs a few tens of megabytes at most.
+public struct MarkupLimits: Hashable, Sendable, Codable {
+    /// The largest document, in bytes. Default 8 MiB.
+    public var maxDocumentBytes: Int
+    /// The deepest nesting of elements, the root counting as 1. Default 256.
+    public var maxDepth: Int
+    /// The most elements in one document. Default 200,000.
+    public var maxElements: Int
+    /// The most attributes on one element. Default 64.
+    public var maxAttributesPerElement: Int
+    /// The longest attribute value, in bytes. Default 64 KiB.
+    public var maxAttributeBytes: Int
+    /// The longest text run between two tags, in bytes. Default 1 MiB.
+    public var maxTextBytes: Int
+
+    /// Creates limits; omitted values take the defaults.
+    public init(
+        maxDocumentBytes: Int = 8 << 20,
+        maxDepth: Int = 256,
+        maxElements: Int = 200_000,
+        maxAttributesPerElement: Int = 64,
+        maxAttributeBytes: Int = 64 << 10,
+        maxTextBytes: Int = 1 << 20
+    ) {
+        self.maxDocumentBytes = maxDocumentBytes
+        self.maxDepth = maxDepth
+        self.maxElements = maxElements
+        self.maxAttributesPerElement = maxAttributesPerElement
+        self.maxAttributeBytes = maxAttributeBytes
+        self.maxTextBytes = maxTextBytes
+    }
+
+    /// The default limits.
+    public static let `default` = MarkupLimits()
+}

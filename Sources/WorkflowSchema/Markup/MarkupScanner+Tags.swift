@@ -1,0 +1,305 @@
+extension MarkupScanner {
+    /// Reads a name at the scan position, or returns nil without moving.
+    mutating func scanName() -> String? {
+        let start = index
+        guard start < bytes.count, ByteClass.isNameStart(bytes[start]) else { return nil }
+        var end = start + 1
+        while end < bytes.count, ByteClass.isNameCharacter(bytes[end]) { end += 1 }
+        index = end
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// Reads `<name attributes…>` or `<name attributes…/>`; the scan position is at `<`.
+    mutating func scanStartTag() {
+        let start = here()
+        index += 1
+        guard let name = scanName() else {
+            error(
+                .malformedTag, "expected a tag name after `<`; write `&lt;` for a literal `<`", at: start)
+            skipPast(ByteClass.greaterThan)
+            return
+        }
+        if shouldTreatAsMissingEndTag(name) {
+            let open = stack[stack.count - 1]
+            skipPast(ByteClass.greaterThan)
+            error(
+                .mismatchedEndTag, "<\(name)> is opened again inside <\(name)>; did you mean </\(name)>?",
+                at: start, notes: [DiagnosticNote("<\(name)> opened here", at: open.range)],
+                suggestion: "</\(name)>")
+            closeInnermost(endRange: nil)
+            return
+        }
+        elementCount += 1
+        guard elementCount <= limits.maxElements else {
+            stop(
+                .tooManyElements,
+                "the document has more than \(limits.maxElements) elements (the limit, MarkupLimits.maxElements)",
+                at: start)
+            return
+        }
+        guard stack.count < limits.maxDepth else {
+            stop(
+                .nestingTooDeep,
+                "elements are nested more than \(limits.maxDepth) deep (the limit, MarkupLimits.maxDepth)",
+                at: start, notes: [DiagnosticNote("the root element starts here", at: stack[0].range)])
+            return
+        }
+        var attributes: [MarkupAttribute] = []
+        while !stopped {
+            skipWhitespace()
+            guard let value = byte(at: index) else {
+                stop(.unexpectedEndOfFile, "the document ends inside the start tag of <\(name)>", at: here(),
+                     notes: [DiagnosticNote("<\(name)> starts here", at: SourceRange(at: start))])
+                return
+            }
+            if value == ByteClass.greaterThan {
+                index += 1
+                let element = MarkupElement(name: name, attributes: attributes, range: SourceRange(start: start, end: here()))
+                open(element)
+                return
+            }
+            if value == ByteClass.slash, byte(at: index + 1) == ByteClass.greaterThan {
+                index += 2
+                let element = MarkupElement(name: name, attributes: attributes, range: SourceRange(start: start, end: here()))
+                attach(element)
+                return
+            }
+            if ByteClass.isNameStart(value) {
+                if let attribute = scanAttribute(of: name) {
+                    if let first = attributes.first(where: { $0.name == attribute.name }) {
+                        error(
+                            .duplicateAttribute, "the attribute `\(attribute.name)` is given twice on <\(name)>; remove one",
+                            at: attribute.nameRange.start,
+                            notes: [DiagnosticNote("`\(attribute.name)` is first given here", at: first.nameRange)])
+                    } else {
+                        guard attributes.count < limits.maxAttributesPerElement else {
+                            stop(
+                                .tooManyAttributes,
+                                "<\(name)> has more than \(limits.maxAttributesPerElement) attributes (the limit, MarkupLimits.maxAttributesPerElement)",
+                                at: attribute.nameRange.start)
+                            return
+                        }
+                        attributes.append(attribute)
+                    }
+                }
+                continue
+            }
+            let location = here()
+            error(
+                .malformedTag, "unexpected `\(printable(value))` in the start tag of <\(name)>; expected an attribute, `>` or `/>`",
+                at: location)
+            skipPast(ByteClass.greaterThan)
+            let element = MarkupElement(name: name, attributes: attributes, range: SourceRange(start: start, end: here()))
+            if bytes[index - 1] == ByteClass.greaterThan, index >= 2, bytes[index - 2] == ByteClass.slash {
+                attach(element)
+            } else {
+                open(element)
+            }
+            return
+        }
+    }
+
+    /// The README mistake `<title>Example<title>`: a second start tag of the element that is
+    /// open, with no attributes, after text only, is almost always a missing `/`.
+    private func shouldTreatAsMissingEndTag(_ name: String) -> Bool {
+        guard let open = stack.last, open.name == name, byte(at: index) == ByteClass.greaterThan else { return false }
+        guard text.hasContent || open.children.contains(where: { if case .text = $0 { true } else { false } }) else {
+            return false
+        }
+        return !open.children.contains { if case .element = $0 { true } else { false } }
+    }
+
+    /// Reads `name="value"`; the scan position is at the name.
+    mutating func scanAttribute(of elementName: String) -> MarkupAttribute? {
+        let nameStart = here()
+        guard let name = scanName() else { return nil }
+        let nameRange = SourceRange(start: nameStart, end: here())
+        skipWhitespace()
+        guard byte(at: index) == ByteClass.equals else {
+            error(
+                .malformedAttribute, "the attribute `\(name)` on <\(elementName)> has no value; write \(name)=\"…\"",
+                at: nameStart)
+            return MarkupAttribute(name: name, value: "", nameRange: nameRange, valueRange: SourceRange(at: here()))
+        }
+        index += 1
+        skipWhitespace()
+        guard let quote = byte(at: index), quote == ByteClass.quote || quote == ByteClass.apostrophe else {
+            let location = here()
+            error(
+                .malformedAttribute, "the value of `\(name)` on <\(elementName)> must be in quotes", at: location)
+            let start = index
+            while let value = byte(at: index), !ByteClass.isWhitespace(value), value != ByteClass.greaterThan,
+                value != ByteClass.slash
+            {
+                index += 1
+            }
+            let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            return MarkupAttribute(name: name, value: raw, nameRange: nameRange, valueRange: SourceRange(start: location, end: here()))
+        }
+        index += 1
+        let valueStart = here()
+        let start = index
+        var needsDecoding = false
+        while true {
+            guard let value = byte(at: index) else {
+                stop(
+                    .unexpectedEndOfFile, "the document ends inside the value of `\(name)` on <\(elementName)>",
+                    at: here(), notes: [DiagnosticNote("the value starts here", at: SourceRange(at: valueStart))])
+                return nil
+            }
+            if value == quote { break }
+            if index - start >= limits.maxAttributeBytes {
+                stop(
+                    .attributeTooLong,
+                    "the value of `\(name)` on <\(elementName)> is longer than \(ByteCount(limits.maxAttributeBytes)) (the limit, MarkupLimits.maxAttributeBytes)",
+                    at: valueStart)
+                return nil
+            }
+            if value == ByteClass.lessThan {
+                error(
+                    .malformedAttribute, "`<` is not allowed in an attribute value; write `&lt;`", at: here(),
+                    suggestion: "&lt;")
+            } else if value == ByteClass.ampersand {
+                needsDecoding = true
+                checkReference(at: index)
+            } else if value < ByteClass.space {
+                needsDecoding = true
+            }
+            advance()
+        }
+        let end = index
+        let valueRange = SourceRange(start: valueStart, end: here())
+        index += 1
+        let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        let value = needsDecoding ? CharacterReference.decode(raw, normalizingWhitespace: true) : String(decoding: raw, as: UTF8.self)
+        return MarkupAttribute(name: name, value: value, nameRange: nameRange, valueRange: valueRange)
+    }
+
+    /// Reads `</name>`; the scan position is at `<`.
+    mutating func scanEndTag() {
+        let start = here()
+        index += 2
+        guard let name = scanName() else {
+            error(.malformedTag, "expected a tag name after `</`", at: start)
+            skipPast(ByteClass.greaterThan)
+            return
+        }
+        skipWhitespace()
+        if byte(at: index) == ByteClass.greaterThan {
+            index += 1
+        } else if atEnd {
+            stop(.unexpectedEndOfFile, "the document ends inside the end tag </\(name)>", at: here())
+            return
+        } else {
+            error(.malformedTag, "expected `>` to end </\(name)>", at: here())
+            skipPast(ByteClass.greaterThan)
+        }
+        let range = SourceRange(start: start, end: here())
+        guard let open = stack.last else { return }
+        if open.name == name {
+            closeInnermost(endRange: range)
+            return
+        }
+        if let matching = stack.lastIndex(where: { $0.name == name }) {
+            let unclosed = stack[(matching + 1)...]
+            let names = unclosed.map { "</\($0.name)>" }.reversed().joined(separator: " ")
+            let notes = unclosed.reversed().map { DiagnosticNote("<\($0.name)> opened here is not closed", at: $0.range) }
+            let innermost = unclosed.last!.name
+            error(
+                .mismatchedEndTag,
+                "</\(name)> closes <\(name)> while <\(innermost)> is still open; add \(names) before it",
+                at: start, notes: notes, suggestion: names)
+            while stack.count > matching + 1 { closeInnermost(endRange: nil) }
+            closeInnermost(endRange: range)
+            return
+        }
+        error(
+            .mismatchedEndTag, "</\(name)> does not match the open element <\(open.name)>; expected </\(open.name)>",
+            at: start, notes: [DiagnosticNote("<\(open.name)> opened here", at: open.range)],
+            suggestion: "</\(open.name)>")
+        closeInnermost(endRange: range)
+    }
+
+    /// Reads `<!-- … -->`.
+    mutating func scanComment() {
+        let start = here()
+        index += 4
+        while !atEnd {
+            if bytes[index] == 0x2D, starts(with: "-->", at: index) {
+                index += 3
+                return
+            }
+            advance()
+        }
+        stop(.unexpectedEndOfFile, "the document ends inside a comment; close it with `-->`", at: here(),
+             notes: [DiagnosticNote("the comment starts here", at: SourceRange(at: start))])
+    }
+
+    /// Reads `<?target … ?>`, which the schema language ignores.
+    mutating func scanProcessingInstruction() {
+        let start = here()
+        if starts(with: "<?xml", at: index), let next = byte(at: index + 5), ByteClass.isWhitespace(next) {
+            error(.malformedTag, "the XML declaration `<?xml …?>` may only appear at the very start of the document", at: start)
+        }
+        index += 2
+        while !atEnd {
+            if bytes[index] == ByteClass.question, byte(at: index + 1) == ByteClass.greaterThan {
+                index += 2
+                return
+            }
+            advance()
+        }
+        stop(.unexpectedEndOfFile, "the document ends inside a processing instruction; close it with `?>`", at: here(),
+             notes: [DiagnosticNote("it starts here", at: SourceRange(at: start))])
+    }
+
+    /// Reads `<!…>` other than comments and CDATA: DOCTYPE is refused, anything else is malformed.
+    mutating func scanDeclaration() {
+        let start = here()
+        if starts(with: "<!DOCTYPE", at: index) || starts(with: "<!ENTITY", at: index) {
+            stop(
+                .doctypeNotAllowed,
+                "DOCTYPE and entity declarations are not allowed: schemas may come from untrusted sources, so no DTD is read and no entity is expanded; remove the declaration",
+                at: start)
+            return
+        }
+        error(.malformedTag, "unexpected `<!`; only comments `<!-- -->` and `<![CDATA[ ]]>` sections may start with it", at: start)
+        skipPast(ByteClass.greaterThan)
+    }
+
+    /// Reads `<?xml version="1.0" encoding="…"?>` at the start of the document.
+    mutating func scanXMLDeclaration() {
+        let start = here()
+        let contentStart = index
+        index += 5
+        while !atEnd, !(bytes[index] == ByteClass.question && byte(at: index + 1) == ByteClass.greaterThan) { advance() }
+        guard !atEnd else {
+            stop(.unexpectedEndOfFile, "the document ends inside the XML declaration; close it with `?>`", at: here())
+            return
+        }
+        let declaration = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+        index += 2
+        guard let range = declaration.range(of: "encoding") else { return }
+        let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
+        let encoding = rest.prefix { $0 != "\"" && $0 != "'" && $0 != " " && $0 != "?" }.lowercased()
+        if !["utf-8", "utf8", "us-ascii", "ascii"].contains(encoding) {
+            error(
+                .unsupportedEncoding,
+                "the document declares the encoding \(encoding.debugDescription); only UTF-8 is supported, so save it as UTF-8 and declare encoding=\"UTF-8\"",
+                at: start)
+        }
+    }
+
+    /// Moves just past the next `byte`, or to the end.
+    mutating func skipPast(_ target: UInt8) {
+        while !atEnd {
+            let value = bytes[index]
+            advance()
+            if value == target { return }
+        }
+    }
+
+    func printable(_ value: UInt8) -> String {
+        value >= 0x20 && value < 0x7F ? String(UnicodeScalar(value)) : "\\u{\(String(value, radix: 16))}"
+    }
+}

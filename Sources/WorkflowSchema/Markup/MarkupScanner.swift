@@ -1,0 +1,267 @@
+/// The state machine behind ``MarkupReader``: one pass over the bytes, a stack of open
+/// elements, and positions computed as the scan reaches them.
+struct MarkupScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let limits: MarkupLimits
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    var diagnostics: [Diagnostic] = []
+    var stack: [MarkupElement] = []
+    var root: MarkupElement?
+    var elementCount = 0
+    /// Set when reading must stop; the document is then incomplete.
+    var stopped = false
+    var text = TextRun()
+    private var columnCache = (line: 1, offset: 0, column: 1)
+
+    init(bytes: UnsafeBufferPointer<UInt8>, limits: MarkupLimits) {
+        self.bytes = bytes
+        self.limits = limits
+    }
+
+    var atEnd: Bool { index >= bytes.count }
+
+    @inline(__always)
+    func byte(at offset: Int) -> UInt8? {
+        offset < bytes.count ? bytes[offset] : nil
+    }
+
+    @inline(__always)
+    func starts(with literal: StaticString, at offset: Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        let pointer = literal.utf8Start
+        for step in 0..<count where bytes[offset + step] != pointer[step] { return false }
+        return true
+    }
+
+    // MARK: Positions
+
+    /// The location of `offset`, which must be on the current line at or after `lineStart`.
+    mutating func location(at offset: Int) -> SourceLocation {
+        location(at: offset, line: line, lineStart: lineStart)
+    }
+
+    /// The location of `offset` on `line`, which starts at byte `lineStart`.
+    ///
+    /// Locations are mostly asked for in increasing order, so the last answer is kept and
+    /// counting resumes from it: a long line with many elements stays linear.
+    mutating func location(at offset: Int, line: Int, lineStart: Int) -> SourceLocation {
+        var from = lineStart
+        var column = 1
+        if columnCache.line == line, columnCache.offset <= offset, columnCache.offset >= lineStart {
+            from = columnCache.offset
+            column = columnCache.column
+        }
+        var cursor = from
+        while cursor < offset {
+            if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+            cursor += 1
+        }
+        columnCache = (line, offset, column)
+        return SourceLocation(line: line, column: column, offset: offset)
+    }
+
+    /// The location of the scan position.
+    mutating func here() -> SourceLocation { location(at: index) }
+
+    /// The location of any offset, found by counting lines from the start (for rare, final errors).
+    func locationByCounting(to offset: Int) -> SourceLocation {
+        var line = 1
+        var start = 0
+        var cursor = 0
+        while cursor < offset {
+            let value = bytes[cursor]
+            if value == ByteClass.newline || (value == ByteClass.carriageReturn && byte(at: cursor + 1) != ByteClass.newline) {
+                line += 1
+                start = cursor + 1
+            }
+            cursor += 1
+        }
+        var column = 1
+        for position in start..<offset where bytes[position] & 0xC0 != 0x80 { column += 1 }
+        return SourceLocation(line: line, column: column, offset: offset)
+    }
+
+    /// Advances over one byte, keeping the line count right.
+    @inline(__always)
+    mutating func advance() {
+        let value = bytes[index]
+        index += 1
+        if value == ByteClass.newline {
+            line += 1
+            lineStart = index
+        } else if value == ByteClass.carriageReturn, byte(at: index) != ByteClass.newline {
+            line += 1
+            lineStart = index
+        }
+    }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count, ByteClass.isWhitespace(bytes[index]) { advance() }
+    }
+
+    // MARK: Diagnostics
+
+    mutating func error(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [DiagnosticNote] = [],
+        suggestion: String? = nil
+    ) {
+        diagnostics.append(.error(code, message, at: location, notes: notes, suggestion: suggestion))
+    }
+
+    /// Reports a problem reading cannot go past, and stops.
+    mutating func stop(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [DiagnosticNote] = []) {
+        error(code, message, at: location, notes: notes)
+        stopped = true
+    }
+
+    // MARK: Driver
+
+    mutating func run() -> MarkupDocument {
+        if let problem = EncodingCheck.problem(in: bytes) {
+            stop(problem.code, problem.message, at: locationByCounting(to: problem.offset))
+            return MarkupDocument(root: nil, diagnostics: diagnostics, isComplete: false)
+        }
+        if starts(with: "\u{FEFF}", at: 0) {
+            index = 3
+            lineStart = 3
+        }
+        scanProlog()
+        if !stopped, root == nil, stack.isEmpty {
+            stop(.missingRoot, "the document has no root element; a schema starts with <workflow>", at: here())
+        }
+        while !stopped, !atEnd {
+            if stack.isEmpty { break }
+            scanContent()
+        }
+        if !stopped, !stack.isEmpty { reportUnclosedAtEnd() }
+        if !stopped, root != nil { scanEpilog() }
+        closeAllForPartialTree()
+        return MarkupDocument(root: root, diagnostics: diagnostics, isComplete: !stopped)
+    }
+
+    /// Reads what may come before the root: the XML declaration, comments, PIs, whitespace.
+    mutating func scanProlog() {
+        if starts(with: "<?xml", at: index), let next = byte(at: index + 5), ByteClass.isWhitespace(next) || next == ByteClass.question {
+            scanXMLDeclaration()
+        }
+        while !stopped, !atEnd {
+            let value = bytes[index]
+            if ByteClass.isWhitespace(value) {
+                advance()
+            } else if value == ByteClass.lessThan {
+                if starts(with: "<!--", at: index) {
+                    scanComment()
+                } else if starts(with: "<?", at: index) {
+                    scanProcessingInstruction()
+                } else if starts(with: "<!", at: index) {
+                    scanDeclaration()
+                } else {
+                    scanStartTag()
+                    return
+                }
+            } else {
+                let start = here()
+                while !atEnd, bytes[index] != ByteClass.lessThan { advance() }
+                error(.contentBeforeRoot, "text before the root element; a schema starts with <workflow>", at: start)
+            }
+        }
+    }
+
+    /// Reads what may follow the root: comments, PIs and whitespace; anything else is an error.
+    mutating func scanEpilog() {
+        while !atEnd {
+            let value = bytes[index]
+            if ByteClass.isWhitespace(value) {
+                advance()
+            } else if starts(with: "<!--", at: index) {
+                scanComment()
+            } else if starts(with: "<?", at: index) {
+                scanProcessingInstruction()
+            } else {
+                let rootName = root?.name ?? "workflow"
+                var notes: [DiagnosticNote] = []
+                if let endRange = root?.endRange { notes.append(DiagnosticNote("the root element <\(rootName)> ends here", at: endRange)) }
+                error(
+                    .contentAfterRoot,
+                    "content after the end of the root element <\(rootName)>; a document has exactly one root element",
+                    at: here(), notes: notes)
+                return
+            }
+            if stopped { return }
+        }
+    }
+
+    /// Reads children of the open element until it closes or the input ends.
+    mutating func scanContent() {
+        while !stopped, !atEnd, !stack.isEmpty {
+            let value = bytes[index]
+            if value == ByteClass.lessThan {
+                guard let next = byte(at: index + 1) else {
+                    scanTextRun()
+                    continue
+                }
+                if next == ByteClass.slash {
+                    flushText()
+                    scanEndTag()
+                } else if next == ByteClass.exclamation {
+                    if starts(with: "<!--", at: index) {
+                        if text.isOpen { text.needsDecoding = true }
+                        scanComment()
+                    } else if starts(with: "<![CDATA[", at: index) {
+                        scanCDATA()
+                    } else {
+                        flushText()
+                        scanDeclaration()
+                    }
+                } else if next == ByteClass.question {
+                    if text.isOpen { text.needsDecoding = true }
+                    scanProcessingInstruction()
+                } else {
+                    flushText()
+                    scanStartTag()
+                }
+            } else {
+                scanTextRun()
+            }
+        }
+    }
+
+    // MARK: Building the tree
+
+    mutating func open(_ element: MarkupElement) {
+        stack.append(element)
+    }
+
+    /// Closes the innermost open element, attaching it to its parent or making it the root.
+    mutating func closeInnermost(endRange: SourceRange?) {
+        guard var element = stack.popLast() else { return }
+        element.endRange = endRange
+        attach(element)
+    }
+
+    mutating func attach(_ element: MarkupElement) {
+        if stack.isEmpty {
+            root = element
+        } else {
+            stack[stack.count - 1].children.append(.element(element))
+        }
+    }
+
+    mutating func closeAllForPartialTree() {
+        flushText()
+        while !stack.isEmpty { closeInnermost(endRange: nil) }
+    }
+
+    mutating func reportUnclosedAtEnd() {
+        flushText()
+        let notes = stack.reversed().map { DiagnosticNote("<\($0.name)> opened here", at: $0.range) }
+        let innermost = stack[stack.count - 1].name
+        stop(
+            .unexpectedEndOfFile,
+            "the document ends before <\(innermost)> is closed; add </\(innermost)> (the file may be truncated)",
+            at: here(), notes: notes)
+    }
+}

@@ -1,0 +1,62 @@
+/// An object tag of a loaded schema, with its parameters grouped and checked.
+public struct SchemaElement: Sendable, Hashable {
+    /// The tag, such as `button`.
+    public var tag: String
+    /// The type the tag's descriptor declares.
+    public var type: SchemaType
+    /// Where the start tag is.
+    public var range: SourceRange
+    /// The `name` attribute: action name, input name, view name or descendant name.
+    public var name: String?
+    /// The style names of the `class` attribute, in order.
+    public var styleNames: [String]
+    /// Whether this is a plain object, a proxy or a conditional.
+    public var role: SchemaElementRole
+    /// The grouped parameters, in the document order of their first value.
+    public var parameters: [SchemaParameter]
+
+    /// Creates an element.
+    public init(
+        tag: String, type: SchemaType, range: SourceRange, name: String? = nil, styleNames: [String] = [],
+        role: SchemaElementRole = .object, parameters: [SchemaParameter] = []
+    ) {
+        self.tag = tag
+        self.type = type
+        self.range = range
+        self.name = name
+        self.styleNames = styleNames
+        self.role = role
+        self.parameters = parameters
+    }
+
+    /// The parameter with `name`, if it was given.
+    public subscript(parameter name: String) -> SchemaParameter? {
+        parameters.first { $0.name == name }
+    }
+
+    /// Whether a value is present at a dotted path such as `image.accessibilityLabel`.
+    ///
+    /// Proxies and conditionals count as present: their value is only known at run time.
+    public func hasValue(at path: some StringProtocol) -> Bool {
+        let parts = path.split(separator: ".", maxSplits: 1)
+        guard let first = parts.first, let parameter = self[parameter: String(first)] else { return false }
+        guard parts.count == 2 else { return !parameter.values.isEmpty }
+        return parameter.values.contains { value in
+            guard let element = value.element else { return false }
+            if case .object = element.role { return element.hasValue(at: parts[1]) }
+            return true
+        }
+    }
+
+    /// Elements are equal when they mean the same; source positions are not compared.
+    public static func == (lhs: SchemaElement, rhs: SchemaElement) -> Bool {
+        lhs.tag == rhs.tag && lhs.name == rhs.name && lhs.styleNames == rhs.styleNames
+            && lhs.role == rhs.role && lhs.parameters == rhs.parameters
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tag)
+        hasher.combine(name)
+        hasher.combine(parameters)
+    }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import WorkflowSchema
+
+/// `wfs validate FILE…`: reports every problem of each schema, compiler style.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check schema files and report every problem with its position.",
+        discussion: """
+            Prints `path:line:column: severity: message [CODE]` for each problem, followed by the \
+            source line. Exits with 1 when any file has an error. Codes are documented in \
+            docs/DIAGNOSTICS.md.
+            """
+    )
+
+    @Argument(help: "The schema files to check.", completion: .file(extensions: ["xml"]))
+    var files: [String]
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Option(help: "Colour the text output: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    @Flag(help: "Do not show the source line under each problem.")
+    var noSourceLines = false
+
+    @Flag(help: "Treat warnings as errors for the exit status.")
+    var warningsAsErrors = false
+
+    @Option(help: "The largest document accepted, in bytes.")
+    var maxBytes: Int = MarkupLimits.default.maxDocumentBytes
+
+    @Option(help: "The deepest element nesting accepted.")
+    var maxDepth: Int = MarkupLimits.default.maxDepth
+
+    @Option(help: "The most elements accepted in one document.")
+    var maxElements: Int = MarkupLimits.default.maxElements
+
+    func run() throws {
+        var limits = MarkupLimits()
+        limits.maxDocumentBytes = maxBytes
+        limits.maxDepth = maxDepth
+        limits.maxElements = maxElements
+        let loader = SchemaLoader(limits: limits)
+        var results: [(path: String, diagnostics: [Diagnostic])] = []
+        for path in files {
+            let result = loader.load(contentsOf: URL(fileURLWithPath: path))
+            results.append((path, result.diagnostics))
+        }
+        switch format {
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = try encoder.encode(ValidationReport(results: results))
+            print(String(decoding: data, as: UTF8.self))
+        case .text:
+            printText(results, limits: limits)
+        }
+        let all = results.flatMap(\.diagnostics)
+        let failed = all.contains { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }
+        if failed { throw ExitCode(1) }
+    }
+
+    private func printText(_ results: [(path: String, diagnostics: [Diagnostic])], limits: MarkupLimits) {
+        let formatter = DiagnosticFormatter(usesColor: color.enabled, showsSourceLines: !noSourceLines)
+        for (path, diagnostics) in results where !diagnostics.isEmpty {
+            let source = sourceLines(of: path, limit: limits.maxDocumentBytes)
+            for diagnostic in diagnostics {
+                print(formatter.format(diagnostic, path: path, source: source))
+            }
+        }
+        print(Summary(results: results).text(usesColor: color.enabled))
+    }
+
+    private func sourceLines(of path: String, limit: Int) -> SourceLines? {
+        guard !noSourceLines, let data = FileManager.default.contents(atPath: path), data.count <= limit else { return nil }
+        return SourceLines([UInt8](data))
+    }
+}

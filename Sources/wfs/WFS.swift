@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `wfs` command-line tool.
+@main
+struct WFS: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wfs",
+        abstract: "Check and run WorkflowSchema documents: app workflows described in XML.",
+        version: "0.1.0",
+        subcommands: [ValidateCommand.self, TagsCommand.self]
+    )
+}
