@@ -25,8 +25,16 @@ let package = Package(
             dependencies: ["WorkflowSchema"],
             path: "Benchmarks/wfs-bench"
         ),
-        .testTarget(name: "WorkflowSchemaTests", dependencies: ["WorkflowSchema"]),
-        .testTarget(name: "wfsTests", dependencies: ["wfs", "WorkflowSchema"]),
+        .testTarget(
+            name: "WorkflowSchemaTests",
+            dependencies: ["WorkflowSchema"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "wfsTests",
+            dependencies: ["wfs", "WorkflowSchema"],
+            resources: [.copy("Expected"), .copy("Schemas")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -53,7 +53,13 @@ extension SchemaBuilder {
         case .element(let element):
             if isParameterTag(element, in: descriptor) {
                 guard descriptor.parameter(named: element.name) != nil else {
-                    reportUnknownParameter(element, in: markup, descriptor: descriptor)
+                    if let tag = registry[element.name], !tag.isAbstract {
+                        report(.error, .unexpectedObject,
+                               "<\(element.name)> cannot go inside <\(markup.name)>: no parameter of <\(markup.name)> takes \(TypeWording.describe(tag.type))",
+                               at: element.range)
+                    } else {
+                        reportUnknownParameter(element, in: markup, descriptor: descriptor)
+                    }
                     return []
                 }
                 warnAboutAttributes(of: element)

@@ -41,6 +41,11 @@ public struct TagRegistrationError: Error, Hashable, Sendable, CustomStringConve
     /// The tag that was already registered.
     public let tag: String
 
+    /// Creates the error for `tag`.
+    public init(tag: String) {
+        self.tag = tag
+    }
+
     public var description: String { "the tag <\(tag)> is already registered" }
 }
 

@@ -112,7 +112,8 @@ struct StandardTagsTests {
     @Test func defaultsBroaderThanTheirParameterAreOnlyNumberAndBoolValue() {
         var broader: [String] = []
         for descriptor in StandardTags.all {
-            for entry in descriptor.defaults where descriptor.parameter(named: entry.parameter)?.accepts(entry.type) != true {
+            for entry in descriptor.defaults {
+                guard descriptor.parameter(named: entry.parameter)?.accepts(entry.type) != true else { continue }
                 broader.append("\(descriptor.name).\(entry.parameter)")
             }
         }
@@ -258,7 +259,9 @@ struct StandardTagsTests {
         "screen": ["navigationItem", "view"],
         "form": ["navigationItem", "view"],
         "table": ["navigationItem", "sections", "tableFooterView", "tableHeaderView"],
-        "searchBar": ["bookmarkMessage", "cancelMessage", "resultsListMessage", "searchMessage", "textDidChangeMessage"],
+        "searchBar": [
+            "bookmarkMessage", "cancelMessage", "resultsListMessage", "searchMessage", "textDidChangeMessage",
+        ],
         "trigger": ["failureMessage", "successMessage"],
         "showAlert": ["message", "title"],
         "sendMessage": ["message"],
@@ -384,7 +387,8 @@ struct StandardTagsRuleTests {
     @Test func aTableCellDisclosureMessageDependsOnItsAccessory() {
         let orphan = element("tableCell", [("text", text("Row")), ("detailDisclosureMessage", text("more"))])
         #expect(problems(orphan).map(\.code) == [.dependentParameter])
-        let missing = element("tableCell", [("text", text("Row")), ("accessoryType", text("detailDisclosureIndicatorButton"))])
+        let accessory = ("accessoryType", text("detailDisclosureIndicatorButton"))
+        let missing = element("tableCell", [("text", text("Row")), accessory])
         #expect(problems(missing).map(\.code) == [.dependentParameter])
     }
 

@@ -27,11 +27,15 @@ extension StandardTags {
             ],
             defaults: [DefaultParameter(.string, "title"), DefaultParameter(.image, "image")],
             rules: [
-                RequireOneOf(["title", "image", "systemItem"], "Bar button items must have one of: title, image, systemItem"),
+                RequireOneOf(
+                    ["title", "image", "systemItem"],
+                    "Bar button items must have one of: title, image, systemItem"),
                 MutuallyExclusive(
-                    ["title", "image", "systemItem"], "Bar button items must only have one of: title, image, systemItem"),
+                    ["title", "image", "systemItem"],
+                    "Bar button items must only have one of: title, image, systemItem"),
                 RequiresCompanion(
-                    "image", requires: "image.accessibilityLabel", "Bar button image items must have an accessibility label"),
+                    "image", requires: "image.accessibilityLabel",
+                    "Bar button image items must have an accessibility label"),
             ]),
         TagDescriptor(
             "tabBarItem", kind: .item, type: .tabBarItem,

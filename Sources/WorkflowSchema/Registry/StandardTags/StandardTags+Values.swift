@@ -17,7 +17,8 @@ extension StandardTags {
             defaults: [DefaultParameter(.string, "value")],
             rules: [
                 RequireOneOf(["key", "value"], "Strings must specify a key or a value"),
-                RequiresCompanion("table", requires: "key", "Strings may only specify a table if they also specify a key"),
+                RequiresCompanion(
+                    "table", requires: "key", "Strings may only specify a table if they also specify a key"),
             ]),
         TagDescriptor(
             "number", kind: .value, type: .number,

@@ -71,7 +71,8 @@ extension StandardTags {
             defaults: [DefaultParameter(.condition, "validations"), gestureDefault],
             rules: [
                 RequireAccessibleName(
-                    ["placeholder", "accessibilityLabel"], "Search bars must have a placeholder or an accessibilityLabel")
+                    ["placeholder", "accessibilityLabel"],
+                    "Search bars must have a placeholder or an accessibilityLabel")
             ]),
         TagDescriptor(
             "segmentedControl", kind: .view, type: .segmentedControl,
@@ -130,7 +131,8 @@ extension StandardTags {
                 .string("detailText"),
                 .one("image", .image),
                 .enumeration("style", ["default", "value1", "value2", "subtitle"]),
-                .enumeration("accessoryType", ["none", "disclosureIndicator", "detailDisclosureIndicatorButton", "checkmark"]),
+                .enumeration(
+                    "accessoryType", ["none", "disclosureIndicator", "detailDisclosureIndicatorButton", "checkmark"]),
                 .enumeration("selectionStyle", ["none", "blue", "gray"]),
                 .boolean("selectable"),
                 .number("indentationLevel"),
@@ -142,8 +144,10 @@ extension StandardTags {
             rules: [
                 DependentParameter(
                     "detailDisclosureMessage", when: "accessoryType", is: "detailDisclosureIndicatorButton",
-                    missing: "Cells with the detailDisclosureIndicatorButton accessory type must have a detailDisclosureMessage",
-                    forbidden: "Cells without the detailDisclosureIndicatorButton accessory type may not have a detailDisclosureMessage")
+                    missing: "Cells with the detailDisclosureIndicatorButton accessory type must have a "
+                        + "detailDisclosureMessage",
+                    forbidden: "Cells without the detailDisclosureIndicatorButton accessory type may not have a "
+                        + "detailDisclosureMessage")
             ]),
         TagDescriptor(
             "textField", kind: .view, type: .textField,
@@ -160,7 +164,8 @@ extension StandardTags {
             defaults: [DefaultParameter(.condition, "validations"), gestureDefault],
             rules: [
                 RequireAccessibleName(
-                    ["placeholder", "accessibilityLabel"], "Text fields must have a placeholder or an accessibilityLabel")
+                    ["placeholder", "accessibilityLabel"],
+                    "Text fields must have a placeholder or an accessibilityLabel")
             ]),
         TagDescriptor(
             "textView", kind: .view, type: .textView,

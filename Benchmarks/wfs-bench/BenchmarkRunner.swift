@@ -1,0 +1,94 @@
+/// Times an operation against its floor.
+///
+/// The two are measured in alternating rounds (value, floor, then floor, value, ...) so that
+/// noise from the shared machine hits both alike. In each round an operation runs as a batch of
+/// `n` iterations, `n` chosen so one batch takes at least `minimumBatch`; the per-operation time of
+/// a round is the batch time divided by `n`, and the figure reported is the median over rounds.
+struct BenchmarkRunner {
+    /// How long to spend measuring one entry (both sides together, after calibration).
+    var budget: Duration
+    /// The shortest batch worth timing.
+    var minimumBatch: Duration = .milliseconds(20)
+    /// Rounds taken even when the budget is spent.
+    var minimumRounds = 5
+    /// Rounds never exceeded.
+    var maximumRounds = 10_000
+
+    /// Medians, in nanoseconds per operation, and how they were obtained.
+    struct Measurement {
+        var valueNanoseconds: Double
+        var floorNanoseconds: Double
+        var rounds: Int
+        var valueBatch: Int
+        var floorBatch: Int
+        /// Sum of what the operations returned, printed so the work cannot be optimised away.
+        var checksum: Int
+    }
+
+    /// Measures `value` against `floor`; each closure does one operation and returns a number
+    /// derived from its result.
+    func measure(value: () -> Int, floor: () -> Int) -> Measurement {
+        let clock = ContinuousClock()
+        var checksum = 0
+        let valueBatch = calibrate(value, clock: clock, checksum: &checksum)
+        let floorBatch = calibrate(floor, clock: clock, checksum: &checksum)
+
+        var valueTimes: [Double] = []
+        var floorTimes: [Double] = []
+        let deadline = clock.now.advanced(by: budget)
+        var round = 0
+        while round < maximumRounds && (round < minimumRounds || clock.now < deadline) {
+            if round % 2 == 0 {
+                valueTimes.append(time(value, batch: valueBatch, clock: clock, checksum: &checksum))
+                floorTimes.append(time(floor, batch: floorBatch, clock: clock, checksum: &checksum))
+            } else {
+                floorTimes.append(time(floor, batch: floorBatch, clock: clock, checksum: &checksum))
+                valueTimes.append(time(value, batch: valueBatch, clock: clock, checksum: &checksum))
+            }
+            round += 1
+        }
+        return Measurement(
+            valueNanoseconds: median(valueTimes), floorNanoseconds: median(floorTimes), rounds: round,
+            valueBatch: valueBatch, floorBatch: floorBatch, checksum: checksum)
+    }
+
+    /// Warms `operation` up and returns the batch size that makes one batch last `minimumBatch`.
+    private func calibrate(_ operation: () -> Int, clock: ContinuousClock, checksum: inout Int) -> Int {
+        var iterations = 0
+        let start = clock.now
+        var elapsed = Duration.zero
+        // Run for at least one batch length (and at least twice), which also warms caches up.
+        while iterations < 2 || elapsed < minimumBatch {
+            checksum &+= operation()
+            iterations += 1
+            elapsed = start.duration(to: clock.now)
+        }
+        let perOperation = nanoseconds(elapsed) / Double(iterations)
+        let needed = (nanoseconds(minimumBatch) / max(perOperation, 1)).rounded(.up)
+        return max(1, Int(needed))
+    }
+
+    /// Runs one batch and returns nanoseconds per operation.
+    private func time(_ operation: () -> Int, batch: Int, clock: ContinuousClock, checksum: inout Int) -> Double {
+        var sum = 0
+        let start = clock.now
+        for _ in 0..<batch { sum &+= operation() }
+        let elapsed = start.duration(to: clock.now)
+        checksum &+= sum
+        return nanoseconds(elapsed) / Double(batch)
+    }
+}
+
+/// The median of `values` (the mean of the middle two for an even count).
+func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// A duration in nanoseconds.
+func nanoseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+}
