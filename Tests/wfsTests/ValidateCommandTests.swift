@@ -1,1 +1,103 @@
+import Foundation
 import Testing
+
+@Suite("wfs validate, end to end")
+struct ValidateCommandTests {
+    @Test("a valid schema: no problems, exit 0")
+    func valid() throws {
+        let output = try WFSProcess.run(["validate", "hello.xml"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput == "1 file checked: no problems\n")
+    }
+
+    @Test("the README mistakes: compiler-style lines with source, notes and suggestions, exit 1", arguments: [
+        "unclosed_title", "form_closed_by_view", "unknown_tab_item", "several_mistakes",
+    ])
+    func mistakes(name: String) throws {
+        let output = try WFSProcess.run(["validate", "\(name).xml"])
+        #expect(output.status == 1)
+        #expect(!output.standardOutput.contains("\u{1B}["), "no colour when piped")
+        try assertSnapshot(output.standardOutput, named: "\(name).txt")
+    }
+
+    @Test("the README mistakes are reported at the right lines")
+    func lines() throws {
+        let unclosed = try WFSProcess.run(["validate", "--no-source-lines", "unclosed_title.xml"]).standardOutput
+        #expect(unclosed.hasPrefix("unclosed_title.xml:4:27: error: <title> is opened again inside <title>; did you mean </title>? [WFS0102]"))
+        #expect(unclosed.contains("unclosed_title.xml:4:13: note: <title> opened here"))
+        let form = try WFSProcess.run(["validate", "--no-source-lines", "form_closed_by_view.xml"]).standardOutput
+        #expect(form.hasPrefix("form_closed_by_view.xml:12:13: error: </view> does not match the open element <form>"))
+        #expect(form.contains("form_closed_by_view.xml:5:13: note: <form> opened here"))
+        let tab = try WFSProcess.run(["validate", "--no-source-lines", "unknown_tab_item.xml"]).standardOutput
+        #expect(tab.hasPrefix("unknown_tab_item.xml:4:13: error: <navigation> has no parameter <tabItem>"))
+        #expect(tab.contains("did you mean <tabBarItem>?"))
+    }
+
+    @Test("--format json prints every diagnostic with its position, notes and suggestion")
+    func json() throws {
+        let output = try WFSProcess.run(["validate", "--format", "json", "hello.xml", "several_mistakes.xml"])
+        #expect(output.status == 1)
+        try assertSnapshot(output.standardOutput, named: "several_mistakes.json")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let files = try #require(report["files"] as? [[String: Any]])
+        #expect(files.count == 2)
+        #expect((files[0]["diagnostics"] as? [Any])?.isEmpty == true)
+        let diagnostics = try #require(files[1]["diagnostics"] as? [[String: Any]])
+        #expect(report["errors"] as? Int == 8 && report["warnings"] as? Int == 1)
+        #expect(diagnostics.count == 9)
+        let first = try #require(diagnostics.first)
+        #expect(first["code"] as? String == "WFS0201")
+        #expect(first["line"] as? Int == 4 && first["column"] as? Int == 13)
+        #expect(first["suggestion"] as? String == "tabBarItem")
+        let titleProblem = try #require(diagnostics.first { $0["code"] as? String == "WFS0102" })
+        #expect((titleProblem["notes"] as? [[String: Any]])?.first?["line"] as? Int == 8)
+    }
+
+    @Test("colour: always colours, never and piped output do not")
+    func colour() throws {
+        let always = try WFSProcess.run(["validate", "--color", "always", "unclosed_title.xml"])
+        #expect(always.standardOutput.contains("\u{1B}[31merror:\u{1B}[0m"))
+        let never = try WFSProcess.run(["validate", "--color", "never", "unclosed_title.xml"])
+        #expect(!never.standardOutput.contains("\u{1B}["))
+    }
+
+    @Test("a missing file is an error diagnostic, and the other files are still checked")
+    func missingFile() throws {
+        let output = try WFSProcess.run(["validate", "--no-source-lines", "nope.xml", "hello.xml"])
+        #expect(output.status == 1)
+        #expect(output.standardOutput == """
+            nope.xml:1:1: error: cannot read this file: no such file [WFS0900]
+            1 error, 0 warnings in 1 of 2 files
+
+            """)
+    }
+
+    @Test("warnings alone exit 0, unless --warnings-as-errors")
+    func warnings() throws {
+        let file = "warning_only.xml"
+        let lenient = try WFSProcess.run(["validate", file])
+        #expect(lenient.status == 0)
+        #expect(lenient.standardOutput.hasSuffix("0 errors, 1 warning (1 file checked)\n"))
+        let strict = try WFSProcess.run(["validate", "--warnings-as-errors", file])
+        #expect(strict.status == 1)
+    }
+
+    @Test("limits can be changed from the command line")
+    func limits() throws {
+        let output = try WFSProcess.run(["validate", "--no-source-lines", "--max-depth", "3", "hello.xml"])
+        #expect(output.status == 1)
+        #expect(output.standardOutput.contains("[WFS0151]"))
+    }
+
+    @Test("wfs tags lists the vocabulary and describes one tag")
+    func tags() throws {
+        let all = try WFSProcess.run(["tags"])
+        #expect(all.status == 0)
+        #expect(all.standardOutput.contains("  tabBarItem "))
+        let button = try WFSProcess.run(["tags", "button"])
+        #expect(button.standardOutput.contains("message: string|message (lazy)"))
+        let typo = try WFSProcess.run(["tags", "tabItem"])
+        #expect(typo.status != 0)
+        #expect(typo.standardError.contains("did you mean <tabBarItem>?"))
+    }
+}

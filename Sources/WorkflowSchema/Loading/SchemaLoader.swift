@@ -41,13 +41,13 @@ public struct SchemaLoader: Sendable {
                 return SchemaLoadResult(schema: nil, diagnostics: [.error(.documentTooLarge, message, at: .start)])
             }
             if let type = attributes[.type] as? FileAttributeType, type == .typeDirectory {
-                return unreadable("\(path) is a directory, not a schema file")
+                return unreadable("this is a directory, not a schema file")
             }
             let data = try Data(contentsOf: url)
             return load([UInt8](data))
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "it could not be read" : "no such file"
-            return unreadable("cannot read \(path): \(reason)")
+            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a regular file" : "no such file"
+            return unreadable("cannot read this file: \(reason)")
         }
     }
 

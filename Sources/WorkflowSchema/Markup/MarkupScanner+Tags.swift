@@ -222,34 +222,31 @@ extension MarkupScanner {
 
     /// Reads `<!-- … -->`.
     mutating func scanComment() {
-        let start = here()
-        index += 4
-        while !atEnd {
-            if bytes[index] == 0x2D, starts(with: "-->", at: index) {
-                index += 3
-                return
-            }
-            advance()
-        }
-        stop(.unexpectedEndOfFile, "the document ends inside a comment; close it with `-->`", at: here(),
-             notes: [DiagnosticNote("the comment starts here", at: SourceRange(at: start))])
+        skipConstruct(opening: 4, closing: "-->", name: "a comment")
     }
 
     /// Reads `<?target … ?>`, which the schema language ignores.
     mutating func scanProcessingInstruction() {
-        let start = here()
         if starts(with: "<?xml", at: index), let next = byte(at: index + 5), ByteClass.isWhitespace(next) {
-            error(.malformedTag, "the XML declaration `<?xml …?>` may only appear at the very start of the document", at: start)
+            error(.malformedTag, "the XML declaration `<?xml …?>` may only appear at the very start of the document", at: here())
         }
-        index += 2
+        skipConstruct(opening: 2, closing: "?>", name: "a processing instruction")
+    }
+
+    /// Moves past a construct that starts with `opening` bytes and ends with `closing`;
+    /// a document that ends first is reported and stops reading.
+    private mutating func skipConstruct(opening: Int, closing: StaticString, name: String) {
+        let start = here()
+        index += opening
+        let first = closing.utf8Start[0]
         while !atEnd {
-            if bytes[index] == ByteClass.question, byte(at: index + 1) == ByteClass.greaterThan {
-                index += 2
+            if bytes[index] == first, starts(with: closing, at: index) {
+                index += closing.utf8CodeUnitCount
                 return
             }
             advance()
         }
-        stop(.unexpectedEndOfFile, "the document ends inside a processing instruction; close it with `?>`", at: here(),
+        stop(.unexpectedEndOfFile, "the document ends inside \(name); close it with `\(closing)`", at: here(),
              notes: [DiagnosticNote("it starts here", at: SourceRange(at: start))])
     }
 

@@ -148,15 +148,9 @@ struct MarkupScanner {
             scanXMLDeclaration()
         }
         while !stopped, !atEnd {
-            let value = bytes[index]
-            if ByteClass.isWhitespace(value) {
-                advance()
-            } else if value == ByteClass.lessThan {
-                if starts(with: "<!--", at: index) {
-                    scanComment()
-                } else if starts(with: "<?", at: index) {
-                    scanProcessingInstruction()
-                } else if starts(with: "<!", at: index) {
+            if skipMiscellany() { continue }
+            if bytes[index] == ByteClass.lessThan {
+                if starts(with: "<!", at: index) {
                     scanDeclaration()
                 } else {
                     scanStartTag()
@@ -173,14 +167,7 @@ struct MarkupScanner {
     /// Reads what may follow the root: comments, PIs and whitespace; anything else is an error.
     mutating func scanEpilog() {
         while !atEnd {
-            let value = bytes[index]
-            if ByteClass.isWhitespace(value) {
-                advance()
-            } else if starts(with: "<!--", at: index) {
-                scanComment()
-            } else if starts(with: "<?", at: index) {
-                scanProcessingInstruction()
-            } else {
+            if !skipMiscellany() {
                 let rootName = root?.name ?? "workflow"
                 var notes: [DiagnosticNote] = []
                 if let endRange = root?.endRange { notes.append(DiagnosticNote("the root element <\(rootName)> ends here", at: endRange)) }
@@ -192,6 +179,21 @@ struct MarkupScanner {
             }
             if stopped { return }
         }
+    }
+
+    /// Skips one piece of whitespace, comment or processing instruction (allowed before and
+    /// after the root); false when something else is next.
+    mutating func skipMiscellany() -> Bool {
+        if ByteClass.isWhitespace(bytes[index]) {
+            advance()
+        } else if starts(with: "<!--", at: index) {
+            scanComment()
+        } else if starts(with: "<?", at: index) {
+            scanProcessingInstruction()
+        } else {
+            return false
+        }
+        return true
     }
 
     /// Reads children of the open element until it closes or the input ends.

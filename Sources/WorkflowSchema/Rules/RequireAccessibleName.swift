@@ -8,28 +8,25 @@
 /// ```
 /// gives `error: Sliders must have an accessibilityLabel; add <accessibilityLabel> [WFS0306]`.
 public struct RequireAccessibleName: TagRule {
-    /// The parameter paths, any of which names the control.
-    public let paths: [String]
-    /// The message, in the words of the original framework.
-    public let message: String
+    /// The parameter paths, any of which names the control, and the message.
+    public let requirement: RequireOneOf
 
     /// Creates the rule.
     public init(_ paths: [String], _ message: String) {
-        self.paths = paths
-        self.message = message
+        requirement = RequireOneOf(paths, message)
     }
 
     public func check(_ element: SchemaElement) -> [Diagnostic] {
-        guard !paths.contains(where: { element.hasValue(at: $0) }) else { return [] }
-        let hint = paths.filter { !$0.contains(".") }.map { "<\($0)>" }.joined(separator: " or ")
+        guard !requirement.isSatisfied(by: element) else { return [] }
+        let message = requirement.message
         if let name = element.name {
             return [
                 .init(
                     .warning, .missingAccessibleName,
-                    "\(message); assistive technologies will announce its name \"\(name)\" instead; add \(hint)",
+                    "\(message); assistive technologies will announce its name \"\(name)\" instead; add \(requirement.hint)",
                     at: element.range)
             ]
         }
-        return [.init(.error, .missingAccessibleName, "\(message); add \(hint)", at: element.range)]
+        return [.init(.error, .missingAccessibleName, "\(message); add \(requirement.hint)", at: element.range)]
     }
 }

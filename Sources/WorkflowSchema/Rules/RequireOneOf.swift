@@ -18,8 +18,17 @@ public struct RequireOneOf: TagRule {
     }
 
     public func check(_ element: SchemaElement) -> [Diagnostic] {
-        guard !paths.contains(where: { element.hasValue(at: $0) }) else { return [] }
-        let hint = paths.filter { !$0.contains(".") }.map { "<\($0)>" }.joined(separator: " or ")
+        guard !isSatisfied(by: element) else { return [] }
         return [.init(.error, .missingOneOf, "\(message); add \(hint)", at: element.range)]
+    }
+
+    /// Whether `element` has a value at one of the paths.
+    func isSatisfied(by element: SchemaElement) -> Bool {
+        paths.contains { element.hasValue(at: $0) }
+    }
+
+    /// What to add, such as `<title> or <accessibilityLabel>` (paths into children are left out).
+    var hint: String {
+        paths.filter { !$0.contains(".") }.map { "<\($0)>" }.joined(separator: " or ")
     }
 }

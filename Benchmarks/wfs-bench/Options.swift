@@ -1,0 +1,43 @@
+import Foundation
+
+/// The command line: `wfs-bench [--quick] [--output PATH]`, or `--profile ENTRY [--iterations N]`.
+struct Options {
+    var quick = false
+    var output = "bench-results.json"
+    /// When set, only this entry's value runs, in a loop, for a profiler (no table, no JSON).
+    var profile: String?
+    var iterations = 100
+
+    init(_ arguments: [String]) {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--quick": quick = true
+            case "--output":
+                guard let path = rest.popFirst() else { fail("--output needs a path") }
+                output = path
+            case "--profile":
+                guard let name = rest.popFirst() else { fail("--profile needs an entry name") }
+                profile = name
+            case "--iterations":
+                guard let text = rest.popFirst(), let count = Int(text), count > 0 else {
+                    fail("--iterations needs a positive number")
+                }
+                iterations = count
+            case "-h", "--help":
+                print(
+                    """
+                    usage: wfs-bench [--quick] [--output PATH]   (default output: bench-results.json)
+                           wfs-bench --profile ENTRY [--iterations N]   (run one entry's value N times, for perf/callgrind)
+                    """)
+                exit(0)
+            default: fail("unknown argument \(argument); usage: wfs-bench [--quick] [--output PATH]")
+            }
+        }
+    }
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("wfs-bench: \(message)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// Runs the built `wfs` executable and captures what it prints.
+struct WFSProcess {
+    /// What one run printed, and how it exited.
+    struct Output {
+        var standardOutput: String
+        var standardError: String
+        var status: Int32
+    }
+
+    /// The `wfs` binary built beside the test bundle.
+    static let executable: URL = {
+        var folder = Bundle.main.bundleURL
+        if folder.pathExtension == "xctest" || !FileManager.default.fileExists(atPath: folder.appendingPathComponent("wfs").path) {
+            folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        }
+        while folder.path != "/", !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("wfs").path) {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("wfs")
+    }()
+
+    /// The folder of schemas the tests run on; runs start there so paths print short.
+    static let schemas = Bundle.module.resourceURL!.appendingPathComponent("Schemas")
+
+    /// Runs `wfs arguments…` in the schemas folder with an environment that has no colour hints.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = schemas
+        var merged = ProcessInfo.processInfo.environment
+        merged["NO_COLOR"] = nil
+        merged.merge(environment) { $1 }
+        process.environment = merged
+        let standardOutput = Pipe()
+        let standardError = Pipe()
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        try process.run()
+        let outputData = standardOutput.fileHandleForReading.readDataToEndOfFile()
+        let errorData = standardError.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self),
+            status: process.terminationStatus)
+    }
+}
+
+/// Compares `actual` with the committed file `Expected/name`.
+///
+/// With `WFS_RECORD_SNAPSHOTS=1` the file is rewritten and the test fails, so a re-recording
+/// is never silent.
+func assertSnapshot(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Expected/\(name)")
+    if ProcessInfo.processInfo.environment["WFS_RECORD_SNAPSHOTS"] == "1" {
+        try actual.write(to: source, atomically: true, encoding: .utf8)
+        Issue.record("re-recorded \(name); run the tests again without WFS_RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+        return
+    }
+    let expectedURL = Bundle.module.resourceURL!.appendingPathComponent("Expected/\(name)")
+    let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+    #expect(actual == expected, "output differs from Expected/\(name)", sourceLocation: sourceLocation)
+}
