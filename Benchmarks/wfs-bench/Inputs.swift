@@ -21,7 +21,8 @@ func checkLoads(_ input: Input) -> Int {
         let source = SourceLines(input.bytes)
         let formatter = DiagnosticFormatter()
         for diagnostic in result.diagnostics {
-            print(formatter.format(diagnostic, path: "generated-\(input.label).xml", source: source))
+            let text = formatter.format(diagnostic, path: "generated-\(input.label).xml", source: source)
+            FileHandle.standardError.write(Data((text + "\n").utf8))
         }
         fail("the generated \(input.label) schema does not load cleanly (\(result.diagnostics.count) diagnostics)")
     }

@@ -74,7 +74,7 @@ struct SchemaGenerator {
         let kind = first ? 0 : kind
         switch kind {
         case 0, 1:
-            out.line(5, "<lable>Item \(n): review the details below before you continue</label>")
+            out.line(5, "<label>Item \(n): review the details below before you continue</label>")
         case 2, 3:
             button(&out, title: "Show details for item \(n)", message: "didTapItem\(n)")
             var action = Writer()

@@ -38,6 +38,12 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: "The most elements accepted in one document.")
     var maxElements: Int = MarkupLimits.default.maxElements
 
+    func validate() throws {
+        for (flag, value) in [("--max-bytes", maxBytes), ("--max-depth", maxDepth), ("--max-elements", maxElements)] where value < 1 {
+            throw ValidationError("\(flag) must be at least 1, not \(value)")
+        }
+    }
+
     func run() throws {
         var limits = MarkupLimits()
         limits.maxDocumentBytes = maxBytes

@@ -89,6 +89,13 @@ struct ValidateCommandTests {
         #expect(output.standardOutput.contains("[WFS0151]"))
     }
 
+    @Test("limits below 1 are refused as a usage error, not a crash")
+    func badLimits() throws {
+        let output = try WFSProcess.run(["validate", "--max-depth", "0", "hello.xml"])
+        #expect(output.status == 64)
+        #expect(output.standardError.contains("--max-depth must be at least 1"))
+    }
+
     @Test("wfs tags lists the vocabulary and describes one tag")
     func tags() throws {
         let all = try WFSProcess.run(["tags"])

@@ -23,14 +23,14 @@ extension SchemaBuilder {
             guard !words.contains(literal) else { return }
             let suggestion = Suggestion.closest(to: literal, in: words)
             report(.error, .invalidEnumerationValue,
-                   "\"\(literal)\" is not an allowed value for <\(parameter.name)>\(Self.didYouMean(suggestion, quoted: "\"")) Allowed values are: \(words.joined(separator: ", "))",
+                   "\"\(literal)\" is not an allowed value for <\(parameter.name)>\(Self.didYouMean(suggestion, quoted: "\"", orStop: true)) Allowed values are: \(words.joined(separator: ", "))",
                    at: text.range, suggestion: suggestion)
         case .bitmask(let words):
             let flags = literal.split { !($0.isLetter || $0.isNumber) }.map(String.init)
             for flag in flags where !words.contains(flag) {
                 let suggestion = Suggestion.closest(to: flag, in: words)
                 report(.error, .invalidBitmaskValue,
-                       "\"\(flag)\" is not an allowed flag for <\(parameter.name)>\(Self.didYouMean(suggestion, quoted: "\"")) Allowed flags are: \(words.joined(separator: ", "))",
+                       "\"\(flag)\" is not an allowed flag for <\(parameter.name)>\(Self.didYouMean(suggestion, quoted: "\"", orStop: true)) Allowed flags are: \(words.joined(separator: ", "))",
                        at: text.range, suggestion: suggestion)
             }
         }

@@ -53,7 +53,11 @@ extension SchemaBuilder {
         case .element(let element):
             if isParameterTag(element, in: descriptor) {
                 guard descriptor.parameter(named: element.name) != nil else {
-                    if let tag = registry[element.name], !tag.isAbstract {
+                    if let tag = registry[element.name], tag.isAbstract {
+                        report(.error, .abstractTagWithoutKeyPath,
+                               "<\(element.name)> is abstract: inside <\(markup.name)> it can only stand for a value read from the context, so give it a `keyPath` attribute or use a concrete tag",
+                               at: element.range)
+                    } else if let tag = registry[element.name] {
                         report(.error, .unexpectedObject,
                                "<\(element.name)> cannot go inside <\(markup.name)>: no parameter of <\(markup.name)> takes \(TypeWording.describe(tag.type))",
                                at: element.range)
@@ -113,7 +117,7 @@ extension SchemaBuilder {
         }
         switch candidate.value {
         case .text(let text):
-            let textParameters = descriptor.parameters.filter(\.acceptsText).map { "<\($0.name)>" }
+            let textParameters = descriptor.parameters.filter { $0.acceptsText && $0.format == .text }.map { "<\($0.name)>" }
             let hint = textParameters.isEmpty ? "" : "; put it in a parameter such as \(textParameters.prefix(3).joined(separator: ", "))"
             report(.error, .unexpectedText,
                    "<\(markup.name)> takes no text directly\(hint)", at: text.range)
@@ -144,9 +148,16 @@ extension SchemaBuilder {
     }
 
     mutating func checkMandatoryParameters(of element: SchemaElement, descriptor: TagDescriptor) {
-        for name in descriptor.mandatoryParameters where element[parameter: name] == nil && !suggestedNames.contains(name) {
-            report(.error, .missingMandatoryParameter,
-                   "<\(element.tag)> is missing its mandatory parameter <\(name)>", at: element.range)
+        for name in descriptor.mandatoryParameters where !suggestedNames.contains(name) {
+            if let given = element[parameter: name] {
+                if given.values.isEmpty {
+                    report(.error, .missingMandatoryParameter,
+                           "<\(name)> of <\(element.tag)> is mandatory but empty; give it at least one value", at: given.range)
+                }
+            } else {
+                report(.error, .missingMandatoryParameter,
+                       "<\(element.tag)> is missing its mandatory parameter <\(name)>", at: element.range)
+            }
         }
     }
 

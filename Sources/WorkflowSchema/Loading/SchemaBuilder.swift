@@ -50,7 +50,7 @@ struct SchemaBuilder {
                     let controllers = registry.descriptors.filter { $0.kind == .controller }.map(\.name)
                     let suggestion = Suggestion.closest(to: element.name, in: registry.tagNames)
                     report(.error, .unknownTag,
-                           "unknown tag <\(element.name)>\(Self.didYouMean(suggestion)); the document holds one controller such as \(controllers.prefix(3).map { "<\($0)>" }.joined(separator: ", "))",
+                           "unknown tag <\(element.name)>\(Self.didYouMean(suggestion, orStop: true)) The document holds one controller, such as \(controllers.prefix(3).map { "<\($0)>" }.joined(separator: ", ")).",
                            at: element.range, suggestion: suggestion)
                     continue
                 }
@@ -172,8 +172,9 @@ struct SchemaBuilder {
         diagnostics.append(Diagnostic(severity, code, message, at: range, notes: notes, suggestion: suggestion))
     }
 
-    static func didYouMean(_ suggestion: String?, quoted: String = "<") -> String {
-        guard let suggestion else { return "" }
+    /// `; did you mean <x>?` for a suggestion; nothing (or `.` with `orStop`) without one.
+    static func didYouMean(_ suggestion: String?, quoted: String = "<", orStop: Bool = false) -> String {
+        guard let suggestion else { return orStop ? "." : "" }
         let close = quoted == "<" ? ">" : quoted
         return "; did you mean \(quoted)\(suggestion)\(close)?"
     }

@@ -41,7 +41,7 @@ extension MarkupScanner {
             stop(
                 .nestingTooDeep,
                 "elements are nested more than \(limits.maxDepth) deep (the limit, MarkupLimits.maxDepth)",
-                at: start, notes: [DiagnosticNote("the root element starts here", at: stack[0].range)])
+                at: start, notes: stack.first.map { [DiagnosticNote("the root element starts here", at: $0.range)] } ?? [])
             return
         }
         var attributes: [MarkupAttribute] = []
@@ -213,6 +213,12 @@ extension MarkupScanner {
             closeInnermost(endRange: range)
             return
         }
+        if case .element(let previous)? = open.children.last, previous.name == name, previous.endRange != nil {
+            error(
+                .unexpectedEndTag, "</\(name)> closes nothing: the <\(name)> before it is already closed; remove it",
+                at: start, notes: [DiagnosticNote("<\(name)> is closed here", at: previous.endRange!)])
+            return
+        }
         error(
             .mismatchedEndTag, "</\(name)> does not match the open element <\(open.name)>; expected </\(open.name)>",
             at: start, notes: [DiagnosticNote("<\(open.name)> opened here", at: open.range)],
@@ -253,7 +259,7 @@ extension MarkupScanner {
     /// Reads `<!…>` other than comments and CDATA: DOCTYPE is refused, anything else is malformed.
     mutating func scanDeclaration() {
         let start = here()
-        if starts(with: "<!DOCTYPE", at: index) || starts(with: "<!ENTITY", at: index) {
+        if startsCaseInsensitive(with: "<!DOCTYPE", at: index) || startsCaseInsensitive(with: "<!ENTITY", at: index) {
             stop(
                 .doctypeNotAllowed,
                 "DOCTYPE and entity declarations are not allowed: schemas may come from untrusted sources, so no DTD is read and no entity is expanded; remove the declaration",
@@ -278,13 +284,21 @@ extension MarkupScanner {
         index += 2
         guard let range = declaration.range(of: "encoding") else { return }
         let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
-        let encoding = rest.prefix { $0 != "\"" && $0 != "'" && $0 != " " && $0 != "?" }.lowercased()
-        if !["utf-8", "utf8", "us-ascii", "ascii"].contains(encoding) {
+        let encoding = String(rest.prefix { $0 != "\"" && $0 != "'" && $0 != " " && $0 != "?" })
+        if !["utf-8", "utf8", "us-ascii", "ascii"].contains(encoding.lowercased()) {
             error(
                 .unsupportedEncoding,
                 "the document declares the encoding \(encoding.debugDescription); only UTF-8 is supported, so save it as UTF-8 and declare encoding=\"UTF-8\"",
                 at: start)
         }
+    }
+
+    /// Whether the bytes at `offset` spell `literal`, ignoring ASCII case.
+    func startsCaseInsensitive(with literal: StaticString, at offset: Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        for step in 0..<count where bytes[offset + step] | 0x20 != literal.utf8Start[step] | 0x20 { return false }
+        return true
     }
 
     /// Moves just past the next `byte`, or to the end.

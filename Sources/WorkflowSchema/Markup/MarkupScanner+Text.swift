@@ -72,6 +72,13 @@ extension MarkupScanner {
                 index += 1
                 noteContentEnd(index)
             }
+            if index - text.rawStart > limits.maxTextBytes {
+                stop(
+                    .textTooLong,
+                    "a text run is longer than \(ByteCount(limits.maxTextBytes)) (the limit, MarkupLimits.maxTextBytes)",
+                    at: start)
+                return
+            }
         }
         stop(.unexpectedEndOfFile, "the document ends inside a CDATA section; close it with `]]>`", at: here(),
              notes: [DiagnosticNote("the CDATA section starts here", at: SourceRange(at: start))])

@@ -152,9 +152,13 @@ struct MarkupScanner {
             if bytes[index] == ByteClass.lessThan {
                 if starts(with: "<!", at: index) {
                     scanDeclaration()
+                } else if byte(at: index + 1) == ByteClass.slash {
+                    let start = here()
+                    skipPast(ByteClass.greaterThan)
+                    error(.unexpectedEndTag, "an end tag before the root element closes nothing; remove it", at: start)
                 } else {
                     scanStartTag()
-                    return
+                    if root != nil || !stack.isEmpty { return }
                 }
             } else {
                 let start = here()

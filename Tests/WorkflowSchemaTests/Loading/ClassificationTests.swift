@@ -43,6 +43,8 @@ struct ClassificationTests {
         #expect(object.role == .proxy(SchemaProxy(keyPath: "a.b")))
         let bare = load(workflow("<screen><storeValue><name>k</name><value><object/></value></storeValue></screen>"))
         #expect(bare.codes == ["WFS0210"])
+        let misplaced = load(inContainer("<view/>"))
+        #expect(misplaced.codes == ["WFS0210"])
     }
 
     @Test("text directly in an object goes to its default text parameter")

@@ -69,6 +69,7 @@ struct GroupingTests {
     @Test("missing mandatory parameters, wrong types and unexpected objects")
     func mandatoryAndTypes() {
         #expect(load(workflow("<screen><showAlert name=\"a\"/></screen>")).codes == ["WFS0208"])
+        #expect(load(workflow("<navigation><viewControllers/></navigation>")).codes == ["WFS0208"])
         #expect(load(workflow("<screen><title><label>x</label></title></screen>")).codes == ["WFS0202"])
         #expect(load(workflow("<screen><tabBarItem><label>x</label></tabBarItem></screen>")).codes == ["WFS0301", "WFS0204"])
         let unknown = load(workflow("<screen><showAlert name=\"a\"><mesage>Hi</mesage></showAlert></screen>"))

@@ -62,6 +62,17 @@ struct MalformedXMLTests {
         #expect(screen.children.count == 2)
     }
 
+    @Test("a repeated end tag closes nothing and is skipped, so the rest reads normally")
+    func strayEndTag() throws {
+        let document = read("<workflow>\n<screen>\n<title>Hello</title></title>\n<label>x</label>\n</screen>\n</workflow>")
+        #expect(document.diagnostics.codes == ["WFS0103"])
+        #expect(document.diagnostics.first?.range.start.line == 3 && document.diagnostics.first?.range.start.column == 21)
+        #expect(document.diagnostics.first?.notes.first?.range.start.column == 13)
+        let before = read("</screen>\n<workflow/>")
+        #expect(before.diagnostics.codes == ["WFS0103"])
+        #expect(before.root?.name == "workflow")
+    }
+
     @Test("junk after the root element")
     func junkAfterRoot() throws {
         let diagnostic = try only("<workflow/>\n<extra/>")

@@ -74,9 +74,22 @@ struct SafetyTests {
         #expect(load(xml).codes == ["WFS0152"])
     }
 
-    @Test("a long text run stops at the text limit")
+    @Test("a long text run stops at the text limit, CDATA included")
     func hugeText() {
         let xml = "<workflow>" + String(repeating: "y", count: 2 << 20) + "</workflow>"
         #expect(read(xml).diagnostics.codes == ["WFS0155"])
+        let cdata = "<workflow><![CDATA[" + String(repeating: "y", count: 2 << 20) + "]]></workflow>"
+        #expect(read(cdata).diagnostics.codes == ["WFS0155"])
+    }
+
+    @Test("a depth limit of zero or less refuses the root instead of crashing")
+    func zeroDepth() {
+        #expect(read("<workflow/>", limits: MarkupLimits(maxDepth: 0)).diagnostics.codes == ["WFS0151"])
+        #expect(read("<workflow/>", limits: MarkupLimits(maxDepth: -1)).diagnostics.codes == ["WFS0151"])
+    }
+
+    @Test("a lowercase doctype is refused too")
+    func lowercaseDoctype() {
+        #expect(read("<!doctype workflow><workflow/>").diagnostics.codes == ["WFS0110"])
     }
 }
