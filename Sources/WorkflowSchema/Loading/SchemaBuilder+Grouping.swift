@@ -1,121 +1,139 @@
 extension SchemaBuilder {
-    /// A value waiting to be assigned, with the names it may go to (ORIGINALS.md 1.4).
-    private struct Candidate {
-        let value: SchemaValue
-        let names: [String]
-        /// The parameter tag it came from, if any.
-        let parameterTag: MarkupElement?
+    /// Where a value came from: its parameter tag, if it was inside one (for messages).
+    struct ValueOrigin {
+        let parameterTag: String?
+        let range: SourceRange?
+    }
+
+    /// The grouped parameters of one object while they are being collected.
+    struct Grouping {
+        var parameters: [SchemaParameter] = []
+
+        func position(of name: String) -> Int? {
+            parameters.firstIndex { $0.name == name }
+        }
     }
 
     /// Classifies the children of an object and assigns each value to a parameter.
-    mutating func groupParameters(of markup: MarkupElement, descriptor: TagDescriptor) -> [SchemaParameter] {
-        var grouped: [SchemaParameter] = []
-        var index: [String: Int] = [:]
+    mutating func groupParameters(of markup: MarkupElement, ordinal: Int) -> [SchemaParameter] {
+        let descriptor = registry.descriptor(at: ordinal)
+        var grouping = Grouping()
+        grouping.parameters.reserveCapacity(markup.children.count)
         for child in markup.children {
-            for candidate in candidates(for: child, in: markup, descriptor: descriptor) {
-                assign(candidate, to: &grouped, index: &index, in: markup, descriptor: descriptor)
-            }
-            if case .element(let element) = child, isParameterTag(element, in: descriptor),
-                let parameter = descriptor.parameter(named: element.name), index[element.name] == nil
-            {
-                // An empty parameter tag: "" for a single value, an empty list for an array.
-                if parameter.isArray {
-                    index[element.name] = grouped.count
-                    grouped.append(SchemaParameter(name: element.name, values: [], range: element.range))
-                } else if element.children.isEmpty {
-                    let empty = SchemaValue.text(SchemaText("", range: element.range))
-                    assign(Candidate(value: empty, names: [element.name], parameterTag: element),
-                           to: &grouped, index: &index, in: markup, descriptor: descriptor)
+            switch child {
+            case .text(let text):
+                let value = SchemaValue.text(SchemaText(text.value, range: text.range))
+                assign(value, to: descriptor.textParameter, or: nil, origin: nil, in: markup, descriptor, &grouping)
+            case .element(let element):
+                let childOrdinal = registry.ordinal(of: element.name)
+                if let childOrdinal, case .object(let fallback) = registry.slot(parent: ordinal, child: childOrdinal),
+                    !registry.descriptor(at: childOrdinal).isAbstract || isProxyOrConditional(element)
+                {
+                    guard let object = buildObject(element, ordinal: childOrdinal) else { continue }
+                    let alternative = fallback == element.name ? nil : fallback
+                    assign(.element(object), to: element.name, or: alternative, origin: nil, in: markup, descriptor, &grouping)
+                } else {
+                    groupParameterTag(element, childOrdinal: childOrdinal, in: markup, descriptor, &grouping)
                 }
             }
         }
-        return grouped
+        return grouping.parameters
     }
 
-    /// Whether a child element of an object is a parameter tag rather than an object (ORIGINALS.md 1.3).
-    func isParameterTag(_ element: MarkupElement, in descriptor: TagDescriptor) -> Bool {
-        guard let child = registry[element.name] else { return true }
-        if child.isAbstract, !isProxyOrConditional(element) { return true }  // `<view>` is the `view` parameter
-        return !descriptor.defaults.contains { child.type.isSubtype(of: $0.type) }
+    /// Assigns the values of a parameter tag such as `<title>…</title>`.
+    private mutating func groupParameterTag(
+        _ element: MarkupElement, childOrdinal: Int?, in markup: MarkupElement, _ descriptor: TagDescriptor,
+        _ grouping: inout Grouping
+    ) {
+        guard let position = descriptor.parameterPosition(named: element.name) else {
+            reportMisplaced(element, childOrdinal: childOrdinal, in: markup, descriptor)
+            return
+        }
+        warnAboutAttributes(of: element)
+        let origin = ValueOrigin(parameterTag: element.name, range: element.range)
+        let values = buildValues(of: element)
+        for value in values {
+            assign(value, to: element.name, or: nil, origin: origin, in: markup, descriptor, &grouping)
+        }
+        guard values.isEmpty, grouping.position(of: element.name) == nil else { return }
+        // An empty parameter tag: "" for a single value, an empty list for an array.
+        if descriptor.parameters[position].isArray {
+            grouping.parameters.append(SchemaParameter(name: element.name, values: [], range: element.range))
+        } else if element.children.isEmpty {
+            let empty = SchemaValue.text(SchemaText("", range: element.range))
+            assign(empty, to: element.name, or: nil, origin: origin, in: markup, descriptor, &grouping)
+        }
+    }
+
+    /// Reports a parameter tag whose name is no parameter of its object.
+    private mutating func reportMisplaced(
+        _ element: MarkupElement, childOrdinal: Int?, in markup: MarkupElement, _ descriptor: TagDescriptor
+    ) {
+        guard let childOrdinal else {
+            reportUnknownParameter(element, in: markup, descriptor: descriptor)
+            return
+        }
+        let tag = registry.descriptor(at: childOrdinal)
+        if tag.isAbstract {
+            report(.error, .abstractTagWithoutKeyPath,
+                   "<\(element.name)> is abstract: inside <\(markup.name)> it can only stand for a value read from the context, so give it a `keyPath` attribute or use a concrete tag",
+                   at: element.range)
+        } else {
+            report(.error, .unexpectedObject,
+                   "<\(element.name)> cannot go inside <\(markup.name)>: no parameter of <\(markup.name)> takes \(TypeWording.describe(tag.type))",
+                   at: element.range)
+        }
     }
 
     func isProxyOrConditional(_ element: MarkupElement) -> Bool {
         element.attribute("keyPath") != nil || element.attribute("conditional").map { Self.boolValue($0.value) } == true
     }
 
-    private mutating func candidates(
-        for child: MarkupNode, in markup: MarkupElement, descriptor: TagDescriptor
-    ) -> [Candidate] {
-        switch child {
-        case .text(let text):
-            let value = SchemaValue.text(SchemaText(text.value, range: text.range))
-            return [Candidate(value: value, names: descriptor.defaultParameter(for: .string).map { [$0] } ?? [], parameterTag: nil)]
-        case .element(let element):
-            if isParameterTag(element, in: descriptor) {
-                guard descriptor.parameter(named: element.name) != nil else {
-                    if let tag = registry[element.name], tag.isAbstract {
-                        report(.error, .abstractTagWithoutKeyPath,
-                               "<\(element.name)> is abstract: inside <\(markup.name)> it can only stand for a value read from the context, so give it a `keyPath` attribute or use a concrete tag",
-                               at: element.range)
-                    } else if let tag = registry[element.name] {
-                        report(.error, .unexpectedObject,
-                               "<\(element.name)> cannot go inside <\(markup.name)>: no parameter of <\(markup.name)> takes \(TypeWording.describe(tag.type))",
-                               at: element.range)
-                    } else {
-                        reportUnknownParameter(element, in: markup, descriptor: descriptor)
-                    }
-                    return []
-                }
-                warnAboutAttributes(of: element)
-                return buildValues(of: element).map { Candidate(value: $0, names: [element.name], parameterTag: element) }
-            }
-            guard let object = buildObject(element) else { return [] }
-            var names = [element.name]
-            if let fallback = descriptor.defaultParameter(for: object.type), fallback != element.name { names.append(fallback) }
-            return [Candidate(value: .element(object), names: names, parameterTag: nil)]
-        }
+    /// Assigns a value to the first of `primary` and `alternative` that accepts it (ORIGINALS.md 1.4).
+    private mutating func assign(
+        _ value: SchemaValue, to primary: String?, or alternative: String?, origin: ValueOrigin?,
+        in markup: MarkupElement, _ descriptor: TagDescriptor, _ grouping: inout Grouping
+    ) {
+        let type = valueType(value)
+        if let primary, place(value, of: type, as: primary, origin: origin, in: markup, descriptor, &grouping) { return }
+        if let alternative, place(value, of: type, as: alternative, origin: origin, in: markup, descriptor, &grouping) { return }
+        reportUnassigned(value, type: type, origin: origin, in: markup, descriptor: descriptor)
     }
 
-    private mutating func assign(
-        _ candidate: Candidate, to grouped: inout [SchemaParameter], index: inout [String: Int],
-        in markup: MarkupElement, descriptor: TagDescriptor
-    ) {
-        let type = valueType(candidate.value)
-        for name in candidate.names {
-            guard let parameter = descriptor.parameter(named: name), parameter.accepts(type) else { continue }
-            checkFormat(of: candidate.value, for: parameter, in: markup)
-            if let existing = index[name] {
-                if parameter.isArray {
-                    grouped[existing].values.append(candidate.value)
-                } else {
-                    report(.error, .reassignedParameter,
-                           "<\(markup.name)> already has a value for <\(name)>; it takes only one, so remove one of them",
-                           at: candidate.value.range,
-                           notes: [DiagnosticNote("the first value is here", at: grouped[existing].range)])
-                }
-            } else {
-                index[name] = grouped.count
-                grouped.append(SchemaParameter(name: name, values: [candidate.value], range: candidate.parameterTag?.range ?? candidate.value.range))
-            }
-            return
+    /// Stores `value` under `name` if that parameter accepts its type; false if it does not.
+    private mutating func place(
+        _ value: SchemaValue, of type: SchemaType, as name: String, origin: ValueOrigin?,
+        in markup: MarkupElement, _ descriptor: TagDescriptor, _ grouping: inout Grouping
+    ) -> Bool {
+        guard let position = descriptor.parameterPosition(named: name), descriptor.parameters[position].accepts(type) else {
+            return false
         }
-        reportUnassigned(candidate, type: type, in: markup, descriptor: descriptor)
+        checkFormat(of: value, for: descriptor.parameters[position], in: markup)
+        if let existing = grouping.position(of: name) {
+            if descriptor.parameters[position].isArray {
+                grouping.parameters[existing].values.append(value)
+            } else {
+                report(.error, .reassignedParameter,
+                       "<\(markup.name)> already has a value for <\(name)>; it takes only one, so remove one of them",
+                       at: value.range,
+                       notes: [DiagnosticNote("the first value is here", at: grouping.parameters[existing].range)])
+            }
+        } else {
+            grouping.parameters.append(SchemaParameter(name: name, values: [value], range: origin?.range ?? value.range))
+        }
+        return true
     }
 
     private mutating func reportUnassigned(
-        _ candidate: Candidate, type: SchemaType, in markup: MarkupElement, descriptor: TagDescriptor
+        _ value: SchemaValue, type: SchemaType, origin: ValueOrigin?, in markup: MarkupElement, descriptor: TagDescriptor
     ) {
-        if let tag = candidate.parameterTag {
-            if let parameter = descriptor.parameter(named: tag.name) {
-                report(.error, .parameterTypeMismatch,
-                       "<\(tag.name)> of <\(markup.name)> takes \(TypeWording.describe(accepts: parameter.accepts)), not \(TypeWording.describe(candidate.value))",
-                       at: candidate.value.range)
-            } else {
-                reportUnknownParameter(tag, in: markup, descriptor: descriptor)
-            }
+        if let tag = origin?.parameterTag, let parameter = descriptor.parameter(named: tag) {
+            report(.error, .parameterTypeMismatch,
+                   "<\(tag)> of <\(markup.name)> takes \(TypeWording.describe(accepts: parameter.accepts)), not \(TypeWording.describe(value))",
+                   at: value.range)
             return
         }
-        switch candidate.value {
+        switch value {
         case .text(let text):
             let textParameters = descriptor.parameters.filter { $0.acceptsText && $0.format == .text }.map { "<\($0.name)>" }
             let hint = textParameters.isEmpty ? "" : "; put it in a parameter such as \(textParameters.prefix(3).joined(separator: ", "))"
@@ -148,6 +166,7 @@ extension SchemaBuilder {
     }
 
     mutating func checkMandatoryParameters(of element: SchemaElement, descriptor: TagDescriptor) {
+        guard !descriptor.mandatoryParameters.isEmpty else { return }
         for name in descriptor.mandatoryParameters where !suggestedNames.contains(name) {
             if let given = element[parameter: name] {
                 if given.values.isEmpty {

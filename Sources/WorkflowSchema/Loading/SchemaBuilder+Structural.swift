@@ -61,8 +61,10 @@ extension SchemaBuilder {
                     }
                 }
             case .element(let element):
-                if let descriptor = registry[element.name], descriptor.type.isSubtype(of: .condition) {
-                    if let condition = buildObject(element) { setCondition(condition, &self) }
+                if let ordinal = registry.ordinal(of: element.name),
+                    registry.descriptor(at: ordinal).type.isSubtype(of: .condition)
+                {
+                    if let condition = buildObject(element, ordinal: ordinal) { setCondition(condition, &self) }
                 } else {
                     report(.error, .invalidStructuralContent,
                            "<\(element.name)> inside the conditional <\(markup.name)> is not allowed; it holds a condition, <successValue> and <failureValue>",

@@ -46,7 +46,7 @@ struct SchemaBuilder {
                        "text directly inside <\(root.name)> is not allowed; it holds one controller, such as <navigation> or <screen>",
                        at: text.range)
             case .element(let element):
-                guard registry[element.name] != nil else {
+                guard let ordinal = registry.ordinal(of: element.name) else {
                     let controllers = registry.descriptors.filter { $0.kind == .controller }.map(\.name)
                     let suggestion = Suggestion.closest(to: element.name, in: registry.tagNames)
                     report(.error, .unknownTag,
@@ -54,7 +54,7 @@ struct SchemaBuilder {
                            at: element.range, suggestion: suggestion)
                     continue
                 }
-                if let object = buildObject(element) {
+                if let object = buildObject(element, ordinal: ordinal) {
                     if let first = objects.first {
                         report(.error, .rootObjectCount,
                                "<\(root.name)> must contain exactly one object, but <\(element.name)> is a second one; wrap them in a container controller such as <tabs> or <navigation>",
@@ -80,8 +80,8 @@ struct SchemaBuilder {
     // MARK: Objects
 
     /// Builds an object element (a tag already known to be an object here); nil when it cannot be one.
-    mutating func buildObject(_ markup: MarkupElement) -> SchemaElement? {
-        guard let descriptor = registry[markup.name] else { return nil }
+    mutating func buildObject(_ markup: MarkupElement, ordinal: Int) -> SchemaElement? {
+        let descriptor = registry.descriptor(at: ordinal)
         var name: String?
         var styleNames: [String] = []
         var keyPath: MarkupAttribute?
@@ -102,11 +102,13 @@ struct SchemaBuilder {
                        at: attribute.nameRange, suggestion: suggestion)
             }
         }
-        var element = SchemaElement(
-            tag: markup.name, type: descriptor.type, range: markup.range, name: name, styleNames: styleNames)
+        func element(_ role: SchemaElementRole, _ parameters: [SchemaParameter] = []) -> SchemaElement {
+            SchemaElement(
+                tag: markup.name, type: descriptor.type, range: markup.range, name: name, styleNames: styleNames,
+                role: role, parameters: parameters)
+        }
         if let keyPath {
-            element.role = .proxy(buildProxy(markup, keyPath: keyPath, valueName: valueName))
-            return element
+            return element(.proxy(buildProxy(markup, keyPath: keyPath, valueName: valueName)))
         }
         if let valueName {
             report(.warning, .misplacedValueName,
@@ -114,8 +116,7 @@ struct SchemaBuilder {
                    at: valueName.nameRange)
         }
         if isConditional {
-            element.role = .conditional(buildConditional(markup))
-            return element
+            return element(.conditional(buildConditional(markup)))
         }
         if descriptor.isAbstract {
             report(.error, .abstractTagWithoutKeyPath,
@@ -125,11 +126,11 @@ struct SchemaBuilder {
         }
         let outerSuggestions = suggestedNames
         suggestedNames = []
-        element.parameters = groupParameters(of: markup, descriptor: descriptor)
-        checkMandatoryParameters(of: element, descriptor: descriptor)
+        let object = element(.object, groupParameters(of: markup, ordinal: ordinal))
+        checkMandatoryParameters(of: object, descriptor: descriptor)
         suggestedNames = outerSuggestions
-        for rule in descriptor.rules { diagnostics += rule.check(element) }
-        return element
+        for rule in descriptor.rules { diagnostics += rule.check(object) }
+        return object
     }
 
     /// Builds the values held by a parameter or structural tag: text, and objects.
@@ -140,8 +141,8 @@ struct SchemaBuilder {
             case .text(let text):
                 values.append(.text(SchemaText(text.value, range: text.range)))
             case .element(let element):
-                if registry[element.name] != nil {
-                    if let object = buildObject(element) { values.append(.element(object)) }
+                if let ordinal = registry.ordinal(of: element.name) {
+                    if let object = buildObject(element, ordinal: ordinal) { values.append(.element(object)) }
                 } else {
                     reportNestedParameter(element, in: markup)
                 }

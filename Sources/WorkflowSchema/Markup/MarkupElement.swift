@@ -1,15 +1,17 @@
 /// An element of a document, with its attributes, children and source positions.
-public struct MarkupElement: Hashable, Sendable {
+///
+/// Elements are immutable and shared, so walking a tree copies nothing but references.
+public final class MarkupElement: Hashable, Sendable {
     /// The tag name, such as `button`.
-    public var name: String
+    public let name: String
     /// The attributes in document order.
-    public var attributes: [MarkupAttribute]
+    public let attributes: [MarkupAttribute]
     /// The children in document order.
-    public var children: [MarkupNode]
+    public let children: [MarkupNode]
     /// The start tag, from `<` to just after `>`.
-    public var range: SourceRange
+    public let range: SourceRange
     /// The end tag, if the element had one (nil for `<x/>` and for elements closed by recovery).
-    public var endRange: SourceRange?
+    public let endRange: SourceRange?
 
     /// Creates an element.
     public init(
@@ -21,6 +23,18 @@ public struct MarkupElement: Hashable, Sendable {
         self.children = children
         self.range = range
         self.endRange = endRange
+    }
+
+    /// Elements are equal when their names, attributes, children and positions are.
+    public static func == (lhs: MarkupElement, rhs: MarkupElement) -> Bool {
+        lhs === rhs
+            || (lhs.name == rhs.name && lhs.attributes == rhs.attributes && lhs.range == rhs.range
+                && lhs.endRange == rhs.endRange && lhs.children == rhs.children)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(range)
     }
 
     /// The attribute called `name`, if present.

@@ -54,8 +54,7 @@ extension MarkupScanner {
             }
             if value == ByteClass.greaterThan {
                 index += 1
-                let element = MarkupElement(name: name, attributes: attributes, range: SourceRange(start: start, end: here()))
-                open(element)
+                open(name, attributes: attributes, range: SourceRange(start: start, end: here()))
                 return
             }
             if value == ByteClass.slash, byte(at: index + 1) == ByteClass.greaterThan {
@@ -89,11 +88,11 @@ extension MarkupScanner {
                 .malformedTag, "unexpected `\(printable(value))` in the start tag of <\(name)>; expected an attribute, `>` or `/>`",
                 at: location)
             skipPast(ByteClass.greaterThan)
-            let element = MarkupElement(name: name, attributes: attributes, range: SourceRange(start: start, end: here()))
+            let range = SourceRange(start: start, end: here())
             if bytes[index - 1] == ByteClass.greaterThan, index >= 2, bytes[index - 2] == ByteClass.slash {
-                attach(element)
+                attach(MarkupElement(name: name, attributes: attributes, range: range))
             } else {
-                open(element)
+                open(name, attributes: attributes, range: range)
             }
             return
         }
@@ -102,11 +101,14 @@ extension MarkupScanner {
     /// The README mistake `<title>Example<title>`: a second start tag of the element that is
     /// open, with no attributes, after text only, is almost always a missing `/`.
     private func shouldTreatAsMissingEndTag(_ name: String) -> Bool {
-        guard let open = stack.last, open.name == name, byte(at: index) == ByteClass.greaterThan else { return false }
-        guard text.hasContent || open.children.contains(where: { if case .text = $0 { true } else { false } }) else {
+        guard !stack.isEmpty, stack[stack.count - 1].name == name, byte(at: index) == ByteClass.greaterThan else {
             return false
         }
-        return !open.children.contains { if case .element = $0 { true } else { false } }
+        let children = stack[stack.count - 1].children
+        guard text.hasContent || children.contains(where: { if case .text = $0 { true } else { false } }) else {
+            return false
+        }
+        return !children.contains { if case .element = $0 { true } else { false } }
     }
 
     /// Reads `name="value"`; the scan position is at the name.
@@ -195,11 +197,12 @@ extension MarkupScanner {
             skipPast(ByteClass.greaterThan)
         }
         let range = SourceRange(start: start, end: here())
-        guard let open = stack.last else { return }
-        if open.name == name {
+        guard !stack.isEmpty else { return }
+        if stack[stack.count - 1].name == name {
             closeInnermost(endRange: range)
             return
         }
+        let open = stack[stack.count - 1]
         if let matching = stack.lastIndex(where: { $0.name == name }) {
             let unclosed = stack[(matching + 1)...]
             let names = unclosed.map { "</\($0.name)>" }.reversed().joined(separator: " ")

@@ -7,7 +7,7 @@ struct MarkupScanner {
     var line = 1
     var lineStart = 0
     var diagnostics: [Diagnostic] = []
-    var stack: [MarkupElement] = []
+    var stack: [OpenElement] = []
     var root: MarkupElement?
     var elementCount = 0
     /// Set when reading must stop; the document is then incomplete.
@@ -237,15 +237,14 @@ struct MarkupScanner {
 
     // MARK: Building the tree
 
-    mutating func open(_ element: MarkupElement) {
-        stack.append(element)
+    mutating func open(_ name: String, attributes: [MarkupAttribute], range: SourceRange) {
+        stack.append(OpenElement(name: name, attributes: attributes, range: range))
     }
 
     /// Closes the innermost open element, attaching it to its parent or making it the root.
     mutating func closeInnermost(endRange: SourceRange?) {
-        guard var element = stack.popLast() else { return }
-        element.endRange = endRange
-        attach(element)
+        guard let element = stack.popLast() else { return }
+        attach(element.closed(endRange: endRange))
     }
 
     mutating func attach(_ element: MarkupElement) {

@@ -1,5 +1,8 @@
 /// Everything the loader knows about one tag: its type, parameters, defaults and rules.
-public struct TagDescriptor: Sendable {
+///
+/// Descriptors are immutable and shared (a class, so the loader passes them around without
+/// copying their tables).
+public final class TagDescriptor: Sendable {
     /// The tag name, such as `button`.
     public let name: String
     /// The tag's category.
@@ -14,6 +17,10 @@ public struct TagDescriptor: Sendable {
     public let defaults: [DefaultParameter]
     /// Checks that go beyond types and mandatory parameters.
     public let rules: [any TagRule]
+    /// The names of the mandatory parameters, in order.
+    public let mandatoryParameters: [String]
+    /// The parameter that bare text is assigned to, if any.
+    let textParameter: String?
     private let parameterIndex: [String: Int]
 
     /// Creates a descriptor; a parameter named twice keeps its last definition.
@@ -44,6 +51,8 @@ public struct TagDescriptor: Sendable {
         self.parameterIndex = index
         self.defaults = defaults
         self.rules = rules
+        self.mandatoryParameters = ordered.filter(\.isMandatory).map(\.name)
+        self.textParameter = defaults.first { SchemaType.string.isSubtype(of: $0.type) }?.parameter
     }
 
     /// Whether the tag can only be used as a proxy (with `keyPath`).
@@ -54,13 +63,13 @@ public struct TagDescriptor: Sendable {
         parameterIndex[name].map { parameters[$0] }
     }
 
+    /// The position of the parameter called `name` in ``parameters``, if the tag has one.
+    public func parameterPosition(named name: String) -> Int? {
+        parameterIndex[name]
+    }
+
     /// The parameter that bare values of `type` are assigned to, if any.
     public func defaultParameter(for type: SchemaType) -> String? {
         defaults.first { type.isSubtype(of: $0.type) }?.parameter
-    }
-
-    /// The names of the mandatory parameters, in order.
-    public var mandatoryParameters: [String] {
-        parameters.filter(\.isMandatory).map(\.name)
     }
 }

@@ -4,7 +4,11 @@
 /// tags with ``register(_:)``; there is no other way to make a tag, so a schema can never
 /// name an arbitrary Swift type.
 public struct TagRegistry: Sendable {
-    private var byName: [String: TagDescriptor] = [:]
+    private var ordinals: [String: Int] = [:]
+    private var entries: [TagDescriptor] = []
+    /// `slots[parent][child]`: whether a child tag is an object inside a parent tag, and the
+    /// parameter its type defaults to; computed at registration so loading never walks types.
+    private var slots: [[ChildSlot]] = []
     /// The registered tag names, in registration order.
     public private(set) var tagNames: [String] = []
 
@@ -23,16 +27,48 @@ public struct TagRegistry: Sendable {
     }
 
     /// The descriptor of `tag`, if it is registered.
-    public subscript(tag: String) -> TagDescriptor? { byName[tag] }
+    public subscript(tag: String) -> TagDescriptor? {
+        ordinals[tag].map { entries[$0] }
+    }
 
     /// All descriptors, in registration order.
-    public var descriptors: [TagDescriptor] { tagNames.compactMap { byName[$0] } }
+    public var descriptors: [TagDescriptor] { entries }
 
     /// Adds a tag; throws when the name is already taken.
     public mutating func register(_ descriptor: TagDescriptor) throws(TagRegistrationError) {
-        guard byName[descriptor.name] == nil else { throw TagRegistrationError(tag: descriptor.name) }
-        byName[descriptor.name] = descriptor
+        guard ordinals[descriptor.name] == nil else { throw TagRegistrationError(tag: descriptor.name) }
+        ordinals[descriptor.name] = entries.count
+        entries.append(descriptor)
         tagNames.append(descriptor.name)
+        for parent in slots.indices {
+            slots[parent].append(ChildSlot(child: descriptor, parent: entries[parent]))
+        }
+        slots.append(entries.map { ChildSlot(child: $0, parent: descriptor) })
+    }
+
+    /// The position of `tag` in registration order, if it is registered.
+    func ordinal(of tag: String) -> Int? { ordinals[tag] }
+
+    /// The descriptor at a position returned by ``ordinal(of:)``.
+    func descriptor(at ordinal: Int) -> TagDescriptor { entries[ordinal] }
+
+    /// How the tag at `child` is read inside the tag at `parent`.
+    func slot(parent: Int, child: Int) -> ChildSlot { slots[parent][child] }
+}
+
+/// How a registered tag is read inside an object tag (ORIGINALS.md 1.3 and 1.4).
+enum ChildSlot: Sendable {
+    /// A parameter tag named after the child.
+    case parameter
+    /// An object, whose type defaults to `defaultParameter` (if any) when its own name is not a parameter.
+    case object(defaultParameter: String?)
+
+    init(child: TagDescriptor, parent: TagDescriptor) {
+        if let entry = parent.defaults.first(where: { child.type.isSubtype(of: $0.type) }) {
+            self = .object(defaultParameter: entry.parameter)
+        } else {
+            self = .parameter
+        }
     }
 }
 

@@ -1,19 +1,22 @@
 /// An object tag of a loaded schema, with its parameters grouped and checked.
-public struct SchemaElement: Sendable, Hashable {
+///
+/// Elements are immutable and shared, like the nodes of a syntax tree: a schema can be
+/// handed to many sessions and instantiated many times without copying it.
+public final class SchemaElement: Sendable, Hashable {
     /// The tag, such as `button`.
-    public var tag: String
+    public let tag: String
     /// The type the tag's descriptor declares.
-    public var type: SchemaType
+    public let type: SchemaType
     /// Where the start tag is.
-    public var range: SourceRange
+    public let range: SourceRange
     /// The `name` attribute: action name, input name, view name or descendant name.
-    public var name: String?
+    public let name: String?
     /// The style names of the `class` attribute, in order.
-    public var styleNames: [String]
+    public let styleNames: [String]
     /// Whether this is a plain object, a proxy or a conditional.
-    public var role: SchemaElementRole
+    public let role: SchemaElementRole
     /// The grouped parameters, in the document order of their first value.
-    public var parameters: [SchemaParameter]
+    public let parameters: [SchemaParameter]
 
     /// Creates an element.
     public init(

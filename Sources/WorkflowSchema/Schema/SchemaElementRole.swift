@@ -1,5 +1,5 @@
 /// How an element produces its value.
-public indirect enum SchemaElementRole: Sendable, Hashable {
+public enum SchemaElementRole: Sendable, Hashable {
     /// An object made from its parameters.
     case object
     /// A value read from the context by key path (a parameter proxy).
