@@ -74,6 +74,8 @@ extension DiagnosticCode {
     public static let attributeTooLong = DiagnosticCode("WFS0154", title: "attribute-too-long")
     /// A text run is longer than the text length limit.
     public static let textTooLong = DiagnosticCode("WFS0155", title: "text-too-long")
+    /// So many problems were found that reporting stopped.
+    public static let tooManyProblems = DiagnosticCode("WFS0156", title: "too-many-problems")
 
     // MARK: Schema structure (WFS02xx)
 
@@ -148,7 +150,7 @@ extension DiagnosticCode {
         .missingRoot, .malformedTag, .malformedAttribute, .duplicateAttribute, .invalidReference,
         .doctypeNotAllowed, .unsupportedEncoding, .contentBeforeRoot,
         .documentTooLarge, .nestingTooDeep, .tooManyElements, .tooManyAttributes, .attributeTooLong,
-        .textTooLong,
+        .textTooLong, .tooManyProblems,
         .unknownTag, .unknownParameter, .parameterTypeMismatch, .unexpectedText, .unexpectedObject,
         .invalidEnumerationValue, .invalidBitmaskValue, .reassignedParameter, .missingMandatoryParameter,
         .nestedParameter, .abstractTagWithoutKeyPath, .rootObjectCount, .rootObjectNotController,

@@ -1,6 +1,6 @@
 extension SchemaBuilder {
     /// Checks literal text against a parameter's format (number, boolean, enumeration, bitmask).
-    mutating func checkFormat(of value: SchemaValue, for parameter: ParameterDescriptor, in markup: MarkupElement) {
+    mutating func checkFormat(of value: SchemaValue, for parameter: ParameterDescriptor, tag: String) {
         guard case .text(let text) = value else { return }
         let literal = text.value
         switch parameter.format {
@@ -9,7 +9,7 @@ extension SchemaBuilder {
         case .number:
             if Self.number(from: literal) == nil {
                 report(.error, .invalidNumber,
-                       "\"\(literal)\" is not a number; <\(parameter.name)> of <\(markup.name)> takes a number such as 12 or -2.5",
+                       "\"\(literal)\" is not a number; <\(parameter.name)> of <\(tag)> takes a number such as 12 or -2.5",
                        at: text.range)
             }
         case .boolean:

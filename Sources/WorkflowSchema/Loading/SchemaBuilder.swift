@@ -1,167 +1,121 @@
-/// Turns a markup tree into a ``Schema``: classifies children, groups parameters, runs rules.
-struct SchemaBuilder {
+/// Builds a ``Schema`` from scanner events: classifies each child as object or parameter,
+/// groups parameters, and runs the checks, finishing each element when its end arrives.
+struct SchemaBuilder: MarkupSink {
     let registry: TagRegistry
+    /// The most diagnostics worth keeping (one more than the limit, to know some were dropped).
+    let diagnosticLimit: Int
     var diagnostics: [Diagnostic] = []
-    /// Parameter tags already reported as unknown (by start offset), so each is reported once.
-    var reportedUnknown: Set<Int> = []
-    /// Names suggested for unknown parameters of the element being grouped; a missing
-    /// mandatory parameter that was suggested is not reported a second time.
-    var suggestedNames: Set<String> = []
+    /// Suggestions already computed for unknown names.
+    var suggestions: [String: String?] = [:]
+    var symbols = SymbolCache()
+    var frames: [BuilderFrame] = []
+    /// The schema, once the root element has ended.
+    var schema: Schema?
 
-    init(registry: TagRegistry) {
+    init(registry: TagRegistry, diagnosticLimit: Int = MarkupLimits.default.maxDiagnostics) {
         self.registry = registry
+        self.diagnosticLimit = diagnosticLimit
     }
 
     /// Attributes with meaning on object tags.
     static let objectAttributes = ["name", "class", "keyPath", "valueName", "conditional"]
+    /// The children a proxy or a conditional may hold besides objects.
+    static let proxyChildren: Set<String> = ["default", "template"]
+    static let conditionalChildren: Set<String> = ["successValue", "failureValue", "condition"]
 
-    // MARK: Document
+    // MARK: Events
 
-    mutating func buildDocument(_ root: MarkupElement) -> Schema {
-        if root.name != "workflow" {
-            report(.warning, .unexpectedRootName,
-                   "the root element is <\(root.name)>; schemas use <workflow> (the name is otherwise ignored)",
-                   at: root.range, suggestion: "workflow")
+    mutating func startElement(name: String, symbol: Int32, attributes: [MarkupAttribute], range: SourceRange) {
+        guard let parent = frames.indices.last else {
+            startRoot(name: name, symbol: symbol, attributes: attributes, range: range)
+            return
         }
-        var language: String?
-        for attribute in root.attributes where !Self.isNamespaceAttribute(attribute.name) {
-            if attribute.name == "lang" {
-                language = attribute.value
-                if !Self.isLocaleIdentifier(attribute.value) {
-                    report(.error, .invalidLocale,
-                           "Invalid locale identifier \"\(attribute.value)\"; use a language code such as en, fr or en_GB",
-                           at: attribute.valueRange)
-                }
+        let childOrdinal = symbols.ordinal(of: symbol, name: name, in: registry)
+        switch frames[parent].kind {
+        case .root:
+            frames[parent].hasElementChild = true
+            guard let childOrdinal else {
+                reportUnknownRootChild(name, at: range)
+                skip(name, symbol, range)
+                return
+            }
+            startObject(name, symbol, attributes, range, ordinal: childOrdinal)
+        case .object:
+            startChild(of: parent, name, symbol, attributes, range, childOrdinal: childOrdinal)
+        case .proxy:
+            if Self.proxyChildren.contains(name) {
+                frames.append(BuilderFrame(.structural, tag: name, symbol: symbol, range: range))
             } else {
-                report(.warning, .unknownAttribute,
-                       "the attribute `\(attribute.name)` has no meaning on the root element and is ignored; only `lang` does",
-                       at: attribute.nameRange, suggestion: Suggestion.closest(to: attribute.name, in: ["lang"]))
+                reportProxyContent("<\(name)>", at: range, in: frames[parent], suggestion: Suggestion.closest(to: name, in: Self.proxyChildren))
+                skip(name, symbol, range)
             }
-        }
-        var objects: [SchemaElement] = []
-        for child in root.children {
-            switch child {
-            case .text(let text):
-                report(.error, .unexpectedText,
-                       "text directly inside <\(root.name)> is not allowed; it holds one controller, such as <navigation> or <screen>",
-                       at: text.range)
-            case .element(let element):
-                guard let ordinal = registry.ordinal(of: element.name) else {
-                    let controllers = registry.descriptors.filter { $0.kind == .controller }.map(\.name)
-                    let suggestion = Suggestion.closest(to: element.name, in: registry.tagNames)
-                    report(.error, .unknownTag,
-                           "unknown tag <\(element.name)>\(Self.didYouMean(suggestion, orStop: true)) The document holds one controller, such as \(controllers.prefix(3).map { "<\($0)>" }.joined(separator: ", ")).",
-                           at: element.range, suggestion: suggestion)
-                    continue
-                }
-                if let object = buildObject(element, ordinal: ordinal) {
-                    if let first = objects.first {
-                        report(.error, .rootObjectCount,
-                               "<\(root.name)> must contain exactly one object, but <\(element.name)> is a second one; wrap them in a container controller such as <tabs> or <navigation>",
-                               at: element.range, notes: [DiagnosticNote("the first object <\(first.tag)> is here", at: first.range)])
-                    }
-                    objects.append(object)
-                }
+        case .conditional:
+            if Self.conditionalChildren.contains(name) {
+                frames.append(BuilderFrame(.structural, tag: name, symbol: symbol, range: range))
+            } else if let childOrdinal, registry.descriptor(at: childOrdinal).type.isSubtype(of: .condition) {
+                startObject(name, symbol, attributes, range, ordinal: childOrdinal)
+            } else {
+                report(.error, .invalidStructuralContent,
+                       "<\(name)> inside the conditional <\(frames[parent].tag)> is not allowed; it holds a condition, <successValue> and <failureValue>",
+                       at: range, suggestion: Suggestion.closest(to: name, in: Self.conditionalChildren))
+                skip(name, symbol, range)
             }
+        case .parameter, .structural:
+            frames[parent].isEmpty = false
+            if let childOrdinal {
+                startObject(name, symbol, attributes, range, ordinal: childOrdinal)
+            } else {
+                reportNestedParameter(name, at: range, in: frames[parent])
+                skip(name, symbol, range)
+            }
+        case .skipped:
+            skip(name, symbol, range)
         }
-        if objects.isEmpty, !root.children.contains(where: { if case .element = $0 { true } else { false } }) {
-            report(.error, .rootObjectCount,
-                   "<\(root.name)> is empty; it must contain one controller, such as <navigation> or <screen>",
-                   at: root.range)
-        }
-        if let first = objects.first, !first.type.isSubtype(of: .controller), !Self.isDynamic(first) {
-            report(.error, .rootObjectNotController,
-                   "the document's object <\(first.tag)> is not a controller; wrap it in a <screen>",
-                   at: first.range)
-        }
-        return Schema(rootTag: root.name, language: language, object: objects.first)
     }
 
-    // MARK: Objects
-
-    /// Builds an object element (a tag already known to be an object here); nil when it cannot be one.
-    mutating func buildObject(_ markup: MarkupElement, ordinal: Int) -> SchemaElement? {
-        let descriptor = registry.descriptor(at: ordinal)
-        var name: String?
-        var styleNames: [String] = []
-        var keyPath: MarkupAttribute?
-        var valueName: MarkupAttribute?
-        var isConditional = false
-        for attribute in markup.attributes {
-            switch attribute.name {
-            case "name": name = attribute.value
-            case "class": styleNames = attribute.value.split(whereSeparator: \.isWhitespace).map(String.init)
-            case "keyPath": keyPath = attribute
-            case "valueName": valueName = attribute
-            case "conditional": isConditional = Self.boolValue(attribute.value)
-            default:
-                if Self.isNamespaceAttribute(attribute.name) { continue }
-                let suggestion = Suggestion.closest(to: attribute.name, in: Self.objectAttributes)
-                report(.warning, .unknownAttribute,
-                       "the attribute `\(attribute.name)` has no meaning on <\(markup.name)> and is ignored\(Self.didYouMean(suggestion, quoted: "`"))",
-                       at: attribute.nameRange, suggestion: suggestion)
-            }
+    mutating func endElement(endRange: SourceRange?) {
+        guard let frame = frames.popLast() else { return }
+        switch frame.kind {
+        case .skipped:
+            return
+        case .root:
+            finishRoot(frame)
+        case .object, .proxy, .conditional:
+            if let element = finishObject(frame) { deliver(element, from: frame) }
+        case .parameter:
+            finishParameter(frame)
+        case .structural:
+            finishStructural(frame)
         }
-        func element(_ role: SchemaElementRole, _ parameters: [SchemaParameter] = []) -> SchemaElement {
-            SchemaElement(
-                tag: markup.name, type: descriptor.type, range: markup.range, name: name, styleNames: styleNames,
-                role: role, parameters: parameters)
-        }
-        if let keyPath {
-            return element(.proxy(buildProxy(markup, keyPath: keyPath, valueName: valueName)))
-        }
-        if let valueName {
-            report(.warning, .misplacedValueName,
-                   "`valueName` only has a meaning on a proxy (an element with `keyPath`) that has a <template>; it is ignored",
-                   at: valueName.nameRange)
-        }
-        if isConditional {
-            return element(.conditional(buildConditional(markup)))
-        }
-        if descriptor.isAbstract {
-            report(.error, .abstractTagWithoutKeyPath,
-                   "<\(markup.name)> is abstract: it can only stand for a value read from the context, so give it a `keyPath` attribute",
-                   at: markup.range)
-            return nil
-        }
-        let outerSuggestions = suggestedNames
-        suggestedNames = []
-        let object = element(.object, groupParameters(of: markup, ordinal: ordinal))
-        checkMandatoryParameters(of: object, descriptor: descriptor)
-        suggestedNames = outerSuggestions
-        for rule in descriptor.rules { diagnostics += rule.check(object) }
-        return object
     }
 
-    /// Builds the values held by a parameter or structural tag: text, and objects.
-    mutating func buildValues(of markup: MarkupElement) -> [SchemaValue] {
-        var values: [SchemaValue] = []
-        for child in markup.children {
-            switch child {
-            case .text(let text):
-                values.append(.text(SchemaText(text.value, range: text.range)))
-            case .element(let element):
-                if let ordinal = registry.ordinal(of: element.name) {
-                    if let object = buildObject(element, ordinal: ordinal) { values.append(.element(object)) }
-                } else {
-                    reportNestedParameter(element, in: markup)
-                }
-            }
+    mutating func text(_ text: MarkupText) {
+        guard let top = frames.indices.last else { return }
+        let value = SchemaValue.text(SchemaText(text.value, range: text.range))
+        switch frames[top].kind {
+        case .root:
+            report(.error, .unexpectedText,
+                   "text directly inside <\(frames[top].tag)> is not allowed; it holds one controller, such as <navigation> or <screen>",
+                   at: text.range)
+        case .object:
+            let descriptor = registry.descriptor(at: frames[top].ordinal)
+            assign(value, to: descriptor.textParameter, or: nil, origin: nil, parent: top)
+        case .proxy:
+            reportProxyContent("text", at: text.range, in: frames[top], suggestion: nil)
+        case .conditional:
+            report(.error, .invalidStructuralContent,
+                   "text inside the conditional <\(frames[top].tag)> is not allowed; put values in <successValue> or <failureValue>",
+                   at: text.range)
+        case .parameter, .structural:
+            frames[top].isEmpty = false
+            frames[top].values.append(value)
+        case .skipped:
+            return
         }
-        return values
     }
 
-    mutating func reportNestedParameter(_ element: MarkupElement, in parent: MarkupElement) {
-        let isKnownParameter = registry.descriptors.contains { $0.parameter(named: element.name) != nil }
-        if !isKnownParameter, let suggestion = registry.closestTag(to: element.name) {
-            report(.error, .unknownTag,
-                   "unknown tag <\(element.name)> inside <\(parent.name)>; did you mean <\(suggestion)>?",
-                   at: element.range, suggestion: suggestion)
-        } else {
-            report(.error, .nestedParameter,
-                   "<\(element.name)> is not a tag, so it would be a parameter, but it is inside the parameter <\(parent.name)>; a parameter holds only text and object tags",
-                   at: element.range, notes: [DiagnosticNote("the parameter <\(parent.name)> starts here", at: parent.range)])
-        }
+    mutating func skip(_ name: String, _ symbol: Int32, _ range: SourceRange) {
+        frames.append(BuilderFrame(.skipped, tag: name, symbol: symbol, range: range))
     }
 
     // MARK: Reporting
@@ -170,7 +124,16 @@ struct SchemaBuilder {
         _ severity: DiagnosticSeverity, _ code: DiagnosticCode, _ message: String, at range: SourceRange,
         notes: [DiagnosticNote] = [], suggestion: String? = nil
     ) {
+        guard diagnostics.count <= diagnosticLimit else { return }
         diagnostics.append(Diagnostic(severity, code, message, at: range, notes: notes, suggestion: suggestion))
+    }
+
+    /// The registered tag closest to `name`, computed once per name.
+    mutating func closestTag(to name: String) -> String? {
+        if let known = suggestions[name] { return known }
+        let suggestion = registry.closestTag(to: name)
+        suggestions[name] = suggestion
+        return suggestion
     }
 
     /// `; did you mean <x>?` for a suggestion; nothing (or `.` with `orStop`) without one.
@@ -202,9 +165,8 @@ struct SchemaBuilder {
         }
     }
 
-    /// Whether the value is known only at run time (a proxy or a conditional).
-    static func isDynamic(_ element: SchemaElement) -> Bool {
-        if case .object = element.role { return false }
-        return true
+    /// Whether an element's attributes make it a proxy or a conditional.
+    static func isProxyOrConditional(_ attributes: [MarkupAttribute]) -> Bool {
+        attributes.contains { $0.name == "keyPath" || ($0.name == "conditional" && boolValue($0.value)) }
     }
 }

@@ -19,10 +19,17 @@ public struct SchemaLoader: Sendable {
         self.limits = limits
     }
 
-    /// Loads a schema from UTF-8 bytes.
+    /// Loads a schema from UTF-8 bytes, reading and checking in one pass.
     public func load(_ bytes: [UInt8]) -> SchemaLoadResult {
-        let document = MarkupReader(limits: limits).read(bytes)
-        return load(document)
+        if let tooLarge = limits.sizeProblem(bytes.count) {
+            return SchemaLoadResult(schema: nil, diagnostics: [tooLarge])
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let builder = SchemaBuilder(registry: registry, diagnosticLimit: limits.maxDiagnostics)
+            var scanner = MarkupScanner(bytes: buffer, limits: limits, sink: builder)
+            scanner.run()
+            return result(reading: scanner.diagnostics, complete: !scanner.stopped, builder: scanner.sink)
+        }
     }
 
     /// Loads a schema from a string.
@@ -35,10 +42,8 @@ public struct SchemaLoader: Sendable {
         let path = url.path
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? NSNumber, size.intValue > limits.maxDocumentBytes {
-                let message =
-                    "the document is \(ByteCount(size.intValue)), more than the limit of \(ByteCount(limits.maxDocumentBytes)) (MarkupLimits.maxDocumentBytes)"
-                return SchemaLoadResult(schema: nil, diagnostics: [.error(.documentTooLarge, message, at: .start)])
+            if let size = attributes[.size] as? NSNumber, let tooLarge = limits.sizeProblem(size.intValue) {
+                return SchemaLoadResult(schema: nil, diagnostics: [tooLarge])
             }
             if let type = attributes[.type] as? FileAttributeType, type == .typeDirectory {
                 return unreadable("this is a directory, not a schema file")
@@ -53,17 +58,20 @@ public struct SchemaLoader: Sendable {
 
     /// Checks an already-read document.
     public func load(_ document: MarkupDocument) -> SchemaLoadResult {
-        var diagnostics = document.diagnostics
-        var schema: Schema?
-        if let root = document.root, document.isComplete {
-            var builder = SchemaBuilder(registry: registry)
-            schema = builder.buildDocument(root)
-            diagnostics += builder.diagnostics
-        }
-        let ordered = diagnostics.enumerated().sorted {
+        var builder = SchemaBuilder(registry: registry, diagnosticLimit: limits.maxDiagnostics)
+        if document.isComplete, let root = document.root { root.replay(into: &builder) }
+        return result(reading: document.diagnostics, complete: document.isComplete, builder: builder)
+    }
+
+    /// Merges the reader's and the builder's diagnostics by position. When reading stopped
+    /// early (a limit, a DOCTYPE, bad encoding, a truncated file) the partial tree is not
+    /// worth checking: only the reader's diagnostics are kept.
+    private func result(reading: [Diagnostic], complete: Bool, builder: SchemaBuilder) -> SchemaLoadResult {
+        guard complete else { return SchemaLoadResult(schema: nil, diagnostics: limits.capped(reading)) }
+        let ordered = (reading + builder.diagnostics).enumerated().sorted {
             ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset)
         }.map(\.element)
-        return SchemaLoadResult(schema: schema, diagnostics: ordered)
+        return SchemaLoadResult(schema: builder.schema, diagnostics: limits.capped(ordered))
     }
 
     private func unreadable(_ message: String) -> SchemaLoadResult {

@@ -6,7 +6,8 @@ enum EncodingCheck {
         let offset: Int
     }
 
-    static func problem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
+    /// The first problem, if any; `isASCII` tells whether every byte is below 0x80.
+    static func problem(in bytes: UnsafeBufferPointer<UInt8>, isASCII: inout Bool) -> Problem? {
         if bytes.count >= 2 {
             let first = bytes[0]
             let second = bytes[1]
@@ -18,7 +19,18 @@ enum EncodingCheck {
         }
         var index = 0
         let count = bytes.count
+        isASCII = true
         while index < count {
+            // Eight plain ASCII bytes at a time: no high bit and none below 0x20.
+            if index + 8 <= count, let base = bytes.baseAddress {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let high: UInt64 = 0x8080_8080_8080_8080
+                let belowSpace = (word &- 0x2020_2020_2020_2020) & ~word & high
+                if word & high == 0 && belowSpace == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let lead = bytes[index]
             if lead < 0x80 {
                 if ByteClass.isForbiddenControl(lead) {
@@ -29,6 +41,7 @@ enum EncodingCheck {
                 index += 1
                 continue
             }
+            isASCII = false
             let length: Int
             let minimum: UInt32
             var scalar: UInt32

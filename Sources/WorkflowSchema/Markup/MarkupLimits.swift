@@ -16,6 +16,9 @@ public struct MarkupLimits: Hashable, Sendable, Codable {
     public var maxAttributeBytes: Int
     /// The longest text run between two tags, in bytes. Default 1 MiB.
     public var maxTextBytes: Int
+    /// The most problems reported for one document; past it one WFS0156 says reporting
+    /// stopped, as compilers do. Default 1,000.
+    public var maxDiagnostics: Int
 
     /// Creates limits; omitted values take the defaults.
     public init(
@@ -24,7 +27,8 @@ public struct MarkupLimits: Hashable, Sendable, Codable {
         maxElements: Int = 200_000,
         maxAttributesPerElement: Int = 64,
         maxAttributeBytes: Int = 64 << 10,
-        maxTextBytes: Int = 1 << 20
+        maxTextBytes: Int = 1 << 20,
+        maxDiagnostics: Int = 1000
     ) {
         self.maxDocumentBytes = maxDocumentBytes
         self.maxDepth = maxDepth
@@ -32,6 +36,20 @@ public struct MarkupLimits: Hashable, Sendable, Codable {
         self.maxAttributesPerElement = maxAttributesPerElement
         self.maxAttributeBytes = maxAttributeBytes
         self.maxTextBytes = maxTextBytes
+        self.maxDiagnostics = maxDiagnostics
+    }
+
+    /// `diagnostics` cut to ``maxDiagnostics``, with one WFS0156 warning if any were dropped.
+    func capped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard diagnostics.count > maxDiagnostics else { return diagnostics }
+        let kept = Array(diagnostics.prefix(max(0, maxDiagnostics)))
+        let last = kept.last?.range.start ?? .start
+        return kept + [
+            .warning(
+                .tooManyProblems,
+                "further problems are not shown: reporting stops after \(maxDiagnostics) (MarkupLimits.maxDiagnostics); fix these and check again",
+                at: last)
+        ]
     }
 
     /// The default limits.

@@ -16,21 +16,32 @@ public struct MarkupReader: Sendable {
 
     /// Reads a document from UTF-8 bytes.
     public func read(_ bytes: [UInt8]) -> MarkupDocument {
-        guard bytes.count <= limits.maxDocumentBytes else {
-            let message =
-                "the document is \(ByteCount(bytes.count)), more than the limit of \(ByteCount(limits.maxDocumentBytes)) (MarkupLimits.maxDocumentBytes)"
-            return MarkupDocument(
-                root: nil, diagnostics: [.error(.documentTooLarge, message, at: .start)], isComplete: false)
+        if let tooLarge = limits.sizeProblem(bytes.count) {
+            return MarkupDocument(root: nil, diagnostics: [tooLarge], isComplete: false)
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            var scanner = MarkupScanner(bytes: buffer, limits: limits)
-            return scanner.run()
+            var scanner = MarkupScanner(bytes: buffer, limits: limits, sink: MarkupTreeBuilder())
+            scanner.run()
+            var document = MarkupDocument(
+                root: scanner.sink.root, diagnostics: limits.capped(scanner.diagnostics), isComplete: !scanner.stopped)
+            document.names = scanner.names.names
+            return document
         }
     }
 
     /// Reads a document from a string.
     public func read(_ text: String) -> MarkupDocument {
         read(Array(text.utf8))
+    }
+}
+
+extension MarkupLimits {
+    /// The diagnostic for a document of `size` bytes, if that is over the size limit.
+    func sizeProblem(_ size: Int) -> Diagnostic? {
+        guard size > maxDocumentBytes else { return nil }
+        let message =
+            "the document is \(ByteCount(size)), more than the limit of \(ByteCount(maxDocumentBytes)) (MarkupLimits.maxDocumentBytes)"
+        return .error(.documentTooLarge, message, at: .start)
     }
 }
 

@@ -1,24 +1,52 @@
 extension MarkupScanner {
     /// Reads a name at the scan position, or returns nil without moving.
     mutating func scanName() -> String? {
+        scanSymbol()?.name
+    }
+
+    /// Reads a name at the scan position and interns it, or returns nil without moving.
+    mutating func scanSymbol() -> (symbol: Int32, name: String)? {
+        guard let span = scanNameSpan() else { return nil }
+        return names.intern(span, in: bytes)
+    }
+
+    /// Reads a name at the scan position and returns where it is, or nil without moving.
+    mutating func scanNameSpan() -> Range<Int>? {
         let start = index
         guard start < bytes.count, ByteClass.isNameStart(bytes[start]) else { return nil }
         var end = start + 1
         while end < bytes.count, ByteClass.isNameCharacter(bytes[end]) { end += 1 }
         index = end
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return start..<end
+    }
+
+    /// Whether the source bytes in two ranges are the same.
+    func sameBytes(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        var offset = 0
+        while offset < lhs.count {
+            if bytes[lhs.lowerBound + offset] != bytes[rhs.lowerBound + offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// The source bytes of a range as a string.
+    func text(of range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// Reads `<name attributes…>` or `<name attributes…/>`; the scan position is at `<`.
     mutating func scanStartTag() {
         let start = here()
         index += 1
-        guard let name = scanName() else {
+        guard let nameBytes = scanNameSpan() else {
             error(
                 .malformedTag, "expected a tag name after `<`; write `&lt;` for a literal `<`", at: start)
             skipPast(ByteClass.greaterThan)
             return
         }
+        let (symbol, name) = names.intern(nameBytes, in: bytes)
         if shouldTreatAsMissingEndTag(name) {
             let open = stack[stack.count - 1]
             skipPast(ByteClass.greaterThan)
@@ -54,13 +82,13 @@ extension MarkupScanner {
             }
             if value == ByteClass.greaterThan {
                 index += 1
-                open(name, attributes: attributes, range: SourceRange(start: start, end: here()))
+                open(name, symbol: symbol, nameBytes: nameBytes, attributes: attributes, range: SourceRange(start: start, end: here()))
                 return
             }
             if value == ByteClass.slash, byte(at: index + 1) == ByteClass.greaterThan {
                 index += 2
-                let element = MarkupElement(name: name, attributes: attributes, range: SourceRange(start: start, end: here()))
-                attach(element)
+                let range = SourceRange(start: start, end: here())
+                openAndClose(name, symbol: symbol, nameBytes: nameBytes, attributes: attributes, range: range)
                 return
             }
             if ByteClass.isNameStart(value) {
@@ -90,9 +118,9 @@ extension MarkupScanner {
             skipPast(ByteClass.greaterThan)
             let range = SourceRange(start: start, end: here())
             if bytes[index - 1] == ByteClass.greaterThan, index >= 2, bytes[index - 2] == ByteClass.slash {
-                attach(MarkupElement(name: name, attributes: attributes, range: range))
+                openAndClose(name, symbol: symbol, nameBytes: nameBytes, attributes: attributes, range: range)
             } else {
-                open(name, attributes: attributes, range: range)
+                open(name, symbol: symbol, nameBytes: nameBytes, attributes: attributes, range: range)
             }
             return
         }
@@ -104,11 +132,8 @@ extension MarkupScanner {
         guard !stack.isEmpty, stack[stack.count - 1].name == name, byte(at: index) == ByteClass.greaterThan else {
             return false
         }
-        let children = stack[stack.count - 1].children
-        guard text.hasContent || children.contains(where: { if case .text = $0 { true } else { false } }) else {
-            return false
-        }
-        return !children.contains { if case .element = $0 { true } else { false } }
+        let open = stack[stack.count - 1]
+        return (text.hasContent || open.hasText) && !open.hasElement
     }
 
     /// Reads `name="value"`; the scan position is at the name.
@@ -181,7 +206,7 @@ extension MarkupScanner {
     mutating func scanEndTag() {
         let start = here()
         index += 2
-        guard let name = scanName() else {
+        guard let nameBytes = scanNameSpan() else {
             error(.malformedTag, "expected a tag name after `</`", at: start)
             skipPast(ByteClass.greaterThan)
             return
@@ -190,18 +215,19 @@ extension MarkupScanner {
         if byte(at: index) == ByteClass.greaterThan {
             index += 1
         } else if atEnd {
-            stop(.unexpectedEndOfFile, "the document ends inside the end tag </\(name)>", at: here())
+            stop(.unexpectedEndOfFile, "the document ends inside the end tag </\(text(of: nameBytes))>", at: here())
             return
         } else {
-            error(.malformedTag, "expected `>` to end </\(name)>", at: here())
+            error(.malformedTag, "expected `>` to end </\(text(of: nameBytes))>", at: here())
             skipPast(ByteClass.greaterThan)
         }
         let range = SourceRange(start: start, end: here())
         guard !stack.isEmpty else { return }
-        if stack[stack.count - 1].name == name {
+        if sameBytes(stack[stack.count - 1].nameBytes, nameBytes) {
             closeInnermost(endRange: range)
             return
         }
+        let name = names.intern(nameBytes, in: bytes).name
         let open = stack[stack.count - 1]
         if let matching = stack.lastIndex(where: { $0.name == name }) {
             let unclosed = stack[(matching + 1)...]
@@ -216,10 +242,10 @@ extension MarkupScanner {
             closeInnermost(endRange: range)
             return
         }
-        if case .element(let previous)? = open.children.last, previous.name == name, previous.endRange != nil {
+        if let previous = open.lastChild, previous.name == name, let previousEnd = previous.endRange {
             error(
                 .unexpectedEndTag, "</\(name)> closes nothing: the <\(name)> before it is already closed; remove it",
-                at: start, notes: [DiagnosticNote("<\(name)> is closed here", at: previous.endRange!)])
+                at: start, notes: [DiagnosticNote("<\(name)> is closed here", at: previousEnd)])
             return
         }
         error(

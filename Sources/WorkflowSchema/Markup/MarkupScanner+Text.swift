@@ -103,7 +103,8 @@ extension MarkupScanner {
         guard !value.isEmpty else { return }
         let end = location(at: run.lastContentEnd, line: run.lastLine, lineStart: run.lastLineStart)
         let node = MarkupText(value: value, range: SourceRange(start: run.firstLocation, end: end))
-        stack[stack.count - 1].children.append(.text(node))
+        stack[stack.count - 1].hasText = true
+        sink.text(node)
     }
 
     /// Reports a malformed or unknown `&…;` reference starting at `offset`.

@@ -1,6 +1,7 @@
-/// The state machine behind ``MarkupReader``: one pass over the bytes, a stack of open
-/// elements, and positions computed as the scan reaches them.
-struct MarkupScanner {
+/// The state machine behind ``MarkupReader`` and ``SchemaLoader``: one pass over the bytes,
+/// a stack of open elements, positions computed as the scan reaches them, and events sent
+/// to a ``MarkupSink``.
+struct MarkupScanner<Sink: MarkupSink> {
     let bytes: UnsafeBufferPointer<UInt8>
     let limits: MarkupLimits
     var index = 0
@@ -8,16 +9,23 @@ struct MarkupScanner {
     var lineStart = 0
     var diagnostics: [Diagnostic] = []
     var stack: [OpenElement] = []
-    var root: MarkupElement?
+    var sink: Sink
+    /// The root element once it is closed: its name and end tag.
+    var closedRoot: (name: String, endRange: SourceRange?)?
+    var sawRoot = false
     var elementCount = 0
     /// Set when reading must stop; the document is then incomplete.
     var stopped = false
     var text = TextRun()
+    var names = NameTable()
+    /// Whether every byte is ASCII, so that a column is the byte distance from the line start.
+    var isASCII = false
     private var columnCache = (line: 1, offset: 0, column: 1)
 
-    init(bytes: UnsafeBufferPointer<UInt8>, limits: MarkupLimits) {
+    init(bytes: UnsafeBufferPointer<UInt8>, limits: MarkupLimits, sink: Sink) {
         self.bytes = bytes
         self.limits = limits
+        self.sink = sink
     }
 
     var atEnd: Bool { index >= bytes.count }
@@ -48,6 +56,7 @@ struct MarkupScanner {
     /// Locations are mostly asked for in increasing order, so the last answer is kept and
     /// counting resumes from it: a long line with many elements stays linear.
     mutating func location(at offset: Int, line: Int, lineStart: Int) -> SourceLocation {
+        if isASCII { return SourceLocation(line: line, column: offset - lineStart + 1, offset: offset) }
         var from = lineStart
         var column = 1
         if columnCache.line == line, columnCache.offset <= offset, columnCache.offset >= lineStart {
@@ -108,28 +117,31 @@ struct MarkupScanner {
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [DiagnosticNote] = [],
         suggestion: String? = nil
     ) {
+        // One more than the limit is kept, so the final result knows that some were dropped.
+        guard diagnostics.count <= limits.maxDiagnostics else { return }
         diagnostics.append(.error(code, message, at: location, notes: notes, suggestion: suggestion))
     }
 
     /// Reports a problem reading cannot go past, and stops.
     mutating func stop(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [DiagnosticNote] = []) {
-        error(code, message, at: location, notes: notes)
+        diagnostics.append(.error(code, message, at: location, notes: notes))
         stopped = true
     }
 
     // MARK: Driver
 
-    mutating func run() -> MarkupDocument {
-        if let problem = EncodingCheck.problem(in: bytes) {
+    /// Scans the whole document; afterwards `diagnostics`, `stopped` and `sink` hold the outcome.
+    mutating func run() {
+        if let problem = EncodingCheck.problem(in: bytes, isASCII: &isASCII) {
             stop(problem.code, problem.message, at: locationByCounting(to: problem.offset))
-            return MarkupDocument(root: nil, diagnostics: diagnostics, isComplete: false)
+            return
         }
         if starts(with: "\u{FEFF}", at: 0) {
             index = 3
             lineStart = 3
         }
         scanProlog()
-        if !stopped, root == nil, stack.isEmpty {
+        if !stopped, !sawRoot {
             stop(.missingRoot, "the document has no root element; a schema starts with <workflow>", at: here())
         }
         while !stopped, !atEnd {
@@ -137,9 +149,8 @@ struct MarkupScanner {
             scanContent()
         }
         if !stopped, !stack.isEmpty { reportUnclosedAtEnd() }
-        if !stopped, root != nil { scanEpilog() }
+        if !stopped, closedRoot != nil { scanEpilog() }
         closeAllForPartialTree()
-        return MarkupDocument(root: root, diagnostics: diagnostics, isComplete: !stopped)
     }
 
     /// Reads what may come before the root: the XML declaration, comments, PIs, whitespace.
@@ -158,7 +169,7 @@ struct MarkupScanner {
                     error(.unexpectedEndTag, "an end tag before the root element closes nothing; remove it", at: start)
                 } else {
                     scanStartTag()
-                    if root != nil || !stack.isEmpty { return }
+                    if sawRoot { return }
                 }
             } else {
                 let start = here()
@@ -172,9 +183,9 @@ struct MarkupScanner {
     mutating func scanEpilog() {
         while !atEnd {
             if !skipMiscellany() {
-                let rootName = root?.name ?? "workflow"
+                let rootName = closedRoot?.name ?? "workflow"
                 var notes: [DiagnosticNote] = []
-                if let endRange = root?.endRange { notes.append(DiagnosticNote("the root element <\(rootName)> ends here", at: endRange)) }
+                if let endRange = closedRoot?.endRange { notes.append(DiagnosticNote("the root element <\(rootName)> ends here", at: endRange)) }
                 error(
                     .contentAfterRoot,
                     "content after the end of the root element <\(rootName)>; a document has exactly one root element",
@@ -237,22 +248,31 @@ struct MarkupScanner {
 
     // MARK: Building the tree
 
-    mutating func open(_ name: String, attributes: [MarkupAttribute], range: SourceRange) {
-        stack.append(OpenElement(name: name, attributes: attributes, range: range))
+    mutating func open(_ name: String, symbol: Int32, nameBytes: Range<Int>, attributes: [MarkupAttribute], range: SourceRange) {
+        if stack.isEmpty {
+            sawRoot = true
+        } else {
+            stack[stack.count - 1].hasElement = true
+        }
+        stack.append(OpenElement(name: name, nameBytes: nameBytes, range: range))
+        sink.startElement(name: name, symbol: symbol, attributes: attributes, range: range)
     }
 
-    /// Closes the innermost open element, attaching it to its parent or making it the root.
+    /// Closes the innermost open element.
     mutating func closeInnermost(endRange: SourceRange?) {
         guard let element = stack.popLast() else { return }
-        attach(element.closed(endRange: endRange))
+        sink.endElement(endRange: endRange)
+        if stack.isEmpty {
+            closedRoot = (element.name, endRange)
+        } else {
+            stack[stack.count - 1].lastChild = (element.name, endRange)
+        }
     }
 
-    mutating func attach(_ element: MarkupElement) {
-        if stack.isEmpty {
-            root = element
-        } else {
-            stack[stack.count - 1].children.append(.element(element))
-        }
+    /// Reads `<x/>`: a start immediately followed by its end.
+    mutating func openAndClose(_ name: String, symbol: Int32, nameBytes: Range<Int>, attributes: [MarkupAttribute], range: SourceRange) {
+        open(name, symbol: symbol, nameBytes: nameBytes, attributes: attributes, range: range)
+        closeInnermost(endRange: nil)
     }
 
     mutating func closeAllForPartialTree() {

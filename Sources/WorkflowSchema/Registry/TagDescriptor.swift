@@ -19,8 +19,8 @@ public final class TagDescriptor: Sendable {
     public let rules: [any TagRule]
     /// The names of the mandatory parameters, in order.
     public let mandatoryParameters: [String]
-    /// The parameter that bare text is assigned to, if any.
-    let textParameter: String?
+    /// The parameter that bare text is assigned to, if any, and its position.
+    let textParameter: (name: String, position: Int)?
     private let parameterIndex: [String: Int]
 
     /// Creates a descriptor; a parameter named twice keeps its last definition.
@@ -52,7 +52,8 @@ public final class TagDescriptor: Sendable {
         self.defaults = defaults
         self.rules = rules
         self.mandatoryParameters = ordered.filter(\.isMandatory).map(\.name)
-        self.textParameter = defaults.first { SchemaType.string.isSubtype(of: $0.type) }?.parameter
+        let textDefault = defaults.first { SchemaType.string.isSubtype(of: $0.type) }?.parameter
+        self.textParameter = textDefault.flatMap { name in index[name].map { (name, $0) } }
     }
 
     /// Whether the tag can only be used as a proxy (with `keyPath`).

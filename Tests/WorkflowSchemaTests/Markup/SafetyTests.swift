@@ -74,6 +74,20 @@ struct SafetyTests {
         #expect(load(xml).codes == ["WFS0152"])
     }
 
+    @Test("reporting stops after the diagnostic limit, with one WFS0156 saying how many were left out")
+    func diagnosticLimit() throws {
+        let labels = String(repeating: "<label colour=\"x\">a</label>", count: 1500)
+        let result = load(inContainer(labels))
+        #expect(result.diagnostics.count == 1001)
+        #expect(result.diagnostics.dropLast().allSatisfy { $0.code == .unknownAttribute })
+        let last = try #require(result.diagnostics.last)
+        #expect(last.code == .tooManyProblems && last.message.hasPrefix("further problems are not shown"))
+        let small = load(inContainer(labels), limits: MarkupLimits(maxDiagnostics: 10))
+        #expect(small.diagnostics.count == 11)
+        let malformed = read("<w>" + String(repeating: "<a x=1/>", count: 1200) + "</w>")
+        #expect(malformed.diagnostics.count == 1001 && malformed.diagnostics.last?.code == .tooManyProblems)
+    }
+
     @Test("a long text run stops at the text limit, CDATA included")
     func hugeText() {
         let xml = "<workflow>" + String(repeating: "y", count: 2 << 20) + "</workflow>"

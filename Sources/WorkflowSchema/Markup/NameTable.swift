@@ -1,0 +1,57 @@
+/// Interns the element names of one document while it is scanned: each distinct name is
+/// turned into a `String` once and given a small number (its symbol), so later stages
+/// compare and look up numbers instead of hashing strings.
+struct NameTable {
+    /// The names, indexed by symbol.
+    private(set) var names: [String] = []
+    /// Where each name's bytes are in the source being scanned.
+    private var spans: [Range<Int>] = []
+    /// Open addressing: symbol + 1, or 0 for an empty slot.
+    private var slots = [Int32](repeating: 0, count: 64)
+
+    /// The symbol and string of the name at `span` of `bytes`, adding it if it is new.
+    mutating func intern(_ span: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (symbol: Int32, name: String) {
+        let hash = Self.hash(span, in: bytes)
+        let mask = slots.count - 1
+        var slot = Int(hash) & mask
+        while slots[slot] != 0 {
+            let symbol = Int(slots[slot] - 1)
+            if Self.equal(spans[symbol], span, in: bytes) { return (Int32(symbol), names[symbol]) }
+            slot = (slot + 1) & mask
+        }
+        let symbol = names.count
+        names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[span]), as: UTF8.self))
+        spans.append(span)
+        slots[slot] = Int32(symbol + 1)
+        if names.count * 2 > slots.count { grow(bytes) }
+        return (Int32(symbol), names[symbol])
+    }
+
+    /// FNV-1a over the bytes.
+    private static func hash(_ span: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for offset in span { hash = (hash ^ UInt32(bytes[offset])) &* 16_777_619 }
+        return hash
+    }
+
+    private static func equal(_ lhs: Range<Int>, _ rhs: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        var offset = 0
+        while offset < lhs.count {
+            if bytes[lhs.lowerBound + offset] != bytes[rhs.lowerBound + offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    private mutating func grow(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var larger = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = larger.count - 1
+        for symbol in names.indices {
+            var slot = Int(Self.hash(spans[symbol], in: bytes)) & mask
+            while larger[slot] != 0 { slot = (slot + 1) & mask }
+            larger[slot] = Int32(symbol + 1)
+        }
+        slots = larger
+    }
+}
