@@ -35,17 +35,17 @@ extension SchemaBuilder {
         }
     }
 
-    mutating func finishRoot(_ frame: BuilderFrame) {
-        if frame.rootObject == nil, !frame.hasElementChild {
+    mutating func finishRoot(at index: Int) {
+        if frames[index].rootObject == nil, !frames[index].hasElementChild {
             report(.error, .rootObjectCount,
-                   "<\(frame.tag)> is empty; it must contain one controller, such as <navigation> or <screen>",
-                   at: frame.range)
+                   "<\(frames[index].tag)> is empty; it must contain one controller, such as <navigation> or <screen>",
+                   at: frames[index].range)
         }
-        if let first = frame.rootObject, case .object = first.role, !first.type.isSubtype(of: .controller) {
+        if let first = frames[index].rootObject, case .object = first.role, !first.type.isSubtype(of: .controller) {
             report(.error, .rootObjectNotController,
                    "the document's object <\(first.tag)> is not a controller; wrap it in a <screen>", at: first.range)
         }
-        schema = Schema(rootTag: frame.tag, language: frame.language, object: frame.rootObject)
+        schema = Schema(rootTag: frames[index].tag, language: frames[index].language, object: frames[index].rootObject)
     }
 
     mutating func reportUnknownRootChild(_ name: String, at range: SourceRange) {

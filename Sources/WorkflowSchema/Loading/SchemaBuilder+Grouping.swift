@@ -6,20 +6,21 @@ extension SchemaBuilder {
     }
 
     /// Assigns the values of a finished parameter tag such as `<title>…</title>` to its object.
-    mutating func finishParameter(_ frame: BuilderFrame) {
-        guard let parent = frames.indices.last else { return }
-        let origin = ValueOrigin(parameterTag: frame.tag, range: frame.range)
-        let target = (name: frame.tag, position: frame.position)
-        for value in frame.values {
+    mutating func finishParameter(at index: Int) {
+        guard index > 0 else { return }
+        let parent = index - 1
+        let origin = ValueOrigin(parameterTag: frames[index].tag, range: frames[index].range)
+        let target = (name: frames[index].tag, position: frames[index].position)
+        for value in frames[index].values {
             assign(value, to: target, or: nil, origin: origin, parent: parent)
         }
-        guard frame.values.isEmpty, !frames[parent].parameters.contains(where: { $0.name == frame.tag }) else { return }
+        guard frames[index].values.isEmpty, !frames[parent].parameters.contains(where: { $0.name == frames[index].tag }) else { return }
         // An empty parameter tag: "" for a single value, an empty list for an array.
         let descriptor = registry.descriptor(at: frames[parent].ordinal)
-        if descriptor.parameters[frame.position].isArray {
-            frames[parent].parameters.append(SchemaParameter(name: frame.tag, values: [], range: frame.range))
-        } else if frame.isEmpty {
-            assign(.text(SchemaText("", range: frame.range)), to: target, or: nil, origin: origin, parent: parent)
+        if descriptor.parameters[frames[index].position].isArray {
+            frames[parent].parameters.append(SchemaParameter(name: frames[index].tag, values: [], range: frames[index].range))
+        } else if frames[index].isEmpty {
+            assign(.text(SchemaText("", range: frames[index].range)), to: target, or: nil, origin: origin, parent: parent)
         }
     }
 

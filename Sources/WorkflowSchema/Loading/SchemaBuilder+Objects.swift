@@ -4,16 +4,18 @@ extension SchemaBuilder {
     mutating func startObject(
         _ tag: String, _ symbol: Int32, _ attributes: [MarkupAttribute], _ range: SourceRange, ordinal: Int
     ) {
-        var frame = BuilderFrame(.object, tag: tag, symbol: symbol, range: range)
-        frame.ordinal = ordinal
+        // The frame is filled in place on the stack: frames are large, and moving one costs.
+        frames.append(BuilderFrame(.object, tag: tag, symbol: symbol, range: range))
+        let top = frames.count - 1
+        frames[top].ordinal = ordinal
         var keyPath: MarkupAttribute?
         var isConditional = false
         for attribute in attributes {
             switch attribute.name {
-            case "name": frame.name = attribute.value
-            case "class": frame.styleNames = attribute.value.split(whereSeparator: \.isWhitespace).map(String.init)
+            case "name": frames[top].name = attribute.value
+            case "class": frames[top].styleNames = attribute.value.split(whereSeparator: \.isWhitespace).map(String.init)
             case "keyPath": keyPath = attribute
-            case "valueName": frame.valueName = attribute
+            case "valueName": frames[top].valueName = attribute
             case "conditional": isConditional = Self.boolValue(attribute.value)
             default:
                 if Self.isNamespaceAttribute(attribute.name) { continue }
@@ -24,30 +26,28 @@ extension SchemaBuilder {
             }
         }
         if let keyPath {
-            frame.kind = .proxy
-            frame.keyPath = keyPath.value
+            frames[top].kind = .proxy
+            frames[top].keyPath = keyPath.value
             if keyPath.value.trimmingXMLWhitespace().isEmpty {
                 report(.error, .invalidStructuralContent,
                        "`keyPath` on <\(tag)> is empty; name the userInfo key to read, such as keyPath=\"user.name\"",
                        at: keyPath.valueRange)
             }
-            frames.append(frame)
             return
         }
-        if let valueName = frame.valueName {
+        if let valueName = frames[top].valueName {
             report(.warning, .misplacedValueName,
                    "`valueName` only has a meaning on a proxy (an element with `keyPath`) that has a <template>; it is ignored",
                    at: valueName.nameRange)
         }
         if isConditional {
-            frame.kind = .conditional
+            frames[top].kind = .conditional
         } else if registry.descriptor(at: ordinal).isAbstract {
             report(.error, .abstractTagWithoutKeyPath,
                    "<\(tag)> is abstract: it can only stand for a value read from the context, so give it a `keyPath` attribute",
                    at: range)
-            frame.kind = .skipped
+            frames[top].kind = .skipped
         }
-        frames.append(frame)
     }
 
     /// Opens a child of a plain object: an object if the parent's defaults take its type
@@ -70,48 +70,48 @@ extension SchemaBuilder {
             return
         }
         warnAboutAttributes(attributes, ofParameter: name)
-        var frame = BuilderFrame(.parameter, tag: name, symbol: symbol, range: range)
-        frame.position = position
-        frames.append(frame)
+        frames.append(BuilderFrame(.parameter, tag: name, symbol: symbol, range: range))
+        frames[frames.count - 1].position = position
     }
 
     /// Turns a finished object, proxy or conditional frame into an element.
-    mutating func finishObject(_ frame: BuilderFrame) -> SchemaElement? {
-        let descriptor = registry.descriptor(at: frame.ordinal)
+    mutating func finishObject(at index: Int) -> SchemaElement? {
+        let descriptor = registry.descriptor(at: frames[index].ordinal)
         func element(_ role: SchemaElementRole, _ parameters: [SchemaParameter] = []) -> SchemaElement {
             SchemaElement(
-                tag: frame.tag, type: descriptor.type, range: frame.range, name: frame.name,
-                styleNames: frame.styleNames, role: role, parameters: parameters)
+                tag: frames[index].tag, type: descriptor.type, range: frames[index].range, name: frames[index].name,
+                styleNames: frames[index].styleNames, role: role, parameters: parameters)
         }
-        switch frame.kind {
+        switch frames[index].kind {
         case .proxy:
-            if let valueName = frame.valueName, frame.template == nil {
+            if let valueName = frames[index].valueName, frames[index].template == nil {
                 report(.warning, .misplacedValueName,
-                       "`valueName` is ignored because the proxy <\(frame.tag)> has no <template>", at: valueName.nameRange)
+                       "`valueName` is ignored because the proxy <\(frames[index].tag)> has no <template>", at: valueName.nameRange)
             }
             let proxy = SchemaProxy(
-                keyPath: frame.keyPath, valueName: frame.valueName?.value, defaultValues: frame.defaultValues,
-                template: frame.template)
+                keyPath: frames[index].keyPath, valueName: frames[index].valueName?.value, defaultValues: frames[index].defaultValues,
+                template: frames[index].template)
             return element(.proxy(proxy))
         case .conditional:
-            if frame.condition == nil {
+            if frames[index].condition == nil {
                 report(.error, .missingCondition,
-                       "the conditional <\(frame.tag)> has no condition; add one such as <isEqual> or <isTrue>", at: frame.range)
+                       "the conditional <\(frames[index].tag)> has no condition; add one such as <isEqual> or <isTrue>", at: frames[index].range)
             }
             let conditional = SchemaConditional(
-                condition: frame.condition, successValues: frame.successValues, failureValues: frame.failureValues)
+                condition: frames[index].condition, successValues: frames[index].successValues, failureValues: frames[index].failureValues)
             return element(.conditional(conditional))
         default:
-            let object = element(.object, frame.parameters)
-            checkMandatoryParameters(of: object, descriptor: descriptor, suggested: frame.suggestedNames)
+            let object = element(.object, frames[index].parameters)
+            checkMandatoryParameters(of: object, descriptor: descriptor, suggested: frames[index].suggestedNames)
             for rule in descriptor.rules { diagnostics += rule.check(object) }
             return object
         }
     }
 
     /// Hands a finished element to the frame it was built in.
-    mutating func deliver(_ element: SchemaElement, from child: BuilderFrame) {
-        guard let parent = frames.indices.last else { return }
+    mutating func deliver(_ element: SchemaElement, from child: Int) {
+        guard child > 0 else { return }
+        let parent = child - 1
         switch frames[parent].kind {
         case .root:
             deliverToRoot(element, root: parent)
@@ -119,12 +119,12 @@ extension SchemaBuilder {
             let parentOrdinal = frames[parent].ordinal
             let descriptor = registry.descriptor(at: parentOrdinal)
             var fallback: (name: String, position: Int)?
-            if case .object(let slotFallback) = registry.slot(parent: parentOrdinal, child: child.ordinal) {
+            if case .object(let slotFallback) = registry.slot(parent: parentOrdinal, child: frames[child].ordinal) {
                 fallback = slotFallback
             }
-            let own = symbols.position(of: child.symbol, name: child.tag, in: descriptor, ordinal: parentOrdinal)
-                .map { (child.tag, $0) }
-            let alternative = own != nil && fallback?.name == child.tag ? nil : fallback
+            let own = symbols.position(of: frames[child].symbol, name: frames[child].tag, in: descriptor, ordinal: parentOrdinal)
+                .map { (frames[child].tag, $0) }
+            let alternative = own != nil && fallback?.name == frames[child].tag ? nil : fallback
             assign(.element(element), to: own, or: alternative, origin: nil, parent: parent)
         case .conditional:
             setCondition(element, in: parent)

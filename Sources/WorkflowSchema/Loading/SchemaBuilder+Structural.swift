@@ -1,19 +1,20 @@
 extension SchemaBuilder {
     /// Hands the values of `<default>`, `<template>`, `<successValue>`, `<failureValue>` or
     /// `<condition>` to the proxy or conditional around them.
-    mutating func finishStructural(_ frame: BuilderFrame) {
-        guard let parent = frames.indices.last else { return }
-        switch frame.tag {
+    mutating func finishStructural(at index: Int) {
+        guard index > 0 else { return }
+        let parent = index - 1
+        switch frames[index].tag {
         case "default":
-            frames[parent].defaultValues += frame.values
+            frames[parent].defaultValues += frames[index].values
         case "template":
-            frames[parent].template = (frames[parent].template ?? []) + frame.values
+            frames[parent].template = (frames[parent].template ?? []) + frames[index].values
         case "successValue":
-            frames[parent].successValues += frame.values
+            frames[parent].successValues += frames[index].values
         case "failureValue":
-            frames[parent].failureValues += frame.values
+            frames[parent].failureValues += frames[index].values
         default:  // <condition>
-            for value in frame.values {
+            for value in frames[index].values {
                 if case .element(let condition) = value, condition.type.isSubtype(of: .condition) {
                     setCondition(condition, in: parent)
                 } else {

@@ -73,20 +73,22 @@ struct SchemaBuilder: MarkupSink {
         }
     }
 
+    /// Finishes the innermost frame where it is (frames are large: moving them costs), then drops it.
     mutating func endElement(endRange: SourceRange?) {
-        guard let frame = frames.popLast() else { return }
-        switch frame.kind {
+        guard let top = frames.indices.last else { return }
+        switch frames[top].kind {
         case .skipped:
-            return
+            break
         case .root:
-            finishRoot(frame)
+            finishRoot(at: top)
         case .object, .proxy, .conditional:
-            if let element = finishObject(frame) { deliver(element, from: frame) }
+            if let element = finishObject(at: top) { deliver(element, from: top) }
         case .parameter:
-            finishParameter(frame)
+            finishParameter(at: top)
         case .structural:
-            finishStructural(frame)
+            finishStructural(at: top)
         }
+        frames.removeLast()
     }
 
     mutating func text(_ text: MarkupText) {

@@ -25,10 +25,12 @@ enum EncodingCheck {
             if index + 8 <= count, let base = bytes.baseAddress {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
                 let high: UInt64 = 0x8080_8080_8080_8080
-                let belowSpace = (word &- 0x2020_2020_2020_2020) & ~word & high
-                if word & high == 0 && belowSpace == 0 {
-                    index += 8
-                    continue
+                if word & high == 0 {
+                    let belowSpace = (word &- 0x2020_2020_2020_2020) & ~word & high
+                    if belowSpace == 0 || !(index..<index + 8).contains(where: { ByteClass.isForbiddenControl(bytes[$0]) }) {
+                        index += 8
+                        continue
+                    }
                 }
             }
             let lead = bytes[index]

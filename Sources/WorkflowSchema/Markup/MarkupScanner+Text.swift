@@ -9,27 +9,43 @@ extension MarkupScanner {
             return
         }
         let count = bytes.count
-        while index < count {
-            let value = bytes[index]
+        // Locals, not `self`'s fields, so the hot loop keeps them in registers.
+        var cursor = index
+        var currentLine = line
+        var currentLineStart = lineStart
+        while cursor < count {
+            let value = bytes[cursor]
             if value == ByteClass.lessThan { break }
-            if ByteClass.isWhitespace(value) {
-                if value == ByteClass.carriageReturn { text.needsDecoding = true }
-                advance()
+            if value == ByteClass.space || value == ByteClass.tab {
+                cursor += 1
                 continue
             }
+            if value == ByteClass.newline || value == ByteClass.carriageReturn {
+                cursor += 1
+                if value == ByteClass.carriageReturn {
+                    text.needsDecoding = true
+                    if cursor < count, bytes[cursor] == ByteClass.newline { continue }  // CRLF: the LF counts
+                }
+                currentLine += 1
+                currentLineStart = cursor
+                continue
+            }
+            (index, line, lineStart) = (cursor, currentLine, currentLineStart)
             if value == ByteClass.ampersand {
                 text.needsDecoding = true
-                checkReference(at: index)
+                checkReference(at: cursor)
             }
-            noteContent(at: index)
-            index += 1
-            while index < count {
-                let next = bytes[index]
+            noteContent(at: cursor)
+            cursor += 1
+            while cursor < count {
+                let next = bytes[cursor]
                 if next == ByteClass.lessThan || next == ByteClass.ampersand || ByteClass.isWhitespace(next) { break }
-                index += 1
+                cursor += 1
             }
-            noteContentEnd(index)
+            index = cursor
+            noteContentEnd(cursor)
         }
+        (index, line, lineStart) = (cursor, currentLine, currentLineStart)
         if index - text.rawStart > limits.maxTextBytes {
             stop(
                 .textTooLong,
