@@ -31,27 +31,15 @@ struct BuilderFrame {
     var parameters: [SchemaParameter] = []
     var suggestedNames: [String] = []
 
-    /// Proxies.
-    var keyPath = ""
-    var valueName: MarkupAttribute?
-    var defaultValues: [SchemaValue] = []
-    var template: [SchemaValue]?
-
-    /// Conditionals.
-    var condition: SchemaElement?
-    var successValues: [SchemaValue] = []
-    var failureValues: [SchemaValue] = []
-
     /// Parameters: the position in the parent's descriptor. Parameters and structural tags:
     /// the values inside, and whether anything at all was inside.
     var position = -1
     var values: [SchemaValue] = []
     var isEmpty = true
 
-    /// The root: its language, first object, and whether it had any child element.
-    var language: String?
-    var rootObject: SchemaElement?
-    var hasElementChild = false
+    /// What only proxies, conditionals and the root need (kept out of line: frames are copied
+    /// into the stack for every element, and most are plain objects and parameters).
+    var extras: FrameExtras?
 
     init(_ kind: Kind, tag: String, symbol: Int32, range: SourceRange) {
         self.kind = kind

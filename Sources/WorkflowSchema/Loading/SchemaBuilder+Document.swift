@@ -2,6 +2,7 @@ extension SchemaBuilder {
     /// Opens the document element: its name should be `workflow`, its only attribute `lang`.
     mutating func startRoot(name: String, symbol: Int32, attributes: [MarkupAttribute], range: SourceRange) {
         var frame = BuilderFrame(.root, tag: name, symbol: symbol, range: range)
+        frame.extras = FrameExtras()
         if name != "workflow" {
             report(.warning, .unexpectedRootName,
                    "the root element is <\(name)>; schemas use <workflow> (the name is otherwise ignored)",
@@ -9,7 +10,7 @@ extension SchemaBuilder {
         }
         for attribute in attributes where !Self.isNamespaceAttribute(attribute.name) {
             if attribute.name == "lang" {
-                frame.language = attribute.value
+                frame.extras!.language = attribute.value
                 if !Self.isLocaleIdentifier(attribute.value) {
                     report(.error, .invalidLocale,
                            "Invalid locale identifier \"\(attribute.value)\"; use a language code such as en, fr or en_GB",
@@ -26,26 +27,26 @@ extension SchemaBuilder {
 
     /// Receives an object built directly inside the root: the first is the document's object.
     mutating func deliverToRoot(_ object: SchemaElement, root: Int) {
-        if let first = frames[root].rootObject {
+        if let first = frames[root].extras!.rootObject {
             report(.error, .rootObjectCount,
                    "<\(frames[root].tag)> must contain exactly one object, but <\(object.tag)> is a second one; wrap them in a container controller such as <tabs> or <navigation>",
                    at: object.range, notes: [DiagnosticNote("the first object <\(first.tag)> is here", at: first.range)])
         } else {
-            frames[root].rootObject = object
+            frames[root].extras!.rootObject = object
         }
     }
 
     mutating func finishRoot(at index: Int) {
-        if frames[index].rootObject == nil, !frames[index].hasElementChild {
+        if frames[index].extras!.rootObject == nil, !frames[index].extras!.hasElementChild {
             report(.error, .rootObjectCount,
                    "<\(frames[index].tag)> is empty; it must contain one controller, such as <navigation> or <screen>",
                    at: frames[index].range)
         }
-        if let first = frames[index].rootObject, case .object = first.role, !first.type.isSubtype(of: .controller) {
+        if let first = frames[index].extras!.rootObject, case .object = first.role, !first.type.isSubtype(of: .controller) {
             report(.error, .rootObjectNotController,
                    "the document's object <\(first.tag)> is not a controller; wrap it in a <screen>", at: first.range)
         }
-        schema = Schema(rootTag: frames[index].tag, language: frames[index].language, object: frames[index].rootObject)
+        schema = Schema(rootTag: frames[index].tag, language: frames[index].extras!.language, object: frames[index].extras!.rootObject)
     }
 
     mutating func reportUnknownRootChild(_ name: String, at range: SourceRange) {

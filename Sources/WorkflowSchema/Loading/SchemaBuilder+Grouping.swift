@@ -11,6 +11,7 @@ extension SchemaBuilder {
         let parent = index - 1
         let origin = ValueOrigin(parameterTag: frames[index].tag, range: frames[index].range)
         let target = (name: frames[index].tag, position: frames[index].position)
+        if adoptValues(of: index, parent: parent) { return }
         for value in frames[index].values {
             assign(value, to: target, or: nil, origin: origin, parent: parent)
         }
@@ -22,6 +23,26 @@ extension SchemaBuilder {
         } else if frames[index].isEmpty {
             assign(.text(SchemaText("", range: frames[index].range)), to: target, or: nil, origin: origin, parent: parent)
         }
+    }
+
+    /// The common case, done without copying: a parameter tag given once, whose values its
+    /// parameter all accepts, becomes the parameter with the tag's own value list.
+    private mutating func adoptValues(of index: Int, parent: Int) -> Bool {
+        let descriptor = registry.descriptor(at: frames[parent].ordinal)
+        let position = frames[index].position
+        let count = frames[index].values.count
+        guard count > 0, count == 1 || descriptor.parameters[position].isArray,
+            !frames[parent].parameters.contains(where: { $0.name == frames[index].tag }),
+            frames[index].values.allSatisfy({ descriptor.parameters[position].accepts(valueType($0)) })
+        else { return false }
+        if descriptor.parameters[position].format != .text {
+            for value in frames[index].values where value.text != nil {
+                checkFormat(of: value, for: descriptor.parameters[position], tag: frames[parent].tag)
+            }
+        }
+        frames[parent].parameters.append(
+            SchemaParameter(name: frames[index].tag, values: frames[index].values, range: frames[index].range))
+        return true
     }
 
     /// Assigns a value to the first of `primary` and `alternative` that accepts it (ORIGINALS.md 1.4).

@@ -9,13 +9,14 @@ extension SchemaBuilder {
         let top = frames.count - 1
         frames[top].ordinal = ordinal
         var keyPath: MarkupAttribute?
+        var valueName: MarkupAttribute?
         var isConditional = false
         for attribute in attributes {
             switch attribute.name {
             case "name": frames[top].name = attribute.value
             case "class": frames[top].styleNames = attribute.value.split(whereSeparator: \.isWhitespace).map(String.init)
             case "keyPath": keyPath = attribute
-            case "valueName": frames[top].valueName = attribute
+            case "valueName": valueName = attribute
             case "conditional": isConditional = Self.boolValue(attribute.value)
             default:
                 if Self.isNamespaceAttribute(attribute.name) { continue }
@@ -27,7 +28,10 @@ extension SchemaBuilder {
         }
         if let keyPath {
             frames[top].kind = .proxy
-            frames[top].keyPath = keyPath.value
+            let extras = FrameExtras()
+            extras.keyPath = keyPath.value
+            extras.valueName = valueName
+            frames[top].extras = extras
             if keyPath.value.trimmingXMLWhitespace().isEmpty {
                 report(.error, .invalidStructuralContent,
                        "`keyPath` on <\(tag)> is empty; name the userInfo key to read, such as keyPath=\"user.name\"",
@@ -35,13 +39,14 @@ extension SchemaBuilder {
             }
             return
         }
-        if let valueName = frames[top].valueName {
+        if let valueName {
             report(.warning, .misplacedValueName,
                    "`valueName` only has a meaning on a proxy (an element with `keyPath`) that has a <template>; it is ignored",
                    at: valueName.nameRange)
         }
         if isConditional {
             frames[top].kind = .conditional
+            frames[top].extras = FrameExtras()
         } else if registry.descriptor(at: ordinal).isAbstract {
             report(.error, .abstractTagWithoutKeyPath,
                    "<\(tag)> is abstract: it can only stand for a value read from the context, so give it a `keyPath` attribute",
@@ -84,21 +89,21 @@ extension SchemaBuilder {
         }
         switch frames[index].kind {
         case .proxy:
-            if let valueName = frames[index].valueName, frames[index].template == nil {
+            if let valueName = frames[index].extras!.valueName, frames[index].extras!.template == nil {
                 report(.warning, .misplacedValueName,
                        "`valueName` is ignored because the proxy <\(frames[index].tag)> has no <template>", at: valueName.nameRange)
             }
             let proxy = SchemaProxy(
-                keyPath: frames[index].keyPath, valueName: frames[index].valueName?.value, defaultValues: frames[index].defaultValues,
-                template: frames[index].template)
+                keyPath: frames[index].extras!.keyPath, valueName: frames[index].extras!.valueName?.value, defaultValues: frames[index].extras!.defaultValues,
+                template: frames[index].extras!.template)
             return element(.proxy(proxy))
         case .conditional:
-            if frames[index].condition == nil {
+            if frames[index].extras!.condition == nil {
                 report(.error, .missingCondition,
                        "the conditional <\(frames[index].tag)> has no condition; add one such as <isEqual> or <isTrue>", at: frames[index].range)
             }
             let conditional = SchemaConditional(
-                condition: frames[index].condition, successValues: frames[index].successValues, failureValues: frames[index].failureValues)
+                condition: frames[index].extras!.condition, successValues: frames[index].extras!.successValues, failureValues: frames[index].extras!.failureValues)
             return element(.conditional(conditional))
         default:
             let object = element(.object, frames[index].parameters)

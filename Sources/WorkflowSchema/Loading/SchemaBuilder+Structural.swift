@@ -6,13 +6,13 @@ extension SchemaBuilder {
         let parent = index - 1
         switch frames[index].tag {
         case "default":
-            frames[parent].defaultValues += frames[index].values
+            frames[parent].extras!.defaultValues += frames[index].values
         case "template":
-            frames[parent].template = (frames[parent].template ?? []) + frames[index].values
+            frames[parent].extras!.template = (frames[parent].extras!.template ?? []) + frames[index].values
         case "successValue":
-            frames[parent].successValues += frames[index].values
+            frames[parent].extras!.successValues += frames[index].values
         case "failureValue":
-            frames[parent].failureValues += frames[index].values
+            frames[parent].extras!.failureValues += frames[index].values
         default:  // <condition>
             for value in frames[index].values {
                 if case .element(let condition) = value, condition.type.isSubtype(of: .condition) {
@@ -28,12 +28,12 @@ extension SchemaBuilder {
 
     /// Sets the condition of the conditional at `parent`; a second one is an error.
     mutating func setCondition(_ condition: SchemaElement, in parent: Int) {
-        if let first = frames[parent].condition {
+        if let first = frames[parent].extras!.condition {
             report(.error, .reassignedParameter,
                    "<\(frames[parent].tag) conditional=\"yes\"> already has a condition; it takes only one (combine several with <multipleConditions>)",
                    at: condition.range, notes: [DiagnosticNote("the first condition is here", at: first.range)])
         } else {
-            frames[parent].condition = condition
+            frames[parent].extras!.condition = condition
         }
     }
 
@@ -41,7 +41,7 @@ extension SchemaBuilder {
     mutating func reportProxyContent(_ what: String, at range: SourceRange, in proxy: BuilderFrame, suggestion: String?) {
         let hint = what == "text" ? "put a fallback value in <default>" : "a proxy holds only <default> and <template>"
         report(.error, .invalidStructuralContent,
-               "\(what) inside the proxy <\(proxy.tag) keyPath=\"\(proxy.keyPath)\"> is not allowed; \(hint)",
+               "\(what) inside the proxy <\(proxy.tag) keyPath=\"\(proxy.extras!.keyPath)\"> is not allowed; \(hint)",
                at: range, suggestion: suggestion)
     }
 }

@@ -33,7 +33,7 @@ struct SchemaBuilder: MarkupSink {
         let childOrdinal = symbols.ordinal(of: symbol, name: name, in: registry)
         switch frames[parent].kind {
         case .root:
-            frames[parent].hasElementChild = true
+            frames[parent].extras!.hasElementChild = true
             guard let childOrdinal else {
                 reportUnknownRootChild(name, at: range)
                 skip(name, symbol, range)
@@ -88,7 +88,7 @@ struct SchemaBuilder: MarkupSink {
         case .structural:
             finishStructural(at: top)
         }
-        frames.removeLast()
+        frames.removeLast(1)  // discards in place; `removeLast()` would move the frame out first
     }
 
     mutating func text(_ text: MarkupText) {

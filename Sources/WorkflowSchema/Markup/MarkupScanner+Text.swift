@@ -18,6 +18,14 @@ extension MarkupScanner {
             if value == ByteClass.lessThan { break }
             if value == ByteClass.space || value == ByteClass.tab {
                 cursor += 1
+                // Indentation: skip eight spaces at a time.
+                if let base = bytes.baseAddress {
+                    while cursor + 8 <= count,
+                        UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+                    {
+                        cursor += 8
+                    }
+                }
                 continue
             }
             if value == ByteClass.newline || value == ByteClass.carriageReturn {

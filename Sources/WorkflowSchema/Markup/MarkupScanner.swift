@@ -260,12 +260,14 @@ struct MarkupScanner<Sink: MarkupSink> {
 
     /// Closes the innermost open element.
     mutating func closeInnermost(endRange: SourceRange?) {
-        guard let element = stack.popLast() else { return }
+        guard let innermost = stack.indices.last else { return }
+        let name = stack[innermost].name
+        stack.removeLast(1)
         sink.endElement(endRange: endRange)
         if stack.isEmpty {
-            closedRoot = (element.name, endRange)
+            closedRoot = (name, endRange)
         } else {
-            stack[stack.count - 1].lastChild = (element.name, endRange)
+            stack[stack.count - 1].lastChild = (name, endRange)
         }
     }
 
