@@ -1,28 +1,62 @@
 /// A position in a source document: 1-based line and column, and the 0-based byte offset.
 ///
 /// Columns count Unicode scalars from the start of the line, so a line that holds `é<a>`
-/// puts `<` in column 2 whatever the encoding of `é`.
+/// puts `<` in column 2 whatever the encoding of `é`. The values are stored in 32 bits (every
+/// node of a schema carries positions, so their size matters); larger values saturate.
 public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    private var storedLine: Int32
+    private var storedColumn: Int32
+    private var storedOffset: Int32
+
     /// The 1-based line number.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
     /// The 1-based column, counted in Unicode scalars.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
+
     /// The 0-based offset in bytes from the start of the document.
-    public var offset: Int
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = Int32(clamping: newValue) }
+    }
 
     /// Creates a location from its line, column and byte offset.
     public init(line: Int, column: Int, offset: Int) {
-        self.line = line
-        self.column = column
-        self.offset = offset
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+        storedOffset = Int32(clamping: offset)
     }
 
     /// The start of a document.
     public static let start = SourceLocation(line: 1, column: 1, offset: 0)
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        lhs.offset < rhs.offset
+        lhs.storedOffset < rhs.storedOffset
     }
 
     public var description: String { "\(line):\(column)" }
+
+    private enum CodingKeys: String, CodingKey {
+        case line, column, offset
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            line: try container.decode(Int.self, forKey: .line), column: try container.decode(Int.self, forKey: .column),
+            offset: try container.decode(Int.self, forKey: .offset))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
+        try container.encode(offset, forKey: .offset)
+    }
 }

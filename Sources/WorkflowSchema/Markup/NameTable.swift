@@ -27,11 +27,24 @@ struct NameTable {
         return (Int32(symbol), names[symbol])
     }
 
-    /// FNV-1a over the bytes.
+    /// A multiplicative hash over the bytes, a word at a time (names are short).
     private static func hash(_ span: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for offset in span { hash = (hash ^ UInt32(bytes[offset])) &* 16_777_619 }
-        return hash
+        var hash = UInt64(truncatingIfNeeded: span.count) &* 0x9E37_79B9_7F4A_7C15
+        var offset = span.lowerBound
+        if let base = bytes.baseAddress {
+            while offset + 8 <= span.upperBound {
+                let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+                offset += 8
+            }
+        }
+        var tail: UInt64 = 0
+        while offset < span.upperBound {
+            tail = tail << 8 | UInt64(bytes[offset])
+            offset += 1
+        }
+        hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
+        return UInt32(truncatingIfNeeded: hash >> 32)
     }
 
     private static func equal(_ lhs: Range<Int>, _ rhs: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
