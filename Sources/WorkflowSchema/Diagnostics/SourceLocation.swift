@@ -33,6 +33,13 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStr
         storedOffset = Int32(clamping: offset)
     }
 
+    /// Creates a location from values known to fit in 32 bits (the reader refuses larger documents).
+    init(uncheckedLine line: Int, column: Int, offset: Int) {
+        storedLine = Int32(truncatingIfNeeded: line)
+        storedColumn = Int32(truncatingIfNeeded: column)
+        storedOffset = Int32(truncatingIfNeeded: offset)
+    }
+
     /// The start of a document.
     public static let start = SourceLocation(line: 1, column: 1, offset: 0)
 

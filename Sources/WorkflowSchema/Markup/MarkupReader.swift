@@ -36,11 +36,13 @@ public struct MarkupReader: Sendable {
 }
 
 extension MarkupLimits {
-    /// The diagnostic for a document of `size` bytes, if that is over the size limit.
+    /// The diagnostic for a document of `size` bytes, if that is over the size limit (never
+    /// more than 2 GiB - 1, because positions are stored in 32 bits).
     func sizeProblem(_ size: Int) -> Diagnostic? {
-        guard size > maxDocumentBytes else { return nil }
+        let limit = min(maxDocumentBytes, Int(Int32.max))
+        guard size > limit else { return nil }
         let message =
-            "the document is \(ByteCount(size)), more than the limit of \(ByteCount(maxDocumentBytes)) (MarkupLimits.maxDocumentBytes)"
+            "the document is \(ByteCount(size)), more than the limit of \(ByteCount(limit)) (MarkupLimits.maxDocumentBytes)"
         return .error(.documentTooLarge, message, at: .start)
     }
 }

@@ -56,7 +56,7 @@ struct MarkupScanner<Sink: MarkupSink> {
     /// Locations are mostly asked for in increasing order, so the last answer is kept and
     /// counting resumes from it: a long line with many elements stays linear.
     mutating func location(at offset: Int, line: Int, lineStart: Int) -> SourceLocation {
-        if isASCII { return SourceLocation(line: line, column: offset - lineStart + 1, offset: offset) }
+        if isASCII { return SourceLocation(uncheckedLine: line, column: offset - lineStart + 1, offset: offset) }
         var from = lineStart
         var column = 1
         if columnCache.line == line, columnCache.offset <= offset, columnCache.offset >= lineStart {
@@ -69,7 +69,7 @@ struct MarkupScanner<Sink: MarkupSink> {
             cursor += 1
         }
         columnCache = (line, offset, column)
-        return SourceLocation(line: line, column: column, offset: offset)
+        return SourceLocation(uncheckedLine: line, column: column, offset: offset)
     }
 
     /// The location of the scan position.

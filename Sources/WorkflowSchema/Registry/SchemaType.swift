@@ -4,14 +4,14 @@
 /// (its type is a subtype of one of the parent's default-parameter types) and whether a
 /// parameter accepts a value.
 public struct SchemaType: Hashable, Sendable, CustomStringConvertible {
-    /// The type's name, unique in a registry (for example `view` or `button`).
-    public let name: String
     /// The names of this type and all its ancestors, nearest first.
     public let lineage: [String]
 
+    /// The type's name, unique in a registry (for example `view` or `button`).
+    public var name: String { lineage[0] }
+
     /// Creates a type below `parent` (or a new root when `parent` is nil).
     public init(_ name: String, parent: SchemaType?) {
-        self.name = name
         self.lineage = [name] + (parent?.lineage ?? [])
     }
 
