@@ -33,7 +33,7 @@ extension SchemaBuilder {
         let count = frames[index].values.count
         guard count > 0, count == 1 || descriptor.parameters[position].isArray,
             !frames[parent].parameters.contains(where: { $0.name == frames[index].tag }),
-            frames[index].values.allSatisfy({ descriptor.parameters[position].accepts(valueType($0)) })
+            frames[index].values.allSatisfy({ descriptor.parameters[position].accepts($0) })
         else { return false }
         if descriptor.parameters[position].format != .text {
             for value in frames[index].values where value.text != nil {
@@ -51,21 +51,20 @@ extension SchemaBuilder {
         origin: ValueOrigin?, parent: Int
     ) {
         let descriptor = registry.descriptor(at: frames[parent].ordinal)
-        let type = valueType(value)
-        if let primary, place(value, of: type, as: primary, origin: origin, parent: parent, descriptor) { return }
-        if let alternative, place(value, of: type, as: alternative, origin: origin, parent: parent, descriptor) {
+        if let primary, place(value, as: primary, origin: origin, parent: parent, descriptor) { return }
+        if let alternative, place(value, as: alternative, origin: origin, parent: parent, descriptor) {
             return
         }
-        reportUnassigned(value, type: type, origin: origin, tag: frames[parent].tag, descriptor: descriptor)
+        reportUnassigned(value, type: valueType(value), origin: origin, tag: frames[parent].tag, descriptor: descriptor)
     }
 
     /// Stores `value` under a parameter if it accepts its type; false if it does not.
     private mutating func place(
-        _ value: SchemaValue, of type: SchemaType, as target: (name: String, position: Int), origin: ValueOrigin?,
+        _ value: SchemaValue, as target: (name: String, position: Int), origin: ValueOrigin?,
         parent: Int, _ descriptor: TagDescriptor
     ) -> Bool {
         let (name, position) = target
-        guard descriptor.parameters[position].accepts(type) else { return false }
+        guard descriptor.parameters[position].accepts(value) else { return false }
         if case .text = value, descriptor.parameters[position].format != .text {
             checkFormat(of: value, for: descriptor.parameters[position], tag: frames[parent].tag)
         }

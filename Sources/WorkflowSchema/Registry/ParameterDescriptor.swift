@@ -3,7 +3,9 @@ public struct ParameterDescriptor: Hashable, Sendable {
     /// The parameter's name, used as a tag name (`<title>`) and as a grouping key.
     public var name: String
     /// The types of value it accepts; text counts as ``SchemaType/string``.
-    public var accepts: [SchemaType]
+    public let accepts: [SchemaType]
+    /// Whether literal text may be assigned to this parameter.
+    public let acceptsText: Bool
     /// How literal text is checked (numbers, booleans, enumerations, bitmasks).
     public var format: ParameterFormat
     /// Whether several values accumulate into a list.
@@ -27,6 +29,7 @@ public struct ParameterDescriptor: Hashable, Sendable {
     ) {
         self.name = name
         self.accepts = accepts
+        self.acceptsText = accepts.contains { SchemaType.string.isSubtype(of: $0) }
         self.format = format
         self.isArray = isArray
         self.isLazy = isLazy
@@ -39,8 +42,13 @@ public struct ParameterDescriptor: Hashable, Sendable {
         accepts.contains { type.isSubtype(of: $0) }
     }
 
-    /// Whether literal text may be assigned to this parameter.
-    public var acceptsText: Bool { accepts(.string) }
+    /// Whether `value` (text, or an element of some type) may be assigned to this parameter.
+    func accepts(_ value: SchemaValue) -> Bool {
+        switch value {
+        case .text: acceptsText
+        case .element(let element): accepts(element.type)
+        }
+    }
 
     /// A copy that is mandatory.
     public var mandatory: ParameterDescriptor {

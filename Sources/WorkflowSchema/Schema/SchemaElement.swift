@@ -41,12 +41,14 @@ public final class SchemaElement: Sendable, Hashable {
     ///
     /// Proxies and conditionals count as present: their value is only known at run time.
     public func hasValue(at path: some StringProtocol) -> Bool {
-        let parts = path.split(separator: ".", maxSplits: 1)
-        guard let first = parts.first, let parameter = self[parameter: String(first)] else { return false }
-        guard parts.count == 2 else { return !parameter.values.isEmpty }
+        guard let dot = path.firstIndex(of: ".") else {
+            return parameters.contains { $0.name == path && !$0.values.isEmpty }
+        }
+        guard let parameter = parameters.first(where: { $0.name == path[..<dot] }) else { return false }
+        let rest = path[path.index(after: dot)...]
         return parameter.values.contains { value in
             guard let element = value.element else { return false }
-            if case .object = element.role { return element.hasValue(at: parts[1]) }
+            if case .object = element.role { return element.hasValue(at: rest) }
             return true
         }
     }
