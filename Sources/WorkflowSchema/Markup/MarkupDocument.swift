@@ -7,8 +7,6 @@ public struct MarkupDocument: Sendable {
     /// False when reading stopped at a problem it could not recover from (a limit, a DOCTYPE,
     /// bad encoding, a truncated file); the tree is then not worth checking further.
     public var isComplete: Bool
-    /// The element names by symbol (see `MarkupElement.symbol`).
-    var names: [String] = []
 
     /// Creates a document.
     public init(root: MarkupElement?, diagnostics: [Diagnostic], isComplete: Bool) {

@@ -55,3 +55,15 @@ public struct MarkupLimits: Hashable, Sendable, Codable {
     /// The default limits.
     public static let `default` = MarkupLimits()
 }
+
+extension MarkupLimits {
+    /// The diagnostic for a document of `size` bytes, if that is over the size limit (never
+    /// more than 2 GiB - 1, because positions are stored in 32 bits).
+    func sizeProblem(_ size: Int) -> Diagnostic? {
+        let limit = min(maxDocumentBytes, Int(Int32.max))
+        guard size > limit else { return nil }
+        let message =
+            "the document is \(ByteCount(size)), more than the limit of \(ByteCount(limit)) (MarkupLimits.maxDocumentBytes)"
+        return .error(.documentTooLarge, message, at: .start)
+    }
+}

@@ -20,7 +20,8 @@ struct MarkupScanner<Sink: MarkupSink> {
     var names = NameTable()
     /// Whether every byte is ASCII, so that a column is the byte distance from the line start.
     var isASCII = false
-    private var columnCache = (line: 1, offset: 0, column: 1)
+    /// The last location computed, so columns on one line are counted once (see `location(at:line:lineStart:)`).
+    var columnCache = (line: 1, offset: 0, column: 1)
 
     init(bytes: UnsafeBufferPointer<UInt8>, limits: MarkupLimits, sink: Sink) {
         self.bytes = bytes
@@ -42,73 +43,6 @@ struct MarkupScanner<Sink: MarkupSink> {
         let pointer = literal.utf8Start
         for step in 0..<count where bytes[offset + step] != pointer[step] { return false }
         return true
-    }
-
-    // MARK: Positions
-
-    /// The location of `offset`, which must be on the current line at or after `lineStart`.
-    mutating func location(at offset: Int) -> SourceLocation {
-        location(at: offset, line: line, lineStart: lineStart)
-    }
-
-    /// The location of `offset` on `line`, which starts at byte `lineStart`.
-    ///
-    /// Locations are mostly asked for in increasing order, so the last answer is kept and
-    /// counting resumes from it: a long line with many elements stays linear.
-    mutating func location(at offset: Int, line: Int, lineStart: Int) -> SourceLocation {
-        if isASCII { return SourceLocation(uncheckedLine: line, column: offset - lineStart + 1, offset: offset) }
-        var from = lineStart
-        var column = 1
-        if columnCache.line == line, columnCache.offset <= offset, columnCache.offset >= lineStart {
-            from = columnCache.offset
-            column = columnCache.column
-        }
-        var cursor = from
-        while cursor < offset {
-            if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
-            cursor += 1
-        }
-        columnCache = (line, offset, column)
-        return SourceLocation(uncheckedLine: line, column: column, offset: offset)
-    }
-
-    /// The location of the scan position.
-    mutating func here() -> SourceLocation { location(at: index) }
-
-    /// The location of any offset, found by counting lines from the start (for rare, final errors).
-    func locationByCounting(to offset: Int) -> SourceLocation {
-        var line = 1
-        var start = 0
-        var cursor = 0
-        while cursor < offset {
-            let value = bytes[cursor]
-            if value == ByteClass.newline || (value == ByteClass.carriageReturn && byte(at: cursor + 1) != ByteClass.newline) {
-                line += 1
-                start = cursor + 1
-            }
-            cursor += 1
-        }
-        var column = 1
-        for position in start..<offset where bytes[position] & 0xC0 != 0x80 { column += 1 }
-        return SourceLocation(line: line, column: column, offset: offset)
-    }
-
-    /// Advances over one byte, keeping the line count right.
-    @inline(__always)
-    mutating func advance() {
-        let value = bytes[index]
-        index += 1
-        if value == ByteClass.newline {
-            line += 1
-            lineStart = index
-        } else if value == ByteClass.carriageReturn, byte(at: index) != ByteClass.newline {
-            line += 1
-            lineStart = index
-        }
-    }
-
-    mutating func skipWhitespace() {
-        while index < bytes.count, ByteClass.isWhitespace(bytes[index]) { advance() }
     }
 
     // MARK: Diagnostics

@@ -56,36 +56,6 @@ public struct TagRegistry: Sendable {
     func slot(parent: Int, child: Int) -> ChildSlot { slots[parent][child] }
 }
 
-/// How a registered tag is read inside an object tag (ORIGINALS.md 1.3 and 1.4).
-enum ChildSlot: Sendable {
-    /// A parameter tag named after the child.
-    case parameter
-    /// An object, whose type defaults to the parameter `fallback` (name and position in the
-    /// parent, if the parent has it) when the child's own name is not a parameter.
-    case object(fallback: (name: String, position: Int)?)
-
-    init(child: TagDescriptor, parent: TagDescriptor) {
-        if let entry = parent.defaults.first(where: { child.type.isSubtype(of: $0.type) }) {
-            self = .object(fallback: parent.parameterPosition(named: entry.parameter).map { (entry.parameter, $0) })
-        } else {
-            self = .parameter
-        }
-    }
-}
-
-/// The error thrown when a tag name is registered twice.
-public struct TagRegistrationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The tag that was already registered.
-    public let tag: String
-
-    /// Creates the error for `tag`.
-    public init(tag: String) {
-        self.tag = tag
-    }
-
-    public var description: String { "the tag <\(tag)> is already registered" }
-}
-
 extension TagRegistry {
     /// The registered tag closest to a misspelt `name`, for "did you mean …?" messages.
     public func closestTag(to name: String) -> String? {
