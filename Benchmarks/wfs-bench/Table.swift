@@ -32,6 +32,8 @@ struct Table {
     }
 
     private func format(_ value: Double) -> String {
-        value >= 100 ? String(format: "%.0f", value) : value >= 10 ? String(format: "%.1f", value) : String(format: "%.2f", value)
+        value >= 100
+            ? String(format: "%.0f", value)
+            : value >= 10 ? String(format: "%.1f", value) : String(format: "%.2f", value)
     }
 }

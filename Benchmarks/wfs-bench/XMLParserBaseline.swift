@@ -1,7 +1,8 @@
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The floor: a bare FoundationXML `XMLParser` pass over the same bytes, with a delegate that
 /// only counts start tags. This is the parser a Swift developer on Linux would otherwise use.

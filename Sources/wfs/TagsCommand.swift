@@ -19,7 +19,8 @@ struct TagsCommand: ParsableCommand {
                 guard !tags.isEmpty else { continue }
                 print("\(kind.rawValue):")
                 for descriptor in tags {
-                    print("  \(descriptor.name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(descriptor.summary)")
+                    print(
+                        "  \(descriptor.name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(descriptor.summary)")
                 }
             }
             return

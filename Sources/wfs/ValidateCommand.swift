@@ -39,7 +39,8 @@ struct ValidateCommand: ParsableCommand {
     var maxElements: Int = MarkupLimits.default.maxElements
 
     func validate() throws {
-        for (flag, value) in [("--max-bytes", maxBytes), ("--max-depth", maxDepth), ("--max-elements", maxElements)] where value < 1 {
+        for (flag, value) in [("--max-bytes", maxBytes), ("--max-depth", maxDepth), ("--max-elements", maxElements)]
+        where value < 1 {
             throw ValidationError("\(flag) must be at least 1, not \(value)")
         }
     }
@@ -81,7 +82,9 @@ struct ValidateCommand: ParsableCommand {
     }
 
     private func sourceLines(of path: String, limit: Int) -> SourceLines? {
-        guard !noSourceLines, let data = FileManager.default.contents(atPath: path), data.count <= limit else { return nil }
+        guard !noSourceLines, let data = FileManager.default.contents(atPath: path), data.count <= limit else {
+            return nil
+        }
         return SourceLines([UInt8](data))
     }
 }

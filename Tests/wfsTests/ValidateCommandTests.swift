@@ -10,9 +10,11 @@ struct ValidateCommandTests {
         #expect(output.standardOutput == "1 file checked: no problems\n")
     }
 
-    @Test("the README mistakes: compiler-style lines with source, notes and suggestions, exit 1", arguments: [
-        "unclosed_title", "form_closed_by_view", "unknown_tab_item", "several_mistakes",
-    ])
+    @Test(
+        "the README mistakes: compiler-style lines with source, notes and suggestions, exit 1",
+        arguments: [
+            "unclosed_title", "form_closed_by_view", "unknown_tab_item", "several_mistakes",
+        ])
     func mistakes(name: String) throws {
         let output = try WFSProcess.run(["validate", "\(name).xml"])
         #expect(output.status == 1)
@@ -23,7 +25,10 @@ struct ValidateCommandTests {
     @Test("the README mistakes are reported at the right lines")
     func lines() throws {
         let unclosed = try WFSProcess.run(["validate", "--no-source-lines", "unclosed_title.xml"]).standardOutput
-        #expect(unclosed.hasPrefix("unclosed_title.xml:4:27: error: <title> is opened again inside <title>; did you mean </title>? [WFS0102]"))
+        #expect(
+            unclosed.hasPrefix(
+                "unclosed_title.xml:4:27: error: <title> is opened again inside <title>; did you mean </title>? [WFS0102]"
+            ))
         #expect(unclosed.contains("unclosed_title.xml:4:13: note: <title> opened here"))
         let form = try WFSProcess.run(["validate", "--no-source-lines", "form_closed_by_view.xml"]).standardOutput
         #expect(form.hasPrefix("form_closed_by_view.xml:12:13: error: </view> does not match the open element <form>"))
@@ -38,7 +43,8 @@ struct ValidateCommandTests {
         let output = try WFSProcess.run(["validate", "--format", "json", "hello.xml", "several_mistakes.xml"])
         #expect(output.status == 1)
         try assertSnapshot(output.standardOutput, named: "several_mistakes.json")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         let files = try #require(report["files"] as? [[String: Any]])
         #expect(files.count == 2)
         #expect((files[0]["diagnostics"] as? [Any])?.isEmpty == true)
@@ -65,11 +71,12 @@ struct ValidateCommandTests {
     func missingFile() throws {
         let output = try WFSProcess.run(["validate", "--no-source-lines", "nope.xml", "hello.xml"])
         #expect(output.status == 1)
-        #expect(output.standardOutput == """
-            nope.xml:1:1: error: cannot read this file: no such file [WFS0900]
-            1 error, 0 warnings in 1 of 2 files
+        #expect(
+            output.standardOutput == """
+                nope.xml:1:1: error: cannot read this file: no such file [WFS0900]
+                1 error, 0 warnings in 1 of 2 files
 
-            """)
+                """)
     }
 
     @Test("warnings alone exit 0, unless --warnings-as-errors")

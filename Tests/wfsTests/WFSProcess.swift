@@ -13,10 +13,14 @@ struct WFSProcess {
     /// The `wfs` binary built beside the test bundle.
     static let executable: URL = {
         var folder = Bundle.main.bundleURL
-        if folder.pathExtension == "xctest" || !FileManager.default.fileExists(atPath: folder.appendingPathComponent("wfs").path) {
+        if folder.pathExtension == "xctest"
+            || !FileManager.default.fileExists(atPath: folder.appendingPathComponent("wfs").path)
+        {
             folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         }
-        while folder.path != "/", !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("wfs").path) {
+        while folder.path != "/",
+            !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("wfs").path)
+        {
             folder.deleteLastPathComponent()
         }
         return folder.appendingPathComponent("wfs")
@@ -58,7 +62,8 @@ func assertSnapshot(_ actual: String, named name: String, sourceLocation: Source
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Expected/\(name)")
     if ProcessInfo.processInfo.environment["WFS_RECORD_SNAPSHOTS"] == "1" {
         try actual.write(to: source, atomically: true, encoding: .utf8)
-        Issue.record("re-recorded \(name); run the tests again without WFS_RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+        Issue.record(
+            "re-recorded \(name); run the tests again without WFS_RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
         return
     }
     let expectedURL = Bundle.module.resourceURL!.appendingPathComponent("Expected/\(name)")

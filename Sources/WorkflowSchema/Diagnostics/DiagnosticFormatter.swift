@@ -17,7 +17,8 @@ public struct DiagnosticFormatter: Sendable {
         var lines: [String] = []
         let severity = paint(diagnostic.severity.rawValue + ":", severityColor(diagnostic.severity))
         let location = "\(path):\(diagnostic.range.start.line):\(diagnostic.range.start.column):"
-        lines.append("\(paint(location, .bold)) \(severity) \(paint(diagnostic.message, .bold)) [\(diagnostic.code.rawValue)]")
+        lines.append(
+            "\(paint(location, .bold)) \(severity) \(paint(diagnostic.message, .bold)) [\(diagnostic.code.rawValue)]")
         if showsSourceLines, let source { lines += snippet(source, at: diagnostic.range.start) }
         for note in diagnostic.notes {
             let noteLocation = "\(path):\(note.range.start.line):\(note.range.start.column):"

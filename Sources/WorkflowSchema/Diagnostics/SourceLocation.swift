@@ -56,7 +56,8 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStr
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            line: try container.decode(Int.self, forKey: .line), column: try container.decode(Int.self, forKey: .column),
+            line: try container.decode(Int.self, forKey: .line),
+            column: try container.decode(Int.self, forKey: .column),
             offset: try container.decode(Int.self, forKey: .offset))
     }
 

@@ -8,30 +8,34 @@ extension SchemaBuilder {
             return
         case .number:
             if Self.number(from: literal) == nil {
-                report(.error, .invalidNumber,
-                       "\"\(literal)\" is not a number; <\(parameter.name)> of <\(tag)> takes a number such as 12 or -2.5",
-                       at: text.range)
+                report(
+                    .error, .invalidNumber,
+                    "\"\(literal)\" is not a number; <\(parameter.name)> of <\(tag)> takes a number such as 12 or -2.5",
+                    at: text.range)
             }
         case .boolean:
             if !Self.booleanWords.contains(literal.lowercased()) {
                 let reading = Self.boolValue(literal) ? "YES" : "NO"
-                report(.warning, .invalidBoolean,
-                       "\"\(literal)\" is not a boolean, so <\(parameter.name)> reads it as \(reading); write YES or NO",
-                       at: text.range)
+                report(
+                    .warning, .invalidBoolean,
+                    "\"\(literal)\" is not a boolean, so <\(parameter.name)> reads it as \(reading); write YES or NO",
+                    at: text.range)
             }
         case .enumeration(let words):
             guard !words.contains(literal) else { return }
             let suggestion = Suggestion.closest(to: literal, in: words)
-            report(.error, .invalidEnumerationValue,
-                   "\"\(literal)\" is not an allowed value for <\(parameter.name)>\(Self.didYouMean(suggestion, quoted: "\"", orStop: true)) Allowed values are: \(words.joined(separator: ", "))",
-                   at: text.range, suggestion: suggestion)
+            report(
+                .error, .invalidEnumerationValue,
+                "\"\(literal)\" is not an allowed value for <\(parameter.name)>\(Self.didYouMean(suggestion, quoted: "\"", orStop: true)) Allowed values are: \(words.joined(separator: ", "))",
+                at: text.range, suggestion: suggestion)
         case .bitmask(let words):
             let flags = literal.split { !($0.isLetter || $0.isNumber) }.map(String.init)
             for flag in flags where !words.contains(flag) {
                 let suggestion = Suggestion.closest(to: flag, in: words)
-                report(.error, .invalidBitmaskValue,
-                       "\"\(flag)\" is not an allowed flag for <\(parameter.name)>\(Self.didYouMean(suggestion, quoted: "\"", orStop: true)) Allowed flags are: \(words.joined(separator: ", "))",
-                       at: text.range, suggestion: suggestion)
+                report(
+                    .error, .invalidBitmaskValue,
+                    "\"\(flag)\" is not an allowed flag for <\(parameter.name)>\(Self.didYouMean(suggestion, quoted: "\"", orStop: true)) Allowed flags are: \(words.joined(separator: ", "))",
+                    at: text.range, suggestion: suggestion)
             }
         }
     }

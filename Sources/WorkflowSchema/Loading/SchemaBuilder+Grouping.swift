@@ -15,13 +15,16 @@ extension SchemaBuilder {
         for value in frames[index].values {
             assign(value, to: target, or: nil, origin: origin, parent: parent)
         }
-        guard frames[index].values.isEmpty, !frames[parent].parameters.contains(where: { $0.name == frames[index].tag }) else { return }
+        guard frames[index].values.isEmpty, !frames[parent].parameters.contains(where: { $0.name == frames[index].tag })
+        else { return }
         // An empty parameter tag: "" for a single value, an empty list for an array.
         let descriptor = registry.descriptor(at: frames[parent].ordinal)
         if descriptor.parameters[frames[index].position].isArray {
-            frames[parent].parameters.append(SchemaParameter(name: frames[index].tag, values: [], range: frames[index].range))
+            frames[parent].parameters.append(
+                SchemaParameter(name: frames[index].tag, values: [], range: frames[index].range))
         } else if frames[index].isEmpty {
-            assign(.text(SchemaText("", range: frames[index].range)), to: target, or: nil, origin: origin, parent: parent)
+            assign(
+                .text(SchemaText("", range: frames[index].range)), to: target, or: nil, origin: origin, parent: parent)
         }
     }
 
@@ -47,7 +50,8 @@ extension SchemaBuilder {
 
     /// Assigns a value to the first of `primary` and `alternative` that accepts it (ORIGINALS.md 1.4).
     mutating func assign(
-        _ value: SchemaValue, to primary: (name: String, position: Int)?, or alternative: (name: String, position: Int)?,
+        _ value: SchemaValue, to primary: (name: String, position: Int)?,
+        or alternative: (name: String, position: Int)?,
         origin: ValueOrigin?, parent: Int
     ) {
         let descriptor = registry.descriptor(at: frames[parent].ordinal)
@@ -72,13 +76,15 @@ extension SchemaBuilder {
             if descriptor.parameters[position].isArray {
                 frames[parent].parameters[existing].values.append(value)
             } else {
-                report(.error, .reassignedParameter,
-                       "<\(frames[parent].tag)> already has a value for <\(name)>; it takes only one, so remove one of them",
-                       at: value.range,
-                       notes: [DiagnosticNote("the first value is here", at: frames[parent].parameters[existing].range)])
+                report(
+                    .error, .reassignedParameter,
+                    "<\(frames[parent].tag)> already has a value for <\(name)>; it takes only one, so remove one of them",
+                    at: value.range,
+                    notes: [DiagnosticNote("the first value is here", at: frames[parent].parameters[existing].range)])
             }
         } else {
-            frames[parent].parameters.append(SchemaParameter(name: name, values: [value], range: origin?.range ?? value.range))
+            frames[parent].parameters.append(
+                SchemaParameter(name: name, values: [value], range: origin?.range ?? value.range))
         }
         return true
     }
@@ -87,20 +93,26 @@ extension SchemaBuilder {
         _ value: SchemaValue, type: SchemaType, origin: ValueOrigin?, tag: String, descriptor: TagDescriptor
     ) {
         if let origin, let parameter = descriptor.parameter(named: origin.parameterTag) {
-            report(.error, .parameterTypeMismatch,
-                   "<\(origin.parameterTag)> of <\(tag)> takes \(TypeWording.describe(accepts: parameter.accepts)), not \(TypeWording.describe(value))",
-                   at: value.range)
+            report(
+                .error, .parameterTypeMismatch,
+                "<\(origin.parameterTag)> of <\(tag)> takes \(TypeWording.describe(accepts: parameter.accepts)), not \(TypeWording.describe(value))",
+                at: value.range)
             return
         }
         switch value {
         case .text(let text):
-            let textParameters = descriptor.parameters.filter { $0.acceptsText && $0.format == .text }.map { "<\($0.name)>" }
-            let hint = textParameters.isEmpty ? "" : "; put it in a parameter such as \(textParameters.prefix(3).joined(separator: ", "))"
+            let textParameters = descriptor.parameters.filter { $0.acceptsText && $0.format == .text }.map {
+                "<\($0.name)>"
+            }
+            let hint =
+                textParameters.isEmpty
+                ? "" : "; put it in a parameter such as \(textParameters.prefix(3).joined(separator: ", "))"
             report(.error, .unexpectedText, "<\(tag)> takes no text directly\(hint)", at: text.range)
         case .element(let element):
-            report(.error, .unexpectedObject,
-                   "<\(element.tag)> cannot go directly inside <\(tag)>: no parameter of <\(tag)> takes \(TypeWording.describe(type))",
-                   at: element.range)
+            report(
+                .error, .unexpectedObject,
+                "<\(element.tag)> cannot go directly inside <\(tag)>: no parameter of <\(tag)> takes \(TypeWording.describe(type))",
+                at: element.range)
         }
     }
 
@@ -111,20 +123,23 @@ extension SchemaBuilder {
             let descriptor = registry.descriptor(at: frames[parent].ordinal)
             let suggestion = Suggestion.closest(to: name, in: descriptor.parameters.map(\.name) + registry.tagNames)
             if let suggestion { frames[parent].suggestedNames.append(suggestion) }
-            report(.error, .unknownParameter,
-                   "<\(tag)> has no parameter <\(name)>, and <\(name)> is not a tag\(Self.didYouMean(suggestion))",
-                   at: range, suggestion: suggestion)
+            report(
+                .error, .unknownParameter,
+                "<\(tag)> has no parameter <\(name)>, and <\(name)> is not a tag\(Self.didYouMean(suggestion))",
+                at: range, suggestion: suggestion)
             return
         }
         let child = registry.descriptor(at: childOrdinal)
         if child.isAbstract {
-            report(.error, .abstractTagWithoutKeyPath,
-                   "<\(name)> is abstract: inside <\(tag)> it can only stand for a value read from the context, so give it a `keyPath` attribute or use a concrete tag",
-                   at: range)
+            report(
+                .error, .abstractTagWithoutKeyPath,
+                "<\(name)> is abstract: inside <\(tag)> it can only stand for a value read from the context, so give it a `keyPath` attribute or use a concrete tag",
+                at: range)
         } else {
-            report(.error, .unexpectedObject,
-                   "<\(name)> cannot go inside <\(tag)>: no parameter of <\(tag)> takes \(TypeWording.describe(child.type))",
-                   at: range)
+            report(
+                .error, .unexpectedObject,
+                "<\(name)> cannot go inside <\(tag)>: no parameter of <\(tag)> takes \(TypeWording.describe(child.type))",
+                at: range)
         }
     }
 
@@ -132,13 +147,15 @@ extension SchemaBuilder {
     mutating func reportNestedParameter(_ name: String, at range: SourceRange, in parent: BuilderFrame) {
         let isKnownParameter = registry.descriptors.contains { $0.parameter(named: name) != nil }
         if !isKnownParameter, let suggestion = closestTag(to: name) {
-            report(.error, .unknownTag,
-                   "unknown tag <\(name)> inside <\(parent.tag)>; did you mean <\(suggestion)>?", at: range,
-                   suggestion: suggestion)
+            report(
+                .error, .unknownTag,
+                "unknown tag <\(name)> inside <\(parent.tag)>; did you mean <\(suggestion)>?", at: range,
+                suggestion: suggestion)
         } else {
-            report(.error, .nestedParameter,
-                   "<\(name)> is not a tag, so it would be a parameter, but it is inside the parameter <\(parent.tag)>; a parameter holds only text and object tags",
-                   at: range, notes: [DiagnosticNote("the parameter <\(parent.tag)> starts here", at: parent.range)])
+            report(
+                .error, .nestedParameter,
+                "<\(name)> is not a tag, so it would be a parameter, but it is inside the parameter <\(parent.tag)>; a parameter holds only text and object tags",
+                at: range, notes: [DiagnosticNote("the parameter <\(parent.tag)> starts here", at: parent.range)])
         }
     }
 
@@ -153,21 +170,25 @@ extension SchemaBuilder {
         for name in descriptor.mandatoryParameters where !suggested.contains(name) {
             if let given = element[parameter: name] {
                 if given.values.isEmpty {
-                    report(.error, .missingMandatoryParameter,
-                           "<\(name)> of <\(element.tag)> is mandatory but empty; give it at least one value", at: given.range)
+                    report(
+                        .error, .missingMandatoryParameter,
+                        "<\(name)> of <\(element.tag)> is mandatory but empty; give it at least one value",
+                        at: given.range)
                 }
             } else {
-                report(.error, .missingMandatoryParameter,
-                       "<\(element.tag)> is missing its mandatory parameter <\(name)>", at: element.range)
+                report(
+                    .error, .missingMandatoryParameter,
+                    "<\(element.tag)> is missing its mandatory parameter <\(name)>", at: element.range)
             }
         }
     }
 
     mutating func warnAboutAttributes(_ attributes: [MarkupAttribute], ofParameter name: String) {
         for attribute in attributes where !Self.isNamespaceAttribute(attribute.name) {
-            report(.warning, .unknownAttribute,
-                   "<\(name)> is a parameter, so its attribute `\(attribute.name)` is ignored; attributes belong on object tags",
-                   at: attribute.nameRange)
+            report(
+                .warning, .unknownAttribute,
+                "<\(name)> is a parameter, so its attribute `\(attribute.name)` is ignored; attributes belong on object tags",
+                at: attribute.nameRange)
         }
     }
 }

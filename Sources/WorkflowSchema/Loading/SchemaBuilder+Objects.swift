@@ -14,16 +14,18 @@ extension SchemaBuilder {
         for attribute in attributes {
             switch attribute.name {
             case "name": frames[top].name = attribute.value
-            case "class": frames[top].styleNames = attribute.value.split(whereSeparator: \.isWhitespace).map(String.init)
+            case "class":
+                frames[top].styleNames = attribute.value.split(whereSeparator: \.isWhitespace).map(String.init)
             case "keyPath": keyPath = attribute
             case "valueName": valueName = attribute
             case "conditional": isConditional = Self.boolValue(attribute.value)
             default:
                 if Self.isNamespaceAttribute(attribute.name) { continue }
                 let suggestion = Suggestion.closest(to: attribute.name, in: Self.objectAttributes)
-                report(.warning, .unknownAttribute,
-                       "the attribute `\(attribute.name)` has no meaning on <\(tag)> and is ignored\(Self.didYouMean(suggestion, quoted: "`"))",
-                       at: attribute.nameRange, suggestion: suggestion)
+                report(
+                    .warning, .unknownAttribute,
+                    "the attribute `\(attribute.name)` has no meaning on <\(tag)> and is ignored\(Self.didYouMean(suggestion, quoted: "`"))",
+                    at: attribute.nameRange, suggestion: suggestion)
             }
         }
         if let keyPath {
@@ -33,24 +35,27 @@ extension SchemaBuilder {
             extras.valueName = valueName
             frames[top].extras = extras
             if keyPath.value.trimmingXMLWhitespace().isEmpty {
-                report(.error, .invalidStructuralContent,
-                       "`keyPath` on <\(tag)> is empty; name the userInfo key to read, such as keyPath=\"user.name\"",
-                       at: keyPath.valueRange)
+                report(
+                    .error, .invalidStructuralContent,
+                    "`keyPath` on <\(tag)> is empty; name the userInfo key to read, such as keyPath=\"user.name\"",
+                    at: keyPath.valueRange)
             }
             return
         }
         if let valueName {
-            report(.warning, .misplacedValueName,
-                   "`valueName` only has a meaning on a proxy (an element with `keyPath`) that has a <template>; it is ignored",
-                   at: valueName.nameRange)
+            report(
+                .warning, .misplacedValueName,
+                "`valueName` only has a meaning on a proxy (an element with `keyPath`) that has a <template>; it is ignored",
+                at: valueName.nameRange)
         }
         if isConditional {
             frames[top].kind = .conditional
             frames[top].extras = FrameExtras()
         } else if registry.descriptor(at: ordinal).isAbstract {
-            report(.error, .abstractTagWithoutKeyPath,
-                   "<\(tag)> is abstract: it can only stand for a value read from the context, so give it a `keyPath` attribute",
-                   at: range)
+            report(
+                .error, .abstractTagWithoutKeyPath,
+                "<\(tag)> is abstract: it can only stand for a value read from the context, so give it a `keyPath` attribute",
+                at: range)
             frames[top].kind = .skipped
         }
     }
@@ -90,20 +95,26 @@ extension SchemaBuilder {
         switch frames[index].kind {
         case .proxy:
             if let valueName = frames[index].extras!.valueName, frames[index].extras!.template == nil {
-                report(.warning, .misplacedValueName,
-                       "`valueName` is ignored because the proxy <\(frames[index].tag)> has no <template>", at: valueName.nameRange)
+                report(
+                    .warning, .misplacedValueName,
+                    "`valueName` is ignored because the proxy <\(frames[index].tag)> has no <template>",
+                    at: valueName.nameRange)
             }
             let proxy = SchemaProxy(
-                keyPath: frames[index].extras!.keyPath, valueName: frames[index].extras!.valueName?.value, defaultValues: frames[index].extras!.defaultValues,
+                keyPath: frames[index].extras!.keyPath, valueName: frames[index].extras!.valueName?.value,
+                defaultValues: frames[index].extras!.defaultValues,
                 template: frames[index].extras!.template)
             return element(.proxy(proxy))
         case .conditional:
             if frames[index].extras!.condition == nil {
-                report(.error, .missingCondition,
-                       "the conditional <\(frames[index].tag)> has no condition; add one such as <isEqual> or <isTrue>", at: frames[index].range)
+                report(
+                    .error, .missingCondition,
+                    "the conditional <\(frames[index].tag)> has no condition; add one such as <isEqual> or <isTrue>",
+                    at: frames[index].range)
             }
             let conditional = SchemaConditional(
-                condition: frames[index].extras!.condition, successValues: frames[index].extras!.successValues, failureValues: frames[index].extras!.failureValues)
+                condition: frames[index].extras!.condition, successValues: frames[index].extras!.successValues,
+                failureValues: frames[index].extras!.failureValues)
             return element(.conditional(conditional))
         default:
             let object = element(.object, frames[index].parameters)
@@ -127,8 +138,10 @@ extension SchemaBuilder {
             if case .object(let slotFallback) = registry.slot(parent: parentOrdinal, child: frames[child].ordinal) {
                 fallback = slotFallback
             }
-            let own = symbols.position(of: frames[child].symbol, name: frames[child].tag, in: descriptor, ordinal: parentOrdinal)
-                .map { (frames[child].tag, $0) }
+            let own = symbols.position(
+                of: frames[child].symbol, name: frames[child].tag, in: descriptor, ordinal: parentOrdinal
+            )
+            .map { (frames[child].tag, $0) }
             let alternative = own != nil && fallback?.name == frames[child].tag ? nil : fallback
             assign(.element(element), to: own, or: alternative, origin: nil, parent: parent)
         case .conditional:

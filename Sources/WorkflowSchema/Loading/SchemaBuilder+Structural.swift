@@ -18,9 +18,10 @@ extension SchemaBuilder {
                 if case .element(let condition) = value, condition.type.isSubtype(of: .condition) {
                     setCondition(condition, in: parent)
                 } else {
-                    report(.error, .parameterTypeMismatch,
-                           "<condition> takes a condition such as <isEqual> or <isTrue>, not \(TypeWording.describe(value))",
-                           at: value.range)
+                    report(
+                        .error, .parameterTypeMismatch,
+                        "<condition> takes a condition such as <isEqual> or <isTrue>, not \(TypeWording.describe(value))",
+                        at: value.range)
                 }
             }
         }
@@ -29,19 +30,22 @@ extension SchemaBuilder {
     /// Sets the condition of the conditional at `parent`; a second one is an error.
     mutating func setCondition(_ condition: SchemaElement, in parent: Int) {
         if let first = frames[parent].extras!.condition {
-            report(.error, .reassignedParameter,
-                   "<\(frames[parent].tag) conditional=\"yes\"> already has a condition; it takes only one (combine several with <multipleConditions>)",
-                   at: condition.range, notes: [DiagnosticNote("the first condition is here", at: first.range)])
+            report(
+                .error, .reassignedParameter,
+                "<\(frames[parent].tag) conditional=\"yes\"> already has a condition; it takes only one (combine several with <multipleConditions>)",
+                at: condition.range, notes: [DiagnosticNote("the first condition is here", at: first.range)])
         } else {
             frames[parent].extras!.condition = condition
         }
     }
 
     /// Reports text or a tag other than `<default>`/`<template>` inside a proxy.
-    mutating func reportProxyContent(_ what: String, at range: SourceRange, in proxy: BuilderFrame, suggestion: String?) {
+    mutating func reportProxyContent(_ what: String, at range: SourceRange, in proxy: BuilderFrame, suggestion: String?)
+    {
         let hint = what == "text" ? "put a fallback value in <default>" : "a proxy holds only <default> and <template>"
-        report(.error, .invalidStructuralContent,
-               "\(what) inside the proxy <\(proxy.tag) keyPath=\"\(proxy.extras!.keyPath)\"> is not allowed; \(hint)",
-               at: range, suggestion: suggestion)
+        report(
+            .error, .invalidStructuralContent,
+            "\(what) inside the proxy <\(proxy.tag) keyPath=\"\(proxy.extras!.keyPath)\"> is not allowed; \(hint)",
+            at: range, suggestion: suggestion)
     }
 }

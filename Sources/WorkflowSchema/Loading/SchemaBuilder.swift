@@ -46,7 +46,9 @@ struct SchemaBuilder: MarkupSink {
             if Self.proxyChildren.contains(name) {
                 frames.append(BuilderFrame(.structural, tag: name, symbol: symbol, range: range))
             } else {
-                reportProxyContent("<\(name)>", at: range, in: frames[parent], suggestion: Suggestion.closest(to: name, in: Self.proxyChildren))
+                reportProxyContent(
+                    "<\(name)>", at: range, in: frames[parent],
+                    suggestion: Suggestion.closest(to: name, in: Self.proxyChildren))
                 skip(name, symbol, range)
             }
         case .conditional:
@@ -55,9 +57,10 @@ struct SchemaBuilder: MarkupSink {
             } else if let childOrdinal, registry.descriptor(at: childOrdinal).type.isSubtype(of: .condition) {
                 startObject(name, symbol, attributes, range, ordinal: childOrdinal)
             } else {
-                report(.error, .invalidStructuralContent,
-                       "<\(name)> inside the conditional <\(frames[parent].tag)> is not allowed; it holds a condition, <successValue> and <failureValue>",
-                       at: range, suggestion: Suggestion.closest(to: name, in: Self.conditionalChildren))
+                report(
+                    .error, .invalidStructuralContent,
+                    "<\(name)> inside the conditional <\(frames[parent].tag)> is not allowed; it holds a condition, <successValue> and <failureValue>",
+                    at: range, suggestion: Suggestion.closest(to: name, in: Self.conditionalChildren))
                 skip(name, symbol, range)
             }
         case .parameter, .structural:
@@ -96,18 +99,20 @@ struct SchemaBuilder: MarkupSink {
         let value = SchemaValue.text(SchemaText(text.value, range: text.range))
         switch frames[top].kind {
         case .root:
-            report(.error, .unexpectedText,
-                   "text directly inside <\(frames[top].tag)> is not allowed; it holds one controller, such as <navigation> or <screen>",
-                   at: text.range)
+            report(
+                .error, .unexpectedText,
+                "text directly inside <\(frames[top].tag)> is not allowed; it holds one controller, such as <navigation> or <screen>",
+                at: text.range)
         case .object:
             let descriptor = registry.descriptor(at: frames[top].ordinal)
             assign(value, to: descriptor.textParameter, or: nil, origin: nil, parent: top)
         case .proxy:
             reportProxyContent("text", at: text.range, in: frames[top], suggestion: nil)
         case .conditional:
-            report(.error, .invalidStructuralContent,
-                   "text inside the conditional <\(frames[top].tag)> is not allowed; put values in <successValue> or <failureValue>",
-                   at: text.range)
+            report(
+                .error, .invalidStructuralContent,
+                "text inside the conditional <\(frames[top].tag)> is not allowed; put values in <successValue> or <failureValue>",
+                at: text.range)
         case .parameter, .structural:
             frames[top].isEmpty = false
             frames[top].values.append(value)

@@ -51,7 +51,9 @@ public struct SchemaLoader: Sendable {
             let data = try Data(contentsOf: url)
             return load([UInt8](data))
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a regular file" : "no such file"
+            let reason =
+                FileManager.default.fileExists(atPath: path)
+                ? "permission denied or not a regular file" : "no such file"
             return unreadable("cannot read this file: \(reason)")
         }
     }

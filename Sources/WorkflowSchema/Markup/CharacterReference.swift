@@ -56,8 +56,12 @@ enum CharacterReference {
                 index += length
                 continue
             }
-            if normalizingWhitespace, value == ByteClass.carriageReturn || value == ByteClass.newline || value == ByteClass.tab {
-                if value == ByteClass.carriageReturn, index + 1 < raw.count, raw[index + 1] == ByteClass.newline { index += 1 }
+            if normalizingWhitespace,
+                value == ByteClass.carriageReturn || value == ByteClass.newline || value == ByteClass.tab
+            {
+                if value == ByteClass.carriageReturn, index + 1 < raw.count, raw[index + 1] == ByteClass.newline {
+                    index += 1
+                }
                 output.append(ByteClass.space)
             } else {
                 output.append(value)

@@ -27,7 +27,9 @@ enum EncodingCheck {
                 let high: UInt64 = 0x8080_8080_8080_8080
                 if word & high == 0 {
                     let belowSpace = (word &- 0x2020_2020_2020_2020) & ~word & high
-                    if belowSpace == 0 || !(index..<index + 8).contains(where: { ByteClass.isForbiddenControl(bytes[$0]) }) {
+                    if belowSpace == 0
+                        || !(index..<index + 8).contains(where: { ByteClass.isForbiddenControl(bytes[$0]) })
+                    {
                         index += 8
                         continue
                     }
@@ -64,7 +66,8 @@ enum EncodingCheck {
             }
             if scalar == 0xFFFE || scalar == 0xFFFF {
                 return Problem(
-                    code: .invalidCharacter, message: "the character U+\(String(scalar, radix: 16, uppercase: true)) is not allowed in XML",
+                    code: .invalidCharacter,
+                    message: "the character U+\(String(scalar, radix: 16, uppercase: true)) is not allowed in XML",
                     offset: index)
             }
             index += length

@@ -16,7 +16,8 @@ extension MarkupElement {
             case .text(let text):
                 sink.text(text)
             case .element(let child):
-                sink.startElement(name: child.name, symbol: child.symbol, attributes: child.attributes, range: child.range)
+                sink.startElement(
+                    name: child.name, symbol: child.symbol, attributes: child.attributes, range: child.range)
                 pending.append((child, 0))
             }
         }

@@ -24,7 +24,8 @@ extension MarkupScanner {
                 index += 1
             }
             let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-            return MarkupAttribute(name: name, value: raw, nameRange: nameRange, valueRange: SourceRange(start: location, end: here()))
+            return MarkupAttribute(
+                name: name, value: raw, nameRange: nameRange, valueRange: SourceRange(start: location, end: here()))
         }
         index += 1
         let valueStart = here()
@@ -61,7 +62,9 @@ extension MarkupScanner {
         let valueRange = SourceRange(start: valueStart, end: here())
         index += 1
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        let value = needsDecoding ? CharacterReference.decode(raw, normalizingWhitespace: true) : String(decoding: raw, as: UTF8.self)
+        let value =
+            needsDecoding
+            ? CharacterReference.decode(raw, normalizingWhitespace: true) : String(decoding: raw, as: UTF8.self)
         return MarkupAttribute(name: name, value: value, nameRange: nameRange, valueRange: valueRange)
     }
 }

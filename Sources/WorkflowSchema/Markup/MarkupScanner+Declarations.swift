@@ -7,7 +7,9 @@ extension MarkupScanner {
     /// Reads `<?target … ?>`, which the schema language ignores.
     mutating func scanProcessingInstruction() {
         if starts(with: "<?xml", at: index), let next = byte(at: index + 5), ByteClass.isWhitespace(next) {
-            error(.malformedTag, "the XML declaration `<?xml …?>` may only appear at the very start of the document", at: here())
+            error(
+                .malformedTag, "the XML declaration `<?xml …?>` may only appear at the very start of the document",
+                at: here())
         }
         skipConstruct(opening: 2, closing: "?>", name: "a processing instruction")
     }
@@ -25,8 +27,9 @@ extension MarkupScanner {
             }
             advance()
         }
-        stop(.unexpectedEndOfFile, "the document ends inside \(name); close it with `\(closing)`", at: here(),
-             notes: [DiagnosticNote("it starts here", at: SourceRange(at: start))])
+        stop(
+            .unexpectedEndOfFile, "the document ends inside \(name); close it with `\(closing)`", at: here(),
+            notes: [DiagnosticNote("it starts here", at: SourceRange(at: start))])
     }
 
     /// Reads `<!…>` other than comments and CDATA: DOCTYPE is refused, anything else is malformed.
@@ -39,7 +42,9 @@ extension MarkupScanner {
                 at: start)
             return
         }
-        error(.malformedTag, "unexpected `<!`; only comments `<!-- -->` and `<![CDATA[ ]]>` sections may start with it", at: start)
+        error(
+            .malformedTag, "unexpected `<!`; only comments `<!-- -->` and `<![CDATA[ ]]>` sections may start with it",
+            at: start)
         skipPast(ByteClass.greaterThan)
     }
 
@@ -48,7 +53,9 @@ extension MarkupScanner {
         let start = here()
         let contentStart = index
         index += 5
-        while !atEnd, !(bytes[index] == ByteClass.question && byte(at: index + 1) == ByteClass.greaterThan) { advance() }
+        while !atEnd, !(bytes[index] == ByteClass.question && byte(at: index + 1) == ByteClass.greaterThan) {
+            advance()
+        }
         guard !atEnd else {
             stop(.unexpectedEndOfFile, "the document ends inside the XML declaration; close it with `?>`", at: here())
             return

@@ -35,7 +35,9 @@ extension MarkupScanner {
         var cursor = 0
         while cursor < offset {
             let value = bytes[cursor]
-            if value == ByteClass.newline || (value == ByteClass.carriageReturn && byte(at: cursor + 1) != ByteClass.newline) {
+            if value == ByteClass.newline
+                || (value == ByteClass.carriageReturn && byte(at: cursor + 1) != ByteClass.newline)
+            {
                 line += 1
                 start = cursor + 1
             }

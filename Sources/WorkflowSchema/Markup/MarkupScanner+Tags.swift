@@ -69,20 +69,24 @@ extension MarkupScanner {
             stop(
                 .nestingTooDeep,
                 "elements are nested more than \(limits.maxDepth) deep (the limit, MarkupLimits.maxDepth)",
-                at: start, notes: stack.first.map { [DiagnosticNote("the root element starts here", at: $0.range)] } ?? [])
+                at: start,
+                notes: stack.first.map { [DiagnosticNote("the root element starts here", at: $0.range)] } ?? [])
             return
         }
         var attributes: [MarkupAttribute] = []
         while !stopped {
             skipWhitespace()
             guard let value = byte(at: index) else {
-                stop(.unexpectedEndOfFile, "the document ends inside the start tag of <\(name)>", at: here(),
-                     notes: [DiagnosticNote("<\(name)> starts here", at: SourceRange(at: start))])
+                stop(
+                    .unexpectedEndOfFile, "the document ends inside the start tag of <\(name)>", at: here(),
+                    notes: [DiagnosticNote("<\(name)> starts here", at: SourceRange(at: start))])
                 return
             }
             if value == ByteClass.greaterThan {
                 index += 1
-                open(name, symbol: symbol, nameBytes: nameBytes, attributes: attributes, range: SourceRange(start: start, end: here()))
+                open(
+                    name, symbol: symbol, nameBytes: nameBytes, attributes: attributes,
+                    range: SourceRange(start: start, end: here()))
                 return
             }
             if value == ByteClass.slash, byte(at: index + 1) == ByteClass.greaterThan {
@@ -95,7 +99,8 @@ extension MarkupScanner {
                 if let attribute = scanAttribute(of: name) {
                     if let first = attributes.first(where: { $0.name == attribute.name }) {
                         error(
-                            .duplicateAttribute, "the attribute `\(attribute.name)` is given twice on <\(name)>; remove one",
+                            .duplicateAttribute,
+                            "the attribute `\(attribute.name)` is given twice on <\(name)>; remove one",
                             at: attribute.nameRange.start,
                             notes: [DiagnosticNote("`\(attribute.name)` is first given here", at: first.nameRange)])
                     } else {
@@ -113,7 +118,8 @@ extension MarkupScanner {
             }
             let location = here()
             error(
-                .malformedTag, "unexpected `\(printable(value))` in the start tag of <\(name)>; expected an attribute, `>` or `/>`",
+                .malformedTag,
+                "unexpected `\(printable(value))` in the start tag of <\(name)>; expected an attribute, `>` or `/>`",
                 at: location)
             skipPast(ByteClass.greaterThan)
             let range = SourceRange(start: start, end: here())
@@ -166,7 +172,9 @@ extension MarkupScanner {
         if let matching = stack.lastIndex(where: { $0.name == name }) {
             let unclosed = stack[(matching + 1)...]
             let names = unclosed.map { "</\($0.name)>" }.reversed().joined(separator: " ")
-            let notes = unclosed.reversed().map { DiagnosticNote("<\($0.name)> opened here is not closed", at: $0.range) }
+            let notes = unclosed.reversed().map {
+                DiagnosticNote("<\($0.name)> opened here is not closed", at: $0.range)
+            }
             let innermost = unclosed.last!.name
             error(
                 .mismatchedEndTag,

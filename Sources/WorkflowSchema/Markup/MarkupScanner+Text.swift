@@ -104,8 +104,9 @@ extension MarkupScanner {
                 return
             }
         }
-        stop(.unexpectedEndOfFile, "the document ends inside a CDATA section; close it with `]]>`", at: here(),
-             notes: [DiagnosticNote("the CDATA section starts here", at: SourceRange(at: start))])
+        stop(
+            .unexpectedEndOfFile, "the document ends inside a CDATA section; close it with `]]>`", at: here(),
+            notes: [DiagnosticNote("the CDATA section starts here", at: SourceRange(at: start))])
     }
 
     /// Turns the open text run into a text node of the innermost element.
@@ -146,7 +147,8 @@ extension MarkupScanner {
                 "unknown entity `&\(name);`: only &lt; &gt; &amp; &quot; &apos; and numeric references such as &#160; are allowed (no DTD is read)",
                 at: location(at: offset))
         case .invalidCharacter(let text):
-            error(.invalidReference, "`&\(text);` does not refer to a character allowed in XML", at: location(at: offset))
+            error(
+                .invalidReference, "`&\(text);` does not refer to a character allowed in XML", at: location(at: offset))
         }
     }
 }

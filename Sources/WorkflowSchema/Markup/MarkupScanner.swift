@@ -57,7 +57,9 @@ struct MarkupScanner<Sink: MarkupSink> {
     }
 
     /// Reports a problem reading cannot go past, and stops.
-    mutating func stop(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [DiagnosticNote] = []) {
+    mutating func stop(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [DiagnosticNote] = []
+    ) {
         diagnostics.append(.error(code, message, at: location, notes: notes))
         stopped = true
     }
@@ -89,7 +91,9 @@ struct MarkupScanner<Sink: MarkupSink> {
 
     /// Reads what may come before the root: the XML declaration, comments, PIs, whitespace.
     mutating func scanProlog() {
-        if starts(with: "<?xml", at: index), let next = byte(at: index + 5), ByteClass.isWhitespace(next) || next == ByteClass.question {
+        if starts(with: "<?xml", at: index), let next = byte(at: index + 5),
+            ByteClass.isWhitespace(next) || next == ByteClass.question
+        {
             scanXMLDeclaration()
         }
         while !stopped, !atEnd {
@@ -119,7 +123,9 @@ struct MarkupScanner<Sink: MarkupSink> {
             if !skipMiscellany() {
                 let rootName = closedRoot?.name ?? "workflow"
                 var notes: [DiagnosticNote] = []
-                if let endRange = closedRoot?.endRange { notes.append(DiagnosticNote("the root element <\(rootName)> ends here", at: endRange)) }
+                if let endRange = closedRoot?.endRange {
+                    notes.append(DiagnosticNote("the root element <\(rootName)> ends here", at: endRange))
+                }
                 error(
                     .contentAfterRoot,
                     "content after the end of the root element <\(rootName)>; a document has exactly one root element",
@@ -182,7 +188,9 @@ struct MarkupScanner<Sink: MarkupSink> {
 
     // MARK: Building the tree
 
-    mutating func open(_ name: String, symbol: Int32, nameBytes: Range<Int>, attributes: [MarkupAttribute], range: SourceRange) {
+    mutating func open(
+        _ name: String, symbol: Int32, nameBytes: Range<Int>, attributes: [MarkupAttribute], range: SourceRange
+    ) {
         if stack.isEmpty {
             sawRoot = true
         } else {
@@ -206,7 +214,9 @@ struct MarkupScanner<Sink: MarkupSink> {
     }
 
     /// Reads `<x/>`: a start immediately followed by its end.
-    mutating func openAndClose(_ name: String, symbol: Int32, nameBytes: Range<Int>, attributes: [MarkupAttribute], range: SourceRange) {
+    mutating func openAndClose(
+        _ name: String, symbol: Int32, nameBytes: Range<Int>, attributes: [MarkupAttribute], range: SourceRange
+    ) {
         open(name, symbol: symbol, nameBytes: nameBytes, attributes: attributes, range: range)
         closeInnermost(endRange: nil)
     }

@@ -10,7 +10,9 @@ public struct SchemaProxy: Sendable, Hashable {
     public var template: [SchemaValue]?
 
     /// Creates a proxy description.
-    public init(keyPath: String, valueName: String? = nil, defaultValues: [SchemaValue] = [], template: [SchemaValue]? = nil) {
+    public init(
+        keyPath: String, valueName: String? = nil, defaultValues: [SchemaValue] = [], template: [SchemaValue]? = nil
+    ) {
         self.keyPath = keyPath
         self.valueName = valueName
         self.defaultValues = defaultValues

@@ -27,14 +27,15 @@ struct DiagnosticCodeTests {
         let xml = "<workflow>\n  <form>\n  </view>\n</workflow>"
         let diagnostic = try #require(load(xml).diagnostics.first { $0.code == .mismatchedEndTag })
         let text = DiagnosticFormatter().format(diagnostic, path: "f.xml", source: SourceLines(xml))
-        #expect(text == """
-            f.xml:3:3: error: </view> does not match the open element <form>; expected </form> [WFS0102]
-              3 |   </view>
-                |   ^
-            f.xml:2:3: note: <form> opened here
-              2 |   <form>
-                |   ^
-            """)
+        #expect(
+            text == """
+                f.xml:3:3: error: </view> does not match the open element <form>; expected </form> [WFS0102]
+                  3 |   </view>
+                    |   ^
+                f.xml:2:3: note: <form> opened here
+                  2 |   <form>
+                    |   ^
+                """)
         let coloured = DiagnosticFormatter(usesColor: true).format(diagnostic, path: "f.xml")
         #expect(coloured.contains("\u{1B}[31merror:"))
     }

@@ -15,7 +15,10 @@ struct ClassificationTests {
 
     @Test("<message> is an object inside <sendMessage>")
     func messageInSendMessage() throws {
-        let result = load(workflow("<screen><sendMessage name=\"a\"><message><name>b</name><destinationType>self</destinationType></message></sendMessage></screen>"))
+        let result = load(
+            workflow(
+                "<screen><sendMessage name=\"a\"><message><name>b</name><destinationType>self</destinationType></message></sendMessage></screen>"
+            ))
         #expect(result.diagnostics.isEmpty)
         let message = try #require(result.object?.child("actions")?.child("message"))
         #expect(message.tag == "message")
@@ -25,10 +28,13 @@ struct ClassificationTests {
 
     @Test("<image> is an object inside <button> but a parameter inside <tapGesture>")
     func imageByParent() throws {
-        let button = load(inContainer("<button><image><name>first</name><accessibilityLabel>First</accessibilityLabel></image></button>"))
+        let button = load(
+            inContainer(
+                "<button><image><name>first</name><accessibilityLabel>First</accessibilityLabel></image></button>"))
         #expect(button.diagnostics.isEmpty)
         #expect(button.object?.child("view")?.child("views")?.child("image")?.tag == "image")
-        let gesture = load(inContainer("<label><tapGesture><message>m</message><image>first</image></tapGesture></label>"))
+        let gesture = load(
+            inContainer("<label><tapGesture><message>m</message><image>first</image></tapGesture></label>"))
         #expect(gesture.codes == ["WFS0204"])
     }
 
@@ -37,7 +43,10 @@ struct ClassificationTests {
         let view = load(workflow("<screen><view><label>x</label></view></screen>"))
         #expect(view.diagnostics.isEmpty)
         #expect(view.object?.child("view")?.tag == "label")
-        let proxy = load(workflow("<screen><storeValue name=\"s\"><name>k</name><value><object keyPath=\"a.b\"/></value></storeValue></screen>"))
+        let proxy = load(
+            workflow(
+                "<screen><storeValue name=\"s\"><name>k</name><value><object keyPath=\"a.b\"/></value></storeValue></screen>"
+            ))
         #expect(proxy.diagnostics.isEmpty)
         let object = try #require(proxy.object?.child("actions")?.child("value"))
         #expect(object.role == .proxy(SchemaProxy(keyPath: "a.b")))

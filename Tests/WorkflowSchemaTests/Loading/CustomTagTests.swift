@@ -5,7 +5,11 @@ import WorkflowSchema
 private struct ChartNeedsSeries: TagRule {
     func check(_ element: SchemaElement) -> [Diagnostic] {
         element[parameter: "series"] == nil
-            ? [Diagnostic(.error, DiagnosticCode("APP001", title: "chart-without-series"), "charts need a series", at: element.range)]
+            ? [
+                Diagnostic(
+                    .error, DiagnosticCode("APP001", title: "chart-without-series"), "charts need a series",
+                    at: element.range)
+            ]
             : []
     }
 }
@@ -27,7 +31,8 @@ struct CustomTagTests {
     @Test("an application tag is checked like a standard one")
     func customTag() throws {
         let loader = SchemaLoader(registry: try registry())
-        let good = loader.load(inContainer("<chart>Sales<number>1</number><number>2</number><style>bar</style></chart>"))
+        let good = loader.load(
+            inContainer("<chart>Sales<number>1</number><number>2</number><style>bar</style></chart>"))
         #expect(good.diagnostics.isEmpty)
         let chart = try #require(good.object?.child("view")?.child("views"))
         #expect(chart.tag == "chart" && chart.type.isSubtype(of: .view))

@@ -15,20 +15,23 @@ struct GroupingTests {
         #expect(schemas[1] == schemas[2])
         let screen = try #require(schemas[0].object?.child("viewControllers"))
         #expect(screen.parameters.map(\.name) == ["title", "view", "actions"])
-        let changed = load(try String(contentsOf: Fixtures.xmlFiles(in: "readme")[0], encoding: .utf8)
-            .replacingOccurrences(of: "Example label", with: "Another label"))
+        let changed = load(
+            try String(contentsOf: Fixtures.xmlFiles(in: "readme")[0], encoding: .utf8)
+                .replacingOccurrences(of: "Example label", with: "Another label"))
         #expect(changed.schema != schemas[0])
     }
 
     @Test("a bare object tries its tag name first, then the default for its type")
     func candidateOrder() throws {
-        let result = load(workflow("""
-            <screen><loadSchema name="l">
-              <path>p.xml</path>
-              <presentController><screen keyPath="schema"/></presentController>
-              <showAlert>Failed</showAlert>
-            </loadSchema></screen>
-            """))
+        let result = load(
+            workflow(
+                """
+                <screen><loadSchema name="l">
+                  <path>p.xml</path>
+                  <presentController><screen keyPath="schema"/></presentController>
+                  <showAlert>Failed</showAlert>
+                </loadSchema></screen>
+                """))
         #expect(result.diagnostics.isEmpty)
         let action = try #require(result.object?.child("actions"))
         #expect(action.parameters.map(\.name) == ["path", "successAction", "failureAction"])
@@ -39,12 +42,19 @@ struct GroupingTests {
 
     @Test("enumerations, bitmasks, numbers and booleans are checked")
     func formats() throws {
-        let bad = load(workflow("<table><style>groupd</style><tableSection><tableCell>x</tableCell></tableSection></table>"))
+        let bad = load(
+            workflow("<table><style>groupd</style><tableSection><tableCell>x</tableCell></tableSection></table>"))
         #expect(bad.codes == ["WFS0205"])
         #expect(bad.diagnostics.first?.suggestion == "grouped")
-        let flags = load(inContainer("<textView><accessibilityLabel>t</accessibilityLabel><dataDetectorTypes>phoneNumber,address</dataDetectorTypes></textView>"))
+        let flags = load(
+            inContainer(
+                "<textView><accessibilityLabel>t</accessibilityLabel><dataDetectorTypes>phoneNumber,address</dataDetectorTypes></textView>"
+            ))
         #expect(flags.diagnostics.isEmpty)
-        let badFlag = load(inContainer("<textView><accessibilityLabel>t</accessibilityLabel><dataDetectorTypes>phoneNumber,adress</dataDetectorTypes></textView>"))
+        let badFlag = load(
+            inContainer(
+                "<textView><accessibilityLabel>t</accessibilityLabel><dataDetectorTypes>phoneNumber,adress</dataDetectorTypes></textView>"
+            ))
         #expect(badFlag.codes == ["WFS0206"])
         #expect(badFlag.diagnostics.first?.suggestion == "address")
         let number = load(inContainer("<slider><accessibilityLabel>s</accessibilityLabel><value>lots</value></slider>"))
@@ -71,7 +81,10 @@ struct GroupingTests {
         #expect(load(workflow("<screen><showAlert name=\"a\"/></screen>")).codes == ["WFS0208"])
         #expect(load(workflow("<navigation><viewControllers/></navigation>")).codes == ["WFS0208"])
         #expect(load(workflow("<screen><title><label>x</label></title></screen>")).codes == ["WFS0202"])
-        #expect(load(workflow("<screen><tabBarItem><label>x</label></tabBarItem></screen>")).codes == ["WFS0301", "WFS0204"])
+        #expect(
+            load(workflow("<screen><tabBarItem><label>x</label></tabBarItem></screen>")).codes == [
+                "WFS0301", "WFS0204",
+            ])
         let unknown = load(workflow("<screen><showAlert name=\"a\"><mesage>Hi</mesage></showAlert></screen>"))
         #expect(unknown.codes == ["WFS0201"])
         #expect(unknown.diagnostics.first?.suggestion == "message")
@@ -79,12 +92,14 @@ struct GroupingTests {
 
     @Test("proxies keep their default and template; conditionals their condition and values")
     func structural() throws {
-        let proxy = load(workflow("""
-            <table><tableSection keyPath="sections" valueName="cells">
-              <default><tableSection><tableCell>None</tableCell></tableSection></default>
-              <template><tableSection><tableCell>Row</tableCell></tableSection></template>
-            </tableSection></table>
-            """))
+        let proxy = load(
+            workflow(
+                """
+                <table><tableSection keyPath="sections" valueName="cells">
+                  <default><tableSection><tableCell>None</tableCell></tableSection></default>
+                  <template><tableSection><tableCell>Row</tableCell></tableSection></template>
+                </tableSection></table>
+                """))
         #expect(proxy.diagnostics.isEmpty)
         guard case .proxy(let description) = proxy.object?.child("sections")?.role else {
             Issue.record("not a proxy")
@@ -95,10 +110,12 @@ struct GroupingTests {
         #expect(load(workflow("<screen><label keyPath=\"k\"><text>x</text></label></screen>")).codes == ["WFS0215"])
         #expect(load(workflow("<screen><label keyPath=\"k\" valueName=\"v\"/></screen>")).codes == ["WFS0220"])
 
-        let conditional = load(inContainer("""
-            <label conditional="yes"><isTrue><value>1</value></isTrue>
-              <successValue><label>Yes</label></successValue><failureValue><label>No</label></failureValue></label>
-            """))
+        let conditional = load(
+            inContainer(
+                """
+                <label conditional="yes"><isTrue><value>1</value></isTrue>
+                  <successValue><label>Yes</label></successValue><failureValue><label>No</label></failureValue></label>
+                """))
         #expect(conditional.diagnostics.isEmpty)
         guard case .conditional(let choice) = conditional.object?.child("view")?.child("views")?.role else {
             Issue.record("not a conditional")
@@ -107,7 +124,9 @@ struct GroupingTests {
         #expect(choice.condition?.tag == "isTrue")
         #expect(choice.successValues.first?.element?.text("text") == "Yes")
         #expect(choice.failureValues.first?.element?.text("text") == "No")
-        #expect(load(inContainer("<label conditional=\"yes\"><successValue><label>Y</label></successValue></label>")).codes == ["WFS0216"])
+        #expect(
+            load(inContainer("<label conditional=\"yes\"><successValue><label>Y</label></successValue></label>")).codes
+                == ["WFS0216"])
     }
 
     @Test("all 17 examples of the original project load with no errors", arguments: Fixtures.originalNames)

@@ -64,9 +64,11 @@ struct MalformedXMLTests {
 
     @Test("a repeated end tag closes nothing and is skipped, so the rest reads normally")
     func strayEndTag() throws {
-        let document = read("<workflow>\n<screen>\n<title>Hello</title></title>\n<label>x</label>\n</screen>\n</workflow>")
+        let document = read(
+            "<workflow>\n<screen>\n<title>Hello</title></title>\n<label>x</label>\n</screen>\n</workflow>")
         #expect(document.diagnostics.codes == ["WFS0103"])
-        #expect(document.diagnostics.first?.range.start.line == 3 && document.diagnostics.first?.range.start.column == 21)
+        #expect(
+            document.diagnostics.first?.range.start.line == 3 && document.diagnostics.first?.range.start.column == 21)
         #expect(document.diagnostics.first?.notes.first?.range.start.column == 13)
         let before = read("</screen>\n<workflow/>")
         #expect(before.diagnostics.codes == ["WFS0103"])

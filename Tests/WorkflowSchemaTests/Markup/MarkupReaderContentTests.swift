@@ -15,12 +15,14 @@ struct MarkupReaderContentTests {
 
     @Test("the five predefined entities and numeric references are resolved")
     func references() {
-        #expect(texts("<w>&lt;a&gt; &amp; &quot;b&quot; &apos;c&apos; &#65;&#x42;&#x1F600;</w>") == ["<a> & \"b\" 'c' AB😀"])
+        #expect(
+            texts("<w>&lt;a&gt; &amp; &quot;b&quot; &apos;c&apos; &#65;&#x42;&#x1F600;</w>") == ["<a> & \"b\" 'c' AB😀"])
     }
 
     @Test("CDATA is literal and joins the surrounding text; comments and PIs vanish")
     func cdataAndComments() {
-        #expect(texts("<w>one <![CDATA[<two> & three]]><!-- gone --> four<?pi ignored?></w>") == ["one <two> & three four"])
+        #expect(
+            texts("<w>one <![CDATA[<two> & three]]><!-- gone --> four<?pi ignored?></w>") == ["one <two> & three four"])
     }
 
     @Test("attribute values resolve references and turn tabs and line ends into spaces")

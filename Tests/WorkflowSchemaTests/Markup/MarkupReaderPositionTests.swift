@@ -5,7 +5,8 @@ import WorkflowSchema
 struct MarkupReaderPositionTests {
     @Test("every element, attribute and text run carries its 1-based line and column")
     func positions() throws {
-        let document = read("""
+        let document = read(
+            """
             <workflow lang="fr">
               <screen name="s1">
                 <title>Hello</title>

@@ -15,7 +15,8 @@ struct SafetyTests {
     func billionLaughs() {
         var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
         xml += (1...9).map { level in
-            " <!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10) + "\">"
+            " <!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10)
+                + "\">"
         }.joined(separator: "\n")
         xml += "\n]>\n<workflow>&lol9;</workflow>"
         let document = read(xml)
@@ -29,14 +30,16 @@ struct SafetyTests {
         #expect(read("<w><!ENTITY x \"y\"></w>").diagnostics.codes == ["WFS0110"])
     }
 
-    @Test("each limit gives its own diagnostic", arguments: [
-        ("WFS0150", "<w><a/></w>", MarkupLimits(maxDocumentBytes: 5)),
-        ("WFS0151", "<w><a><b><c/></b></a></w>", MarkupLimits(maxDepth: 3)),
-        ("WFS0152", "<w><a/><a/><a/></w>", MarkupLimits(maxElements: 3)),
-        ("WFS0153", "<w a=\"1\" b=\"2\" c=\"3\"/>", MarkupLimits(maxAttributesPerElement: 2)),
-        ("WFS0154", "<w a=\"0123456789\"/>", MarkupLimits(maxAttributeBytes: 8)),
-        ("WFS0155", "<w>0123456789</w>", MarkupLimits(maxTextBytes: 8)),
-    ])
+    @Test(
+        "each limit gives its own diagnostic",
+        arguments: [
+            ("WFS0150", "<w><a/></w>", MarkupLimits(maxDocumentBytes: 5)),
+            ("WFS0151", "<w><a><b><c/></b></a></w>", MarkupLimits(maxDepth: 3)),
+            ("WFS0152", "<w><a/><a/><a/></w>", MarkupLimits(maxElements: 3)),
+            ("WFS0153", "<w a=\"1\" b=\"2\" c=\"3\"/>", MarkupLimits(maxAttributesPerElement: 2)),
+            ("WFS0154", "<w a=\"0123456789\"/>", MarkupLimits(maxAttributeBytes: 8)),
+            ("WFS0155", "<w>0123456789</w>", MarkupLimits(maxTextBytes: 8)),
+        ])
     func limit(code: String, xml: String, limits: MarkupLimits) {
         let document = read(xml, limits: limits)
         #expect(document.diagnostics.codes == [code])

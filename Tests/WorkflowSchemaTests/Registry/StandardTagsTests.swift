@@ -241,7 +241,8 @@ struct StandardTagsTests {
         "isGreaterThanOrEqualTo": ["otherValue"], "isGreaterThan": ["otherValue"], "isEqual": ["otherValue"],
         "multipleConditions": ["conditions"], "isPresent": [], "doesMatchRegularExpression": ["pattern"],
         "isTrue": [],
-        "actionButtonItem": ["message", "title"], "cancelButtonItem": [], "destructiveButtonItem": ["message", "title"],
+        "actionButtonItem": ["message", "title"], "cancelButtonItem": [],
+        "destructiveButtonItem": ["message", "title"],
         "barButtonItem": [], "tabBarItem": [], "navigationItem": [], "tableSection": [],
     ]
 
@@ -294,15 +295,19 @@ struct StandardTagsTests {
         #expect(traits.contains("causesPageTurn"))
         let returnKey = try tag("textField").parameter(named: "returnKeyType")?.format
         #expect(returnKey?.allowedWords?.count == 11)
-        #expect(try tag("textView").parameter(named: "dataDetectorTypes")?.format
-            == .bitmask(["phoneNumber", "link", "address", "calendarEvent"]))
-        #expect(try tag("multipleConditions").parameter(named: "requirement")?.format
-            == .enumeration(["all", "any", "none"]))
+        #expect(
+            try tag("textView").parameter(named: "dataDetectorTypes")?.format
+                == .bitmask(["phoneNumber", "link", "address", "calendarEvent"]))
+        #expect(
+            try tag("multipleConditions").parameter(named: "requirement")?.format
+                == .enumeration(["all", "any", "none"]))
         #expect(try tag("table").parameter(named: "style")?.format == .enumeration(["plain", "grouped"]))
-        #expect(try tag("tableCell").parameter(named: "style")?.format
-            == .enumeration(["default", "value1", "value2", "subtitle"]))
-        #expect(try tag("message").parameter(named: "destinationType")?.format.allowedWords
-            == ["delegate", "rootDelegate", "self", "descendant"])
+        #expect(
+            try tag("tableCell").parameter(named: "style")?.format
+                == .enumeration(["default", "value1", "value2", "subtitle"]))
+        #expect(
+            try tag("message").parameter(named: "destinationType")?.format.allowedWords
+                == ["delegate", "rootDelegate", "self", "descendant"])
         #expect(try tag("swipeGesture").parameter(named: "direction")?.format.allowedWords?.count == 4)
     }
 
@@ -369,9 +374,10 @@ struct StandardTagsRuleTests {
     @Test func barButtonImagesNeedAnAccessibilityLabel() {
         let image = element("image", [("name", text("plus"))])
         let bad = problems(element("barButtonItem", [("image", .element(image))]))
-        #expect(bad.map(\.message) == [
-            "Bar button image items must have an accessibility label; add <accessibilityLabel> inside <image>"
-        ])
+        #expect(
+            bad.map(\.message) == [
+                "Bar button image items must have an accessibility label; add <accessibilityLabel> inside <image>"
+            ])
         let labelled = element("image", [("name", text("plus")), ("accessibilityLabel", text("Add"))])
         #expect(problems(element("barButtonItem", [("image", .element(labelled))])).isEmpty)
         let both = problems(element("barButtonItem", [("title", text("Go")), ("systemItem", text("done"))]))
@@ -403,8 +409,9 @@ struct StandardTagsRuleTests {
     @Test func otherRules() {
         let sheet = element("showActionSheet", [("cancelButtonItem", text("Cancel"))])
         #expect(problems(sheet).map(\.code) == [.tooFewItems])
-        #expect(problems(element("doesMatchRegularExpression", [("pattern", text("[a-"))])).map(\.code)
-            == [.invalidRegularExpression])
+        #expect(
+            problems(element("doesMatchRegularExpression", [("pattern", text("[a-"))])).map(\.code)
+                == [.invalidRegularExpression])
         #expect(problems(element("longPressGesture", [])).map(\.code) == [.missingOneOf])
         #expect(problems(element("button", [("title", text("Go"))])).isEmpty)
         #expect(problems(element("segment", [])).map(\.code) == [.missingOneOf])

@@ -6,11 +6,13 @@ enum ParameterGroups {
         .string("accessibilityLabel"),
         .string("accessibilityHint"),
         ParameterDescriptor("accessibilityValue", accepts: [.string, .number]),
-        .bitmask("accessibilityTraits", [
-            "button", "link", "searchField", "image", "selected", "playsSound", "keyboardKey", "staticText",
-            "summaryElement", "notEnabled", "updatesFrequently", "startsMediaSession", "adjustable",
-            "allowsDirectInteraction", "causesPageTurn",
-        ]),
+        .bitmask(
+            "accessibilityTraits",
+            [
+                "button", "link", "searchField", "image", "selected", "playsSound", "keyboardKey", "staticText",
+                "summaryElement", "notEnabled", "updatesFrequently", "startsMediaSession", "adjustable",
+                "allowsDirectInteraction", "causesPageTurn",
+            ]),
     ]
 
     /// Parameters of every view tag.
@@ -33,14 +35,18 @@ enum ParameterGroups {
         .enumeration("autocapitalizationType", ["none", "words", "sentences", "allCharacters"]),
         .enumeration("autocorrectionType", ["default", "no", "yes"]),
         .enumeration("spellCheckingType", ["default", "no", "yes"]),
-        .enumeration("keyboardType", [
-            "default", "asciiCapable", "numbersAndPunctuation", "url", "numberPad", "phonePad", "namePhonePad",
-            "emailAddress", "decimalPad", "twitter",
-        ]),
+        .enumeration(
+            "keyboardType",
+            [
+                "default", "asciiCapable", "numbersAndPunctuation", "url", "numberPad", "phonePad", "namePhonePad",
+                "emailAddress", "decimalPad", "twitter",
+            ]),
         .enumeration("keyboardAppearance", ["default", "alert"]),
-        .enumeration("returnKeyType", [
-            "default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall",
-        ]),
+        .enumeration(
+            "returnKeyType",
+            [
+                "default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall",
+            ]),
         .boolean("enablesReturnKeyAutomatically"),
         .boolean("secureTextEntry"),
     ]

@@ -16,11 +16,13 @@ extension StandardTags {
             parameters: [
                 .string("title"),
                 .one("image", .image),
-                .enumeration("systemItem", [
-                    "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply",
-                    "action", "organize", "bookmarks", "search", "refresh", "stop", "camera", "trash", "play",
-                    "pause", "rewind", "fastForward", "undo", "redo", "pageCurl",
-                ]),
+                .enumeration(
+                    "systemItem",
+                    [
+                        "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply",
+                        "action", "organize", "bookmarks", "search", "refresh", "stop", "camera", "trash", "play",
+                        "pause", "rewind", "fastForward", "undo", "redo", "pageCurl",
+                    ]),
                 .enumeration("style", ["plain", "bordered", "done"]),
                 .boolean("enabled"),
                 .message("message").lazy,
