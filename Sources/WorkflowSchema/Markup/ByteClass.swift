@@ -37,4 +37,16 @@ enum ByteClass {
     static func isForbiddenControl(_ byte: UInt8) -> Bool {
         byte < 0x20 && byte != tab && byte != newline && byte != carriageReturn
     }
+
+    /// Whether two ranges of `bytes` hold the same bytes.
+    @inline(__always)
+    static func equal(_ lhs: Range<Int>, _ rhs: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        var offset = 0
+        while offset < lhs.count {
+            if bytes[lhs.lowerBound + offset] != bytes[rhs.lowerBound + offset] { return false }
+            offset += 1
+        }
+        return true
+    }
 }

@@ -22,13 +22,7 @@ extension MarkupScanner {
 
     /// Whether the source bytes in two ranges are the same.
     func sameBytes(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        var offset = 0
-        while offset < lhs.count {
-            if bytes[lhs.lowerBound + offset] != bytes[rhs.lowerBound + offset] { return false }
-            offset += 1
-        }
-        return true
+        ByteClass.equal(lhs, rhs, in: bytes)
     }
 
     /// The source bytes of a range as a string.

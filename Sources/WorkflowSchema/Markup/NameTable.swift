@@ -16,7 +16,7 @@ struct NameTable {
         var slot = Int(hash) & mask
         while slots[slot] != 0 {
             let symbol = Int(slots[slot] - 1)
-            if Self.equal(spans[symbol], span, in: bytes) { return (Int32(symbol), names[symbol]) }
+            if ByteClass.equal(spans[symbol], span, in: bytes) { return (Int32(symbol), names[symbol]) }
             slot = (slot + 1) & mask
         }
         let symbol = names.count
@@ -45,16 +45,6 @@ struct NameTable {
         }
         hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
         return UInt32(truncatingIfNeeded: hash >> 32)
-    }
-
-    private static func equal(_ lhs: Range<Int>, _ rhs: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        var offset = 0
-        while offset < lhs.count {
-            if bytes[lhs.lowerBound + offset] != bytes[rhs.lowerBound + offset] { return false }
-            offset += 1
-        }
-        return true
     }
 
     private mutating func grow(_ bytes: UnsafeBufferPointer<UInt8>) {
