@@ -37,7 +37,13 @@ struct TagsCommand: ParsableCommand {
             if parameter.isMandatory { traits.append("mandatory") }
             if parameter.isArray { traits.append("list") }
             if parameter.isLazy { traits.append("lazy") }
-            if let words = parameter.format.allowedWords { traits.append("one of: " + words.joined(separator: ", ")) }
+            switch parameter.format {
+            case .enumeration(let words): traits.append("one of: " + words.joined(separator: ", "))
+            case .bitmask(let words): traits.append("flags, any of: " + words.joined(separator: ", "))
+            case .number: traits.append("a number")
+            case .boolean: traits.append("YES or NO")
+            case .text: break
+            }
             let accepts = parameter.accepts.map(\.name).joined(separator: "|")
             let suffix = traits.isEmpty ? "" : " (" + traits.joined(separator: "; ") + ")"
             print("  \(parameter.name): \(accepts)\(suffix)")

@@ -20,6 +20,21 @@ struct ValidationReport: Codable, Equatable {
         var endColumn: Int
         var notes: [Note]
         var suggestion: String?
+
+        /// Writes every key, `suggestion` as `null` when there is none, so the shape is fixed.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(severity, forKey: .severity)
+            try container.encode(code, forKey: .code)
+            try container.encode(title, forKey: .title)
+            try container.encode(message, forKey: .message)
+            try container.encode(line, forKey: .line)
+            try container.encode(column, forKey: .column)
+            try container.encode(endLine, forKey: .endLine)
+            try container.encode(endColumn, forKey: .endColumn)
+            try container.encode(notes, forKey: .notes)
+            try container.encode(suggestion, forKey: .suggestion)
+        }
     }
 
     /// A related place.

@@ -24,7 +24,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     ) {
         self.severity = severity
         self.code = code
-        self.message = message
+        self.message = PrintableText.line(message)
         self.range = range
         self.notes = notes
         self.suggestion = suggestion

@@ -28,14 +28,30 @@ public struct DiagnosticFormatter: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// The widest excerpt of a source line, in Unicode scalars, around the column shown.
+    static let excerptWidth = 160
+
     private func snippet(_ source: SourceLines, at location: SourceLocation) -> [String] {
         guard let text = source.line(location.line) else { return [] }
         let number = String(location.line)
         let gutter = String(repeating: " ", count: number.count)
-        let prefix = text.unicodeScalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+        var scalars = Array(text.unicodeScalars)
+        var caret = max(0, location.column - 1)
+        var prefix = "", suffix = ""
+        if scalars.count > Self.excerptWidth {
+            let start = max(0, min(caret - Self.excerptWidth / 2, scalars.count - Self.excerptWidth))
+            if start > 0 { prefix = "…" }
+            if start + Self.excerptWidth < scalars.count { suffix = "…" }
+            scalars = Array(scalars[start..<start + Self.excerptWidth])
+            caret = caret - start + prefix.count
+        }
+        // Tabs stay (so the caret lines up); other controls are shown as `?`.
+        let shown = scalars.map { $0 == "\t" || !PrintableText.needsEscape($0) ? Character($0) : "?" }
+        let line = prefix + String(shown) + suffix
+        let padding = (prefix + String(shown)).unicodeScalars.prefix(caret).map { $0 == "\t" ? "\t" : " " }.joined()
         return [
-            "  \(number) | \(text)",
-            "  \(gutter) | \(prefix)\(paint("^", .green))",
+            "  \(number) | \(line)",
+            "  \(gutter) | \(padding)\(paint("^", .green))",
         ]
     }
 

@@ -7,7 +7,7 @@ public struct DiagnosticNote: Hashable, Sendable, Codable {
 
     /// Creates a note.
     public init(_ message: String, at range: SourceRange) {
-        self.message = message
+        self.message = PrintableText.line(message)
         self.range = range
     }
 }

@@ -11,6 +11,10 @@ final class FrameExtras {
     var successValues: [SchemaValue] = []
     var failureValues: [SchemaValue] = []
 
+    /// Proxies and conditionals: where each structural child (`<default>`, `<template>`,
+    /// `<successValue>`, `<failureValue>`) was first given; each may be given once.
+    var structuralTags: [String: SourceRange] = [:]
+
     /// The root: its language, first object, and whether it had any child element.
     var language: String?
     var rootObject: SchemaElement?

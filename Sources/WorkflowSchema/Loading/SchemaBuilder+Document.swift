@@ -60,6 +60,7 @@ extension SchemaBuilder {
     }
 
     mutating func reportUnknownRootChild(_ name: String, at range: SourceRange) {
+        guard diagnostics.count <= diagnosticLimit else { return }
         let controllers = registry.descriptors.filter { $0.kind == .controller }.map(\.name)
         let suggestion = closestTag(to: name)
         report(

@@ -42,12 +42,26 @@ extension SchemaBuilder {
 
     static let booleanWords: Set<String> = ["yes", "no", "true", "false", "y", "n", "1", "0"]
 
-    /// A decimal number in the C locale, or with a decimal comma (as `lang="fr"` documents write).
+    /// A decimal number such as `12`, `-2.5`, `1e3`, or `-2,25` (a decimal comma, as `lang="fr"`
+    /// documents write); not `nan`, `inf` or hexadecimal, which `Double` alone would accept.
     static func number(from text: String) -> Double? {
-        if let value = Double(text) { return value }
-        if text.contains(","), !text.contains("."), let value = Double(text.replacing(",", with: ".")) {
-            return value
+        var digits = 0
+        var separators = 0
+        var exponent = false
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            switch scalar {
+            case "0"..."9": digits += 1
+            case "+", "-": guard index == 0 || exponent else { return nil }
+            case ".", ",": separators += 1
+            case "e", "E":
+                guard digits > 0, !exponent else { return nil }
+                exponent = true
+            default: return nil
+            }
         }
-        return nil
+        guard digits > 0, separators <= 1, let value = Double(text.replacing(",", with: ".")), value.isFinite else {
+            return nil
+        }
+        return value
     }
 }

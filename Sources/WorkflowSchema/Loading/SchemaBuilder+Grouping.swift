@@ -15,8 +15,16 @@ extension SchemaBuilder {
         for value in frames[index].values {
             assign(value, to: target, or: nil, origin: origin, parent: parent)
         }
-        guard frames[index].values.isEmpty, !frames[parent].parameters.contains(where: { $0.name == frames[index].tag })
-        else { return }
+        guard frames[index].values.isEmpty else { return }
+        if let existing = frames[parent].parameters.first(where: { $0.name == frames[index].tag }) {
+            if !registry.descriptor(at: frames[parent].ordinal).parameters[frames[index].position].isArray {
+                report(
+                    .error, .reassignedParameter,
+                    "<\(frames[parent].tag)> already has a value for <\(frames[index].tag)>; it takes only one, so remove one of them",
+                    at: frames[index].range, notes: [DiagnosticNote("the first value is here", at: existing.range)])
+            }
+            return
+        }
         // An empty parameter tag: "" for a single value, an empty list for an array.
         let descriptor = registry.descriptor(at: frames[parent].ordinal)
         if descriptor.parameters[frames[index].position].isArray {
@@ -79,7 +87,7 @@ extension SchemaBuilder {
                 report(
                     .error, .reassignedParameter,
                     "<\(frames[parent].tag)> already has a value for <\(name)>; it takes only one, so remove one of them",
-                    at: value.range,
+                    at: origin?.range ?? value.range,
                     notes: [DiagnosticNote("the first value is here", at: frames[parent].parameters[existing].range)])
             }
         } else {
@@ -117,11 +125,14 @@ extension SchemaBuilder {
     }
 
     /// Reports a child tag of an object that is neither an object there nor one of its parameters.
-    mutating func reportMisplaced(_ name: String, at range: SourceRange, childOrdinal: Int?, parent: Int) {
+    mutating func reportMisplaced(
+        _ name: String, at range: SourceRange, childOrdinal: Int?, isDynamic: Bool, parent: Int
+    ) {
+        guard diagnostics.count <= diagnosticLimit else { return }
         let tag = frames[parent].tag
+        let descriptor = registry.descriptor(at: frames[parent].ordinal)
         guard let childOrdinal else {
-            let descriptor = registry.descriptor(at: frames[parent].ordinal)
-            let suggestion = Suggestion.closest(to: name, in: descriptor.parameters.map(\.name) + registry.tagNames)
+            let suggestion = closestName(to: name, in: descriptor, ordinal: frames[parent].ordinal)
             if let suggestion { frames[parent].suggestedNames.append(suggestion) }
             report(
                 .error, .unknownParameter,
@@ -130,21 +141,48 @@ extension SchemaBuilder {
             return
         }
         let child = registry.descriptor(at: childOrdinal)
-        if child.isAbstract {
+        if child.isAbstract, !isDynamic {
             report(
                 .error, .abstractTagWithoutKeyPath,
                 "<\(name)> is abstract: inside <\(tag)> it can only stand for a value read from the context, so give it a `keyPath` attribute or use a concrete tag",
                 at: range)
+            return
+        }
+        // Parameters that take it; plain-text parameters first (a <string> belongs in <title>, not in a flag).
+        let accepting = descriptor.parameters.filter { $0.accepts(child.type) }
+        let plain = accepting.filter { $0.format == .text }
+        let holders = (plain.isEmpty ? accepting : plain).map { "<\($0.name)>" }
+        let what = isDynamic ? "<\(name) keyPath=…>" : "<\(name)>"
+        if holders.isEmpty, isDynamic {
+            report(
+                .error, .unexpectedObject,
+                "\(what) cannot go inside <\(tag)>: a proxy has its tag's type (\(TypeWording.describe(child.type))), and no parameter of <\(tag)> takes that; use a tag of the type you mean, such as <view keyPath=…> for a view",
+                at: range)
+        } else if holders.isEmpty {
+            report(
+                .error, .unexpectedObject,
+                "\(what) cannot go inside <\(tag)>: no parameter of <\(tag)> takes \(TypeWording.describe(child.type))",
+                at: range)
         } else {
             report(
                 .error, .unexpectedObject,
-                "<\(name)> cannot go inside <\(tag)>: no parameter of <\(tag)> takes \(TypeWording.describe(child.type))",
+                "\(what) cannot go directly inside <\(tag)>: no default parameter takes it; put it inside \(holders.prefix(3).joined(separator: " or "))",
                 at: range)
         }
     }
 
+    /// The parameter or tag name closest to an unknown child name, computed once per parent tag.
+    mutating func closestName(to name: String, in descriptor: TagDescriptor, ordinal: Int) -> String? {
+        let key = "\(ordinal) \(name)"
+        if let known = suggestions[key] { return known }
+        let suggestion = Suggestion.closest(to: name, in: descriptor.parameters.map(\.name) + registry.tagNames)
+        suggestions[key] = suggestion
+        return suggestion
+    }
+
     /// Reports an unregistered tag inside a parameter or structural tag.
     mutating func reportNestedParameter(_ name: String, at range: SourceRange, in parent: BuilderFrame) {
+        guard diagnostics.count <= diagnosticLimit else { return }
         let isKnownParameter = registry.descriptors.contains { $0.parameter(named: name) != nil }
         if !isKnownParameter, let suggestion = closestTag(to: name) {
             report(

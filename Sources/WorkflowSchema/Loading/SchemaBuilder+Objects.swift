@@ -75,7 +75,9 @@ extension SchemaBuilder {
         }
         let descriptor = registry.descriptor(at: parentOrdinal)
         guard let position = symbols.position(of: symbol, name: name, in: descriptor, ordinal: parentOrdinal) else {
-            reportMisplaced(name, at: range, childOrdinal: childOrdinal, parent: parent)
+            reportMisplaced(
+                name, at: range, childOrdinal: childOrdinal, isDynamic: Self.isProxyOrConditional(attributes),
+                parent: parent)
             skip(name, symbol, range)
             return
         }

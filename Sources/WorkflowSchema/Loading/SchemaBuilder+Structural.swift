@@ -4,7 +4,18 @@ extension SchemaBuilder {
     mutating func finishStructural(at index: Int) {
         guard index > 0 else { return }
         let parent = index - 1
-        switch frames[index].tag {
+        let tag = frames[index].tag
+        if tag != "condition", let extras = frames[parent].extras {
+            if let first = extras.structuralTags[tag] {
+                report(
+                    .error, .reassignedParameter,
+                    "<\(frames[parent].tag)> already has a <\(tag)>; give it once, with all its values inside",
+                    at: frames[index].range, notes: [DiagnosticNote("the first <\(tag)> is here", at: first)])
+                return
+            }
+            extras.structuralTags[tag] = frames[index].range
+        }
+        switch tag {
         case "default":
             frames[parent].extras!.defaultValues += frames[index].values
         case "template":

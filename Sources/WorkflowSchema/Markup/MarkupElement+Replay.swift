@@ -1,9 +1,10 @@
 extension MarkupElement {
     /// Sends this element and everything inside it to `sink` as scanner events, in document
-    /// order, without recursion (so depth is bounded by memory, not by the call stack).
+    /// order, without recursion. Names are not interned here (symbol -1): a tree built by hand
+    /// may mix elements of several documents.
     func replay<Sink: MarkupSink>(into sink: inout Sink) {
         var pending: [(element: MarkupElement, next: Int)] = [(self, 0)]
-        sink.startElement(name: name, symbol: symbol, attributes: attributes, range: range)
+        sink.startElement(name: name, symbol: -1, attributes: attributes, range: range)
         while let top = pending.indices.last {
             let (element, next) = pending[top]
             guard next < element.children.count else {
@@ -17,7 +18,7 @@ extension MarkupElement {
                 sink.text(text)
             case .element(let child):
                 sink.startElement(
-                    name: child.name, symbol: child.symbol, attributes: child.attributes, range: child.range)
+                    name: child.name, symbol: -1, attributes: child.attributes, range: child.range)
                 pending.append((child, 0))
             }
         }

@@ -12,8 +12,6 @@ public final class MarkupElement: Hashable, Sendable {
     public let range: SourceRange
     /// The end tag, if the element had one (nil for `<x/>` and for elements closed by recovery).
     public let endRange: SourceRange?
-    /// The interned number of `name` in its document's name table, or -1 when built by hand.
-    let symbol: Int32
 
     /// Creates an element.
     public init(
@@ -21,19 +19,6 @@ public final class MarkupElement: Hashable, Sendable {
         endRange: SourceRange? = nil
     ) {
         self.name = name
-        self.attributes = attributes
-        self.children = children
-        self.range = range
-        self.endRange = endRange
-        self.symbol = -1
-    }
-
-    init(
-        name: String, symbol: Int32, attributes: [MarkupAttribute], children: [MarkupNode], range: SourceRange,
-        endRange: SourceRange?
-    ) {
-        self.name = name
-        self.symbol = symbol
         self.attributes = attributes
         self.children = children
         self.range = range

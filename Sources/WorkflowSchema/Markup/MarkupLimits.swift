@@ -6,7 +6,8 @@
 public struct MarkupLimits: Hashable, Sendable, Codable {
     /// The largest document, in bytes. Default 8 MiB.
     public var maxDocumentBytes: Int
-    /// The deepest nesting of elements, the root counting as 1. Default 256.
+    /// The deepest nesting of elements, the root counting as 1. Default 256; values above
+    /// ``depthCeiling`` act as the ceiling (trees are freed recursively, so depth costs stack).
     public var maxDepth: Int
     /// The most elements in one document. Default 200,000.
     public var maxElements: Int
@@ -51,6 +52,13 @@ public struct MarkupLimits: Hashable, Sendable, Codable {
                 at: last)
         ]
     }
+
+    /// The deepest nesting any document may have, whatever ``maxDepth`` says: 1,000 levels
+    /// keep freeing a tree well inside the smallest thread stacks (512 KiB).
+    public static let depthCeiling = 1000
+
+    /// The depth limit in force: ``maxDepth``, but never above ``depthCeiling``.
+    var effectiveMaxDepth: Int { min(maxDepth, Self.depthCeiling) }
 
     /// The default limits.
     public static let `default` = MarkupLimits()

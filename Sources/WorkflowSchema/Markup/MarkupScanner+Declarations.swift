@@ -63,8 +63,10 @@ extension MarkupScanner {
         let declaration = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
         index += 2
         guard let range = declaration.range(of: "encoding") else { return }
-        let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
-        let encoding = String(rest.prefix { $0 != "\"" && $0 != "'" && $0 != " " && $0 != "?" })
+        // encoding S? = S? "name" (S: any XML whitespace)
+        let rest = declaration[range.upperBound...].drop { $0.isWhitespace || $0 == "=" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return }
+        let encoding = String(rest.dropFirst().prefix { $0 != quote })
         if !["utf-8", "utf8", "us-ascii", "ascii"].contains(encoding.lowercased()) {
             error(
                 .unsupportedEncoding,

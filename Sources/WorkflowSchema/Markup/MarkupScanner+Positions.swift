@@ -31,8 +31,9 @@ extension MarkupScanner {
     /// The location of any offset, found by counting lines from the start (for rare, final errors).
     func locationByCounting(to offset: Int) -> SourceLocation {
         var line = 1
-        var start = 0
-        var cursor = 0
+        // A byte order mark is not a column, as in the scanner's own positions.
+        var start = starts(with: "\u{FEFF}", at: 0) && offset >= 3 ? 3 : 0
+        var cursor = start
         while cursor < offset {
             let value = bytes[cursor]
             if value == ByteClass.newline

@@ -59,16 +59,18 @@ extension MarkupScanner {
                 at: start)
             return
         }
-        guard stack.count < limits.maxDepth else {
+        guard stack.count < limits.effectiveMaxDepth else {
             stop(
                 .nestingTooDeep,
-                "elements are nested more than \(limits.maxDepth) deep (the limit, MarkupLimits.maxDepth)",
+                "elements are nested more than \(limits.effectiveMaxDepth) deep (the limit, MarkupLimits.maxDepth)",
                 at: start,
                 notes: stack.first.map { [DiagnosticNote("the root element starts here", at: $0.range)] } ?? [])
             return
         }
         var attributes: [MarkupAttribute] = []
+        var afterAttribute = false
         while !stopped {
+            let spaced = byte(at: index).map(ByteClass.isWhitespace) ?? false
             skipWhitespace()
             guard let value = byte(at: index) else {
                 stop(
@@ -90,6 +92,13 @@ extension MarkupScanner {
                 return
             }
             if ByteClass.isNameStart(value) {
+                if afterAttribute, !spaced {
+                    error(
+                        .malformedAttribute,
+                        "attributes must be separated by whitespace; add a space before `\(printable(value))`",
+                        at: here())
+                }
+                afterAttribute = true
                 if let attribute = scanAttribute(of: name) {
                     if let first = attributes.first(where: { $0.name == attribute.name }) {
                         error(
@@ -117,13 +126,21 @@ extension MarkupScanner {
                 at: location)
             skipPast(ByteClass.greaterThan)
             let range = SourceRange(start: start, end: here())
-            if bytes[index - 1] == ByteClass.greaterThan, index >= 2, bytes[index - 2] == ByteClass.slash {
+            if endsWithSlash(before: index - 1) {
                 openAndClose(name, symbol: symbol, nameBytes: nameBytes, attributes: attributes, range: range)
             } else {
                 open(name, symbol: symbol, nameBytes: nameBytes, attributes: attributes, range: range)
             }
             return
         }
+    }
+
+    /// Whether the last non-whitespace byte before `offset` (a `>`) is `/`, as in `<x/ >`.
+    private func endsWithSlash(before offset: Int) -> Bool {
+        guard offset < bytes.count, bytes[offset] == ByteClass.greaterThan else { return false }
+        var cursor = offset - 1
+        while cursor > 0, ByteClass.isWhitespace(bytes[cursor]) { cursor -= 1 }
+        return cursor > 0 && bytes[cursor] == ByteClass.slash
     }
 
     /// The README mistake `<title>Example<title>`: a second start tag of the element that is

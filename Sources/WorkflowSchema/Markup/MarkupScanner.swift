@@ -151,6 +151,16 @@ struct MarkupScanner<Sink: MarkupSink> {
         return true
     }
 
+    /// A `<` that starts no tag (`a < b`): reported, then kept as text so nothing else is lost.
+    mutating func scanStrayLessThan() {
+        error(
+            .malformedTag, "a `<` that starts no tag; write `&lt;` for a literal `<`", at: here(), suggestion: "&lt;")
+        if !text.isOpen { text.rawStart = index }
+        noteContent(at: index)
+        index += 1
+        noteContentEnd(index)
+    }
+
     /// Reads children of the open element until it closes or the input ends.
     mutating func scanContent() {
         while !stopped, !atEnd, !stack.isEmpty {
@@ -176,6 +186,8 @@ struct MarkupScanner<Sink: MarkupSink> {
                 } else if next == ByteClass.question {
                     if text.isOpen { text.needsDecoding = true }
                     scanProcessingInstruction()
+                } else if !ByteClass.isNameStart(next) {
+                    scanStrayLessThan()
                 } else {
                     flushText()
                     scanStartTag()

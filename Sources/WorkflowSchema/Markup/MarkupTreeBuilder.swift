@@ -2,7 +2,6 @@
 struct MarkupTreeBuilder: MarkupSink {
     private struct Frame {
         let name: String
-        let symbol: Int32
         let attributes: [MarkupAttribute]
         let range: SourceRange
         /// Where this element's children start in `nodes`.
@@ -15,7 +14,7 @@ struct MarkupTreeBuilder: MarkupSink {
     private(set) var root: MarkupElement?
 
     mutating func startElement(name: String, symbol: Int32, attributes: [MarkupAttribute], range: SourceRange) {
-        frames.append(Frame(name: name, symbol: symbol, attributes: attributes, range: range, firstChild: nodes.count))
+        frames.append(Frame(name: name, attributes: attributes, range: range, firstChild: nodes.count))
     }
 
     mutating func endElement(endRange: SourceRange?) {
@@ -23,7 +22,7 @@ struct MarkupTreeBuilder: MarkupSink {
         let children = Array(nodes[frame.firstChild...])
         nodes.removeSubrange(frame.firstChild...)
         let element = MarkupElement(
-            name: frame.name, symbol: frame.symbol, attributes: frame.attributes, children: children,
+            name: frame.name, attributes: frame.attributes, children: children,
             range: frame.range, endRange: endRange)
         if frames.isEmpty {
             root = element

@@ -20,8 +20,15 @@ public struct MinimumItemCount: TagRule {
     }
 
     public func check(_ element: SchemaElement) -> [Diagnostic] {
-        let count = parameters.reduce(0) { $0 + (element[parameter: $1]?.values.count ?? 0) }
-        guard count < minimum else { return [] }
+        let values = parameters.flatMap { element[parameter: $0]?.values ?? [] }
+        // A proxy or conditional may stand for any number of items: only run time can tell.
+        let isDynamic = values.contains { value in
+            guard let element = value.element else { return false }
+            if case .object = element.role { return false }
+            return true
+        }
+        let count = values.count
+        guard count < minimum, !isDynamic else { return [] }
         return [.init(.error, .tooFewItems, "\(message); this one has \(count)", at: element.range)]
     }
 }

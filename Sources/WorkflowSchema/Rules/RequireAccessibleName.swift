@@ -19,11 +19,11 @@ public struct RequireAccessibleName: TagRule {
     public func check(_ element: SchemaElement) -> [Diagnostic] {
         guard !requirement.isSatisfied(by: element) else { return [] }
         let message = requirement.message
-        if let name = element.name {
+        if let name = element.name, !name.trimmingXMLWhitespace().isEmpty {
             return [
                 .init(
                     .warning, .missingAccessibleName,
-                    "\(message); assistive technologies will announce its name \"\(name)\" instead; add \(requirement.hint)",
+                    "\(message); assistive technologies will announce the name \"\(name)\" instead; add \(requirement.hint)",
                     at: element.range)
             ]
         }

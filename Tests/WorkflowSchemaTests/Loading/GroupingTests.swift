@@ -142,4 +142,45 @@ struct GroupingTests {
         #expect(missing.codes == ["WFS0900"])
         #expect(SchemaLoader().load(contentsOf: Fixtures.folder("originals")).codes == ["WFS0900"])
     }
+
+    @Test("a parameter given twice is an error whichever copy is empty, reported at the second tag")
+    func emptyRepeats() throws {
+        let later = load(workflow("<screen>\n<title>A</title>\n<title/></screen>"))
+        #expect(later.codes == ["WFS0207"])
+        #expect(later.diagnostics.first?.range.start.line == 4)  // `workflow()` adds a first line
+        #expect(load(workflow("<screen><title/><title>A</title></screen>")).codes == ["WFS0207"])
+    }
+
+    @Test("numbers are decimal numbers: not words, nan, infinities or hexadecimal, also inside <number>")
+    func strictNumbers() {
+        for text in ["abc", "nan", "inf", "0x10", String(repeating: "9", count: 400), "1.2.3"] {
+            #expect(
+                load(inContainer("<label><numberOfLines>\(text)</numberOfLines>x</label>")).codes == ["WFS0217"],
+                "\(text)")
+        }
+        #expect(
+            load(inContainer("<label><numberOfLines><number>abc</number></numberOfLines>x</label>")).codes == [
+                "WFS0217"
+            ])
+        #expect(load(inContainer("<label><numberOfLines>-1.5e3</numberOfLines>x</label>")).diagnostics.isEmpty)
+        #expect(load(inContainer("<label><hidden><bool>maybe</bool></hidden>x</label>")).codes == ["WFS0218"])
+    }
+
+    @Test("structural tags of proxies and conditionals are given once")
+    func repeatedStructuralTags() {
+        let proxy = load(
+            workflow(
+                """
+                <table><tableSection keyPath="rows"><template><tableSection/></template><template><tableSection/></template></tableSection></table>
+                """))
+        #expect(proxy.codes == ["WFS0207"])
+    }
+
+    @Test("a misplaced object names the parameter tags that would take it")
+    func misplacedObjects() throws {
+        let text = try #require(load(workflow("<screen><string key=\"k\">Title</string></screen>")).diagnostics.first)
+        #expect(text.code == .unexpectedObject && text.message.hasSuffix("put it inside <title>"))
+        let proxy = try #require(load(inContainer("<object keyPath=\"o\"/>")).diagnostics.first)
+        #expect(proxy.code == .unexpectedObject && proxy.message.contains("a proxy has its tag's type"))
+    }
 }

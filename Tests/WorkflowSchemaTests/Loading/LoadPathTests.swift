@@ -35,4 +35,27 @@ struct LoadPathTests {
         #expect(result.hasErrors || !result.warnings.isEmpty)
         assertSamePaths(Array(Self.broken[index].utf8), "broken[\(index)]")
     }
+
+    @Test("a tree assembled from elements of two documents loads correctly")
+    func mixedDocuments() throws {
+        let first = try #require(
+            MarkupReader().read("<workflow><screen><title>One</title><view><label>1</label></view></screen></workflow>")
+                .root)
+        let second = try #require(
+            MarkupReader().read("<workflow><screen><view><label>2</label></view><title>Two</title></screen></workflow>")
+                .root)
+        guard case .element(let screen1) = first.children[0], case .element(let screen2) = second.children[0] else {
+            Issue.record("no screens")
+            return
+        }
+        let origin = SourceRange(at: .start)
+        let tabs = MarkupElement(name: "tabs", children: [.element(screen1), .element(screen2)], range: origin)
+        let root = MarkupElement(name: "workflow", children: [.element(tabs)], range: origin)
+        let result = SchemaLoader().load(MarkupDocument(root: root, diagnostics: [], isComplete: true))
+        #expect(result.diagnostics.isEmpty)
+        let controllers = try #require(result.object?[parameter: "viewControllers"])
+        let screens = controllers.values.compactMap { $0.element }
+        #expect(screens.map { $0.text("title") } == ["One", "Two"])
+        #expect(screens.map { $0.child("view")?.tag } == ["label", "label"])
+    }
 }

@@ -119,4 +119,17 @@ struct TagRuleTests {
             load(workflow("<screen><title><string><key>k</key><table>T</table></string></title></screen>")).diagnostics
                 .isEmpty)
     }
+
+    @Test("a template may give an action sheet any number of buttons; an empty name is no name")
+    func dynamicValues() {
+        let sheet = load(
+            workflow(
+                """
+                <screen><showActionSheet name="a"><actionButtonItem keyPath="buttons"><template><actionButtonItem><title>T</title><message>m</message></actionButtonItem></template></actionButtonItem></showActionSheet></screen>
+                """))
+        #expect(sheet.diagnostics.isEmpty)
+        let unnamed = load(inContainer("<slider name=\"\"/>"))
+        #expect(unnamed.codes == ["WFS0306"])
+        #expect(unnamed.diagnostics.first?.severity == .error)
+    }
 }

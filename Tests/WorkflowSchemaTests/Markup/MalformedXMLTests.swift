@@ -162,4 +162,35 @@ struct MalformedXMLTests {
         #expect(document.diagnostics.map(\.range.start.line) == [2, 3, 4])
         #expect(document.isComplete)
     }
+
+    @Test("a `<` that starts no tag is one error, and stays in the text")
+    func strayLessThan() throws {
+        let result = load(inContainer("<label>a < b</label><label>c</label>"))
+        #expect(result.codes == ["WFS0106"])
+        #expect(result.object?.child("view")?.child("views")?.text("text") == "a < b")
+        #expect(read("<w><a/ ></w>").diagnostics.codes == ["WFS0106"])
+        #expect(read("<w><a/ ></w>").root?.children.count == 1)
+    }
+
+    @Test("an XML declaration may have any whitespace around `=`")
+    func declarationWhitespace() {
+        #expect(read("<?xml version=\"1.0\" encoding\t=\n'UTF-8'?><w/>").diagnostics.isEmpty)
+        #expect(read("<?xml version=\"1.0\" encoding = \"latin1\"?><w/>").diagnostics.codes == ["WFS0111"])
+    }
+
+    @Test("a byte order mark is not a column, for early and late errors alike")
+    func byteOrderMark() throws {
+        let early = read("\u{FEFF}<workflow>\u{01}</workflow>").diagnostics.first
+        let plain = read("<workflow>\u{01}</workflow>").diagnostics.first
+        #expect(early?.range.start.column == plain?.range.start.column)
+        let late = read("\u{FEFF}<workflow><a x=1/></workflow>").diagnostics.first
+        #expect(late?.range.start.column == read("<workflow><a x=1/></workflow>").diagnostics.first?.range.start.column)
+    }
+
+    @Test("attributes need whitespace between them")
+    func attributeSpacing() {
+        let document = read("<w><a x=\"1\"y=\"2\"/></w>")
+        #expect(document.diagnostics.codes == ["WFS0107"])
+        #expect(document.diagnostics.first?.range.start.column == 12)
+    }
 }

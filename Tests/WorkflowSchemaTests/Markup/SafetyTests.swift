@@ -109,4 +109,28 @@ struct SafetyTests {
     func lowercaseDoctype() {
         #expect(read("<!doctype workflow><workflow/>").diagnostics.codes == ["WFS0110"])
     }
+
+    @Test("a raised depth limit stops at the ceiling, so freeing the tree cannot exhaust the stack")
+    func depthCeiling() {
+        let depth = 5000
+        let xml = String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)
+        let limits = MarkupLimits(maxDepth: 100_000)
+        let document = read(xml, limits: limits)
+        #expect(document.diagnostics.codes == ["WFS0151"])
+        #expect(document.diagnostics.first?.range.start.column == 3 * MarkupLimits.depthCeiling + 1)
+        #expect(load(xml, limits: limits).codes == ["WFS0151"])
+    }
+
+    @Test("messages are one printable line of bounded length")
+    func printableMessages() throws {
+        let control = load(
+            workflow("<table><style>grou\u{9B}ped</style><tableSection><tableCell>x</tableCell></tableSection></table>")
+        )
+        let message = try #require(control.diagnostics.first?.message)
+        #expect(!message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        #expect(message.contains("\\u{9B}"))
+        let longName = String(repeating: "n", count: 5000)
+        let long = load(workflow("<screen><\(longName)/></screen>"))
+        #expect(long.diagnostics.allSatisfy { $0.message.count <= 1001 })
+    }
 }

@@ -23,12 +23,12 @@ extension StandardTags {
         TagDescriptor(
             "number", kind: .value, type: .number,
             summary: "A decimal number, parsed with the schema's locale.",
-            parameters: [ParameterDescriptor("value", accepts: [.string, .number]).mandatory],
+            parameters: [ParameterDescriptor("value", accepts: [.string, .number], format: .number).mandatory],
             defaults: [DefaultParameter(.object, "value")]),
         TagDescriptor(
             "bool", kind: .value, type: .number,
             summary: "A boolean such as YES or NO.",
-            parameters: [ParameterDescriptor("value", accepts: [.string, .number]).mandatory],
+            parameters: [ParameterDescriptor("value", accepts: [.string, .number], format: .boolean).mandatory],
             defaults: [DefaultParameter(.object, "value")]),
         TagDescriptor(
             "image", kind: .value, type: .image,
