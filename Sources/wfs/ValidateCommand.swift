@@ -14,8 +14,12 @@ struct ValidateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The schema files to check.", completion: .file(extensions: ["xml"]))
+    @Argument(
+        help: "The schema files to check; `-` reads one from standard input.", completion: .file(extensions: ["xml"]))
     var files: [String]
+
+    /// The bytes read from standard input, kept for the source excerpts.
+    private var standardInput: [UInt8]?
 
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
@@ -45,7 +49,7 @@ struct ValidateCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    mutating func run() throws {
         var limits = MarkupLimits()
         limits.maxDocumentBytes = maxBytes
         limits.maxDepth = maxDepth
@@ -53,8 +57,12 @@ struct ValidateCommand: ParsableCommand {
         let loader = SchemaLoader(limits: limits)
         var results: [(path: String, diagnostics: [Diagnostic])] = []
         for path in files {
-            let result = loader.load(contentsOf: URL(fileURLWithPath: path))
-            results.append((path, result.diagnostics))
+            if path == "-" {
+                standardInput = StandardInput.read(limit: limits.maxDocumentBytes)
+                results.append((StandardInput.label, loader.load(standardInput ?? []).diagnostics))
+            } else {
+                results.append((path, loader.load(contentsOf: URL(fileURLWithPath: path)).diagnostics))
+            }
         }
         switch format {
         case .json:
@@ -82,6 +90,7 @@ struct ValidateCommand: ParsableCommand {
     }
 
     private func sourceLines(of path: String, limit: Int) -> SourceLines? {
+        if path == StandardInput.label, let standardInput { return noSourceLines ? nil : SourceLines(standardInput) }
         guard !noSourceLines, let data = FileManager.default.contents(atPath: path), data.count <= limit else {
             return nil
         }

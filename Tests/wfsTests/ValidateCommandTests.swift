@@ -114,4 +114,19 @@ struct ValidateCommandTests {
         #expect(typo.status != 0)
         #expect(typo.standardError.contains("did you mean <tabBarItem>?"))
     }
+
+    @Test("`-` reads a schema from standard input, with excerpts and the size limit")
+    func standardInput() throws {
+        let broken = "<workflow>\n<screen>\n<title>Example<title>\n</screen>\n</workflow>\n"
+        let output = try WFSProcess.run(["validate", "-"], input: broken)
+        #expect(output.status == 1)
+        #expect(output.standardOutput.hasPrefix("<stdin>:3:15: error: <title> is opened again inside <title>"))
+        #expect(output.standardOutput.contains("  3 | <title>Example<title>"))
+        let clean = try WFSProcess.run(["validate", "-", "hello.xml"], input: "<workflow><screen/></workflow>")
+        #expect(clean.status == 0)
+        #expect(clean.standardOutput == "2 files checked: no problems\n")
+        let large = try WFSProcess.run(
+            ["validate", "--max-bytes", "100", "-"], input: String(repeating: " ", count: 5000))
+        #expect(large.standardOutput.contains("[WFS0150]"))
+    }
 }

@@ -30,7 +30,7 @@ struct WFSProcess {
     static let schemas = Bundle.module.resourceURL!.appendingPathComponent("Schemas")
 
     /// Runs `wfs arguments…` in the schemas folder with an environment that has no colour hints.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -43,7 +43,13 @@ struct WFSProcess {
         let standardError = Pipe()
         process.standardOutput = standardOutput
         process.standardError = standardError
+        let standardInput = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : standardInput
         try process.run()
+        if let input {
+            standardInput.fileHandleForWriting.write(Data(input.utf8))
+            try standardInput.fileHandleForWriting.close()
+        }
         let outputData = standardOutput.fileHandleForReading.readDataToEndOfFile()
         let errorData = standardError.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
