@@ -18,13 +18,12 @@ struct Summary {
         let fileWord = files == 1 ? "file" : "files"
         if errors == 0 && warnings == 0 {
             let text = "\(files) \(fileWord) checked: no problems"
-            return usesColor ? "\u{1B}[32m\(text)\u{1B}[0m" : text
+            return TerminalStyle.green.apply(to: text, when: usesColor)
         }
         let errorText = "\(errors) error\(errors == 1 ? "" : "s")"
         let warningText = "\(warnings) warning\(warnings == 1 ? "" : "s")"
         let where_ = errors > 0 ? " in \(filesWithErrors) of \(files) \(fileWord)" : " (\(files) \(fileWord) checked)"
         let text = "\(errorText), \(warningText)\(where_)"
-        guard usesColor else { return text }
-        return errors > 0 ? "\u{1B}[1;31m\(text)\u{1B}[0m" : "\u{1B}[1;33m\(text)\u{1B}[0m"
+        return (errors > 0 ? TerminalStyle.boldRed : .boldYellow).apply(to: text, when: usesColor)
     }
 }

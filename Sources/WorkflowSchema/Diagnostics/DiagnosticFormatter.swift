@@ -55,15 +55,7 @@ public struct DiagnosticFormatter: Sendable {
         ]
     }
 
-    enum Color: String {
-        case red = "31"
-        case yellow = "33"
-        case cyan = "36"
-        case green = "32"
-        case bold = "1"
-    }
-
-    private func severityColor(_ severity: DiagnosticSeverity) -> Color {
+    private func severityColor(_ severity: DiagnosticSeverity) -> TerminalStyle {
         switch severity {
         case .error: .red
         case .warning: .yellow
@@ -71,7 +63,7 @@ public struct DiagnosticFormatter: Sendable {
         }
     }
 
-    private func paint(_ text: String, _ color: Color) -> String {
-        usesColor ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+    private func paint(_ text: String, _ style: TerminalStyle) -> String {
+        style.apply(to: text, when: usesColor)
     }
 }

@@ -47,7 +47,7 @@ extension SchemaBuilder {
                 "<\(frames[index].tag)> is empty; it must contain one controller, such as <navigation> or <screen>",
                 at: frames[index].range)
         }
-        if let first = frames[index].extras!.rootObject, case .object = first.role,
+        if let first = frames[index].extras!.rootObject, !first.isDynamic,
             !first.type.isSubtype(of: .controller)
         {
             report(

@@ -22,11 +22,7 @@ public struct MinimumItemCount: TagRule {
     public func check(_ element: SchemaElement) -> [Diagnostic] {
         let values = parameters.flatMap { element[parameter: $0]?.values ?? [] }
         // A proxy or conditional may stand for any number of items: only run time can tell.
-        let isDynamic = values.contains { value in
-            guard let element = value.element else { return false }
-            if case .object = element.role { return false }
-            return true
-        }
+        let isDynamic = values.contains { $0.element?.isDynamic == true }
         let count = values.count
         guard count < minimum, !isDynamic else { return [] }
         return [.init(.error, .tooFewItems, "\(message); this one has \(count)", at: element.range)]

@@ -48,9 +48,14 @@ public final class SchemaElement: Sendable, Hashable {
         let rest = path[path.index(after: dot)...]
         return parameter.values.contains { value in
             guard let element = value.element else { return false }
-            if case .object = element.role { return element.hasValue(at: rest) }
-            return true
+            return element.isDynamic || element.hasValue(at: rest)
         }
+    }
+
+    /// Whether the value is known only at run time: a proxy or a conditional.
+    public var isDynamic: Bool {
+        if case .object = role { return false }
+        return true
     }
 
     /// Elements are equal when they mean the same; source positions are not compared.
