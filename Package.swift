@@ -6,28 +6,48 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "WorkflowSchema", targets: ["WorkflowSchema"]),
+        .library(name: "WorkflowRuntime", targets: ["WorkflowRuntime"]),
+        .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
         .executable(name: "wfs", targets: ["wfs"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .target(name: "WorkflowSchema"),
+        .target(name: "WorkflowRuntime", dependencies: ["WorkflowSchema"]),
+        .target(
+            name: "WorkflowTesting",
+            dependencies: ["WorkflowRuntime", "WorkflowSchema", .product(name: "Yams", package: "Yams")]
+        ),
         .executableTarget(
             name: "wfs",
             dependencies: [
                 "WorkflowSchema",
+                "WorkflowRuntime",
+                "WorkflowTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "wfs-bench",
-            dependencies: ["WorkflowSchema"],
+            dependencies: ["WorkflowSchema", "WorkflowRuntime", "WorkflowTesting"],
             path: "Benchmarks/wfs-bench"
         ),
         .testTarget(
             name: "WorkflowSchemaTests",
             dependencies: ["WorkflowSchema"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "WorkflowRuntimeTests",
+            dependencies: ["WorkflowRuntime", "WorkflowSchema", "WorkflowTesting"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "WorkflowTestingTests",
+            dependencies: ["WorkflowTesting", "WorkflowRuntime", "WorkflowSchema"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -2,11 +2,11 @@ import ArgumentParser
 
 /// The `wfs` command-line tool.
 @main
-struct WFS: ParsableCommand {
+struct WFS: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wfs",
         abstract: "Check and run WorkflowSchema documents: app workflows described in XML.",
         version: "0.1.0",
-        subcommands: [ValidateCommand.self, TagsCommand.self]
+        subcommands: [ValidateCommand.self, TestCommand.self, TagsCommand.self]
     )
 }

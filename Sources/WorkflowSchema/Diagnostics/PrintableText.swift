@@ -1,11 +1,11 @@
 /// Makes text from a document safe to print in one line of a terminal: schemas may come from
 /// strangers, and their names and text end up in messages and source excerpts.
-enum PrintableText {
+public enum PrintableText {
     /// The longest message kept, in Unicode scalars; longer ones end with `…`.
-    static let maxMessageLength = 1000
+    public static let maxMessageLength = 1000
 
     /// `text` with control characters written as `\u{1B}` and cut to ``maxMessageLength``.
-    static func line(_ text: String) -> String {
+    public static func line(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) || text.unicodeScalars.count > maxMessageLength else {
             return text
         }

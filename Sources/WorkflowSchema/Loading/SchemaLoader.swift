@@ -49,7 +49,9 @@ public struct SchemaLoader: Sendable {
                 return unreadable("this is a directory, not a schema file")
             }
             let data = try Data(contentsOf: url)
-            return load([UInt8](data))
+            var result = load([UInt8](data))
+            result.schema?.source = path
+            return result
         } catch {
             let reason =
                 FileManager.default.fileExists(atPath: path)

@@ -6,11 +6,14 @@ public struct Schema: Sendable, Hashable {
     public var language: String?
     /// The document's object, normally a controller; nil only in a schema that has errors.
     public var object: SchemaElement?
+    /// Where the schema was read from (a file path), for messages about it; nil for text and bytes.
+    public var source: String?
 
     /// Creates a schema.
-    public init(rootTag: String = "workflow", language: String? = nil, object: SchemaElement?) {
+    public init(rootTag: String = "workflow", language: String? = nil, object: SchemaElement?, source: String? = nil) {
         self.rootTag = rootTag
         self.language = language
         self.object = object
+        self.source = source
     }
 }

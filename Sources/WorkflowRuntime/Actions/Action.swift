@@ -1,0 +1,13 @@
+/// An action a controller performs when a message of its name arrives; unnamed actions match every name.
+class Action: RuntimeObject {
+    /// Performs the action for `controller` in the action context; nil when nothing was chosen.
+    func perform(for controller: Controller, context: WorkflowContext) -> ActionResult? {
+        .success(context)
+    }
+
+    /// Reports an error about this action and gives a failure.
+    func fail(_ message: String, context: WorkflowContext) -> ActionResult {
+        context.report(issue(message))
+        return .failure(context)
+    }
+}

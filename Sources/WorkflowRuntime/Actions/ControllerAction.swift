@@ -1,0 +1,42 @@
+/// The base of `pushController`, `presentController` and `replaceRootController`: makes the controller to show.
+class ControllerAction: Action {
+    private var controllerParameter: LazyParameter?
+
+    override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
+        controllerParameter = parameters.deferred("controller")
+    }
+
+    /// Makes the controller in the action context (so its creator is the performing controller),
+    /// or, without a `controller` parameter, from the schema under `userInfo["schema"]`.
+    func makeController(context: WorkflowContext) throws(RuntimeIssue) -> Controller {
+        if let controllerParameter {
+            let made = try controllerParameter.make(in: context)
+            guard let controller = made.lazy.compactMap({ $0.object(as: Controller.self) }).first else {
+                throw issue("<\(element.tag)> needs a controller, and its parameter made none")
+            }
+            return controller
+        }
+        guard case .schema(let schema)? = context.userInfo["schema"] else {
+            throw issue("<\(element.tag)> has no controller and the context holds no loaded schema under 'schema'")
+        }
+        var childContext = context
+        childContext.userInfo["schema"] = nil
+        guard let controller = try context.core.makeObject(of: schema, in: childContext).object(as: Controller.self)
+        else { throw issue("the loaded schema's object is not a controller") }
+        return controller
+    }
+
+    override func perform(for controller: Controller, context: WorkflowContext) -> ActionResult? {
+        do {
+            let shown = try makeController(context: context)
+            return try show(shown, for: controller, context: context)
+        } catch {
+            return fail(error.message, context: context)
+        }
+    }
+
+    /// Shows the made controller.
+    func show(_ shown: Controller, for controller: Controller, context: WorkflowContext) throws(RuntimeIssue) -> ActionResult {
+        .success(context)
+    }
+}

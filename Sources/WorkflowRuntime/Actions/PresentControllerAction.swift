@@ -1,0 +1,9 @@
+/// `<presentController>`: presents a controller modally over the performing controller.
+final class PresentControllerAction: ControllerAction {
+    override func show(
+        _ shown: Controller, for controller: Controller, context: WorkflowContext
+    ) throws(RuntimeIssue) -> ActionResult {
+        context.core.present(shown, from: controller)
+        return .success(context)
+    }
+}

@@ -1,0 +1,12 @@
+/// `<pushController>`: pushes a controller onto the performing controller's navigation stack.
+final class PushControllerAction: ControllerAction {
+    override func show(
+        _ shown: Controller, for controller: Controller, context: WorkflowContext
+    ) throws(RuntimeIssue) -> ActionResult {
+        guard let navigation = controller.navigationController else {
+            throw issue("cannot find a navigation controller to push onto; put the screen inside <navigation>")
+        }
+        navigation.push(shown)
+        return .success(context)
+    }
+}

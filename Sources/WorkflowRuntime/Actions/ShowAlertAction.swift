@@ -1,0 +1,41 @@
+import WorkflowSchema
+
+/// `<showAlert>`: an alert with a message, optional title, and buttons (cancel last; OK if none).
+final class ShowAlertAction: Action {
+    private var title: LazyParameter?
+    private var message: LazyParameter?
+    private var cancelButton: ButtonItem?
+    private var otherButtons: [ButtonItem] = []
+
+    override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
+        title = parameters.deferred("title")
+        message = parameters.deferred("message")
+        cancelButton = parameters.object("cancelButtonItem")
+        otherButtons = parameters.objects("otherButtonItems")
+    }
+
+    override func perform(for controller: Controller, context: WorkflowContext) -> ActionResult? {
+        do {
+            let title = try title?.text(in: context)
+            guard let message = try message?.text(in: context) else {
+                return fail("alerts must have a message", context: context)
+            }
+            let cancel = cancelButton ?? ButtonItem.synthesizedOK(for: self, context: context)
+            context.core.show(
+                AlertModel(style: .alert, title: title, message: message, buttons: otherButtons + [cancel], source: self))
+            return .success(context)
+        } catch {
+            return fail(error.message, context: context)
+        }
+    }
+}
+
+extension ButtonItem {
+    /// The OK button an alert gets when its schema names no cancel button.
+    static func synthesizedOK(for action: Action, context: WorkflowContext) -> ButtonItem {
+        let element = SchemaElement(tag: "cancelButtonItem", type: .cancelButtonItem, range: action.element.range)
+        let item = ButtonItem(element: element, context: action.context)
+        item.title = "OK"
+        return item
+    }
+}

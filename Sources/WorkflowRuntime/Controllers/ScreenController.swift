@@ -1,0 +1,46 @@
+/// `<screen>`: one screen, whose view (or child controller) is made when it is first shown.
+class ScreenController: Controller {
+    private var viewParameter: LazyParameter?
+    /// The view or child controller the screen shows, once loaded.
+    private(set) var content: RuntimeObject?
+    var toolbar: Toolbar?
+
+    override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
+        try super.configure(parameters)
+        viewParameter = parameters.deferred("view")
+        toolbar = parameters.object("toolbar")
+    }
+
+    override func parameterContext() -> WorkflowContext {
+        var context = super.parameterContext()
+        context.containerController = self
+        return context
+    }
+
+    /// What the failure to load the view is called in messages.
+    var viewFailureMessage: String { "failed to load view for screen controller" }
+
+    override func loadView() {
+        guard let viewParameter else { return }
+        do {
+            let made = try viewParameter.make(in: parameterContext())
+            content = made.lazy.compactMap { value -> RuntimeObject? in
+                value.object(as: View.self) ?? value.object(as: Controller.self)
+            }.first
+            if let child = content as? Controller { child.parent = self }
+        } catch {
+            reportError("\(viewFailureMessage): \(error.message)")
+        }
+    }
+
+    override var childControllers: [Controller] { hostedControllers(visibleOnly: false) }
+    override var visibleChildren: [Controller] { hostedControllers(visibleOnly: true) }
+
+    private func hostedControllers(visibleOnly: Bool) -> [Controller] {
+        switch content {
+        case let controller as Controller: [controller]
+        case let view as View: view.hostedControllers(visibleOnly: visibleOnly)
+        default: []
+        }
+    }
+}

@@ -1,0 +1,67 @@
+extension SessionCore {
+    /// Applies an event to the last snapshot's elements, then settles the lifecycle.
+    func handle(_ event: Event) throws(EventError) {
+        defer { settleLifecycle() }
+        switch event {
+        case .back:
+            guard let back = makeSnapshot().activeElements.last(where: { $0.kind == .backButton }) else {
+                throw EventError("there is no back button on screen")
+            }
+            try tap(target(back.id), id: back.id)
+        case .tap(let id):
+            try tap(target(id), id: id)
+        case .longPress(let id, let duration):
+            guard case .object(let view as View) = try target(id),
+                let gesture = view.gestures.lazy.compactMap({ $0 as? LongPressGesture }).first
+            else { throw EventError("\(id) has no long-press gesture") }
+            _ = gesture.press(duration: duration)
+        case .swipe(let id, let direction):
+            guard case .object(let view as View) = try target(id) else { throw EventError("\(id) is not a view") }
+            let swipes = view.gestures.compactMap { $0 as? SwipeGesture }
+            guard !swipes.isEmpty else { throw EventError("\(id) has no swipe gesture") }
+            _ = swipes.first { $0.swipe(direction) }
+        case .enterText(let id, let text):
+            guard case .object(let field as TextField) = try target(id) else {
+                throw EventError("\(id) is not a text field")
+            }
+            field.text = text
+            field.focus()
+        case .pressReturn(let id):
+            guard case .object(let input as FormInput) = try target(id) else {
+                throw EventError("\(id) is not a text input")
+            }
+            input.didReturn()
+        }
+    }
+
+    private func target(_ id: ElementID) throws(EventError) -> EventTarget {
+        if targets.isEmpty { _ = makeSnapshot() }
+        guard let target = targets[id] else { throw EventError("no element with id \(id) is on screen") }
+        if !alerts.isEmpty, case .alertButton = target {
+            return target
+        } else if !alerts.isEmpty {
+            throw EventError("an alert is on screen; choose one of its buttons first")
+        }
+        return target
+    }
+
+    private func tap(_ target: EventTarget, id: ElementID) throws(EventError) {
+        switch target {
+        case .alertButton(let index):
+            let alert = alerts.removeFirst()
+            alert.buttons[index].choose()
+        case .back(let navigation):
+            _ = navigation.popTop()
+        case .tab(let tabs, let index):
+            tabs.selectedIndex = index
+        case .object(let item as BarButtonItem):
+            guard item.isEnabled else { throw EventError("\(id) is disabled") }
+            item.tap()
+        case .object(let view as View):
+            guard view.isTappable else { throw EventError("\(id) does not respond to taps") }
+            view.tap()
+        case .object:
+            throw EventError("\(id) does not respond to taps")
+        }
+    }
+}

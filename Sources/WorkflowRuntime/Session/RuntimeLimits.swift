@@ -1,0 +1,25 @@
+/// Bounds that keep a session working whatever a schema does.
+public struct RuntimeLimits: Sendable, Hashable {
+    /// How deeply messages may nest (a message whose action sends a message…) before it is a loop.
+    public var maximumMessageDepth: Int
+    /// How many lifecycle rounds one change may cause before it is a loop.
+    public var maximumLifecycleRounds: Int
+    /// How many issues the session keeps for observers.
+    public var maximumIssues: Int
+    /// How many objects one proxy template may make.
+    public var maximumTemplateCount: Int
+
+    /// Creates limits.
+    public init(
+        maximumMessageDepth: Int = 64, maximumLifecycleRounds: Int = 32, maximumIssues: Int = 1000,
+        maximumTemplateCount: Int = 10_000
+    ) {
+        self.maximumMessageDepth = maximumMessageDepth
+        self.maximumLifecycleRounds = maximumLifecycleRounds
+        self.maximumIssues = maximumIssues
+        self.maximumTemplateCount = maximumTemplateCount
+    }
+
+    /// The limits used unless others are given.
+    public static let `default` = RuntimeLimits()
+}

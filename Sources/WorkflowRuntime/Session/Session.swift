@@ -1,0 +1,96 @@
+import Foundation
+import WorkflowSchema
+
+/// A running schema: its live objects, navigation state, stored values and pending replies.
+///
+/// A session is an actor: everything it owns is confined to it, so two sessions never share
+/// mutable state. Events go in, snapshots come out; runtime errors reach the root delegate
+/// and `issues`, and never stop the session.
+public actor Session {
+    let core: SessionCore
+    private let schema: Schema
+    private var started = false
+
+    /// Creates a session for a schema; call `start()` to show it.
+    ///
+    /// - Parameters:
+    ///   - schema: A schema without errors (see `SchemaLoader`).
+    ///   - rootDelegate: Answers `rootDelegate` messages and `loadSchema`, and receives errors.
+    ///   - assets: Images and `.strings` tables; without it, image names are taken on trust.
+    ///   - fileLoader: Serves `loadSchema` when the root delegate leaves it to the session;
+    ///     by default, the folder of the schema's file.
+    public init(
+        schema: Schema, rootDelegate: any RootDelegate = DefaultRootDelegate(), assets: AssetFolder? = nil,
+        fileLoader: SchemaFileLoader? = nil, registry: TagRegistry = .standard, limits: RuntimeLimits = .default,
+        observer: (@Sendable (RuntimeIssue) -> Void)? = nil
+    ) {
+        let loader =
+            fileLoader
+            ?? schema.source.map {
+                SchemaFileLoader(baseFolder: URL(fileURLWithPath: $0).deletingLastPathComponent())
+            }
+        self.schema = schema
+        self.core = SessionCore(
+            registry: registry, assets: assets, fileLoader: loader, rootDelegate: rootDelegate, limits: limits)
+        core.observer = observer
+        core.replyScheduler = ReplyScheduler(rootDelegate: rootDelegate, fileLoader: loader)
+    }
+
+    /// Makes the root controller and shows it (its lifecycle actions run); errors go to `issues`.
+    public func start() {
+        guard !started else { return }
+        started = true
+        core.replyScheduler?.session = self
+        do {
+            guard let element = schema.object else {
+                core.report(RuntimeIssue(.error, "the schema has no object to show", source: schema.source))
+                return
+            }
+            let made = try core.makeObject(element, in: core.rootContext(for: schema))
+            guard let controller = made.object(as: Controller.self) else {
+                core.report(
+                    RuntimeIssue(
+                        .error, "the schema's object <\(element.tag)> is not a controller", source: schema.source,
+                        range: element.range, tag: element.tag))
+                return
+            }
+            core.root = controller
+        } catch {
+            core.report(error)
+        }
+        core.settleLifecycle()
+    }
+
+    /// What is on screen now.
+    public func snapshot() -> Snapshot {
+        core.makeSnapshot()
+    }
+
+    /// Applies an event to an element of the last snapshot; throws when the event does not apply.
+    public func send(_ event: Event) throws(EventError) {
+        try core.handle(event)
+    }
+
+    /// Applies an event and returns the new snapshot.
+    public func apply(_ event: Event) throws(EventError) -> Snapshot {
+        try core.handle(event)
+        return core.makeSnapshot()
+    }
+
+    /// The errors and warnings met so far, oldest first.
+    public var issues: [RuntimeIssue] { core.issues }
+
+    /// How many root-delegate replies are still awaited.
+    public var pendingReplyCount: Int { core.pendingReplies.count }
+
+    /// Cancels the tasks waiting for root-delegate replies; their messages are never answered.
+    public func cancelPendingReplies() {
+        for task in core.pendingTasks.values { task.cancel() }
+        core.pendingTasks = [:]
+        core.pendingReplies = [:]
+    }
+
+    func deliver(ticket: Int, reply: MessageReply, warning: RuntimeIssue?) {
+        core.deliver(ticket: ticket, reply: reply, warning: warning)
+    }
+}

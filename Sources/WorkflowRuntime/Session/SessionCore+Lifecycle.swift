@@ -1,0 +1,46 @@
+import WorkflowSchema
+
+extension SessionCore {
+    /// Brings lifecycle events up to date with what is on screen (ORIGINALS 1.10).
+    ///
+    /// Each round walks the controllers on screen, outermost first, loading each view the
+    /// first time (`viewDidLoad`). Controllers that left the screen get `viewWillDisappear`
+    /// (outermost first) then `viewDidDisappear` (innermost first); controllers that came on
+    /// screen get `viewWillAppear` (outermost first) then `viewDidAppear` (innermost first).
+    /// Actions run by these events may change the screen again, so rounds repeat until
+    /// nothing changes, up to `limits.maximumLifecycleRounds`.
+    func settleLifecycle() {
+        for _ in 0..<limits.maximumLifecycleRounds {
+            let onScreen = controllersOnScreen()
+            let ids = Set(onScreen.map(ObjectIdentifier.init))
+            let leaving = appearanceOrder.filter { !ids.contains(ObjectIdentifier($0)) }
+            let arriving = onScreen.filter { appeared[ObjectIdentifier($0)] == nil }
+            if leaving.isEmpty && arriving.isEmpty { return }
+            for controller in leaving { appeared[ObjectIdentifier(controller)] = nil }
+            appearanceOrder = onScreen
+            for controller in arriving { appeared[ObjectIdentifier(controller)] = controller }
+            for controller in leaving { controller.performLifecycle(.viewWillDisappear) }
+            for controller in leaving.reversed() { controller.performLifecycle(.viewDidDisappear) }
+            for controller in arriving { controller.performLifecycle(.viewWillAppear) }
+            for controller in arriving.reversed() { controller.performLifecycle(.viewDidAppear) }
+        }
+        report(
+            RuntimeIssue(
+                .error,
+                "the screen kept changing during \(limits.maximumLifecycleRounds) rounds of lifecycle actions; "
+                    + "a viewDidLoad or viewWillAppear action probably shows another controller in a loop"))
+    }
+
+    /// The controllers on screen, outermost first, loading views on the way.
+    private func controllersOnScreen() -> [Controller] {
+        guard let top = topController else { return [] }
+        var result: [Controller] = []
+        var pending = [top]
+        while let controller = pending.popLast() {
+            controller.ensureViewLoaded()
+            result.append(controller)
+            pending.append(contentsOf: controller.visibleChildren.reversed())
+        }
+        return result
+    }
+}

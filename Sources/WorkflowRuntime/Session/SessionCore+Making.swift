@@ -1,0 +1,158 @@
+import WorkflowSchema
+
+extension SessionCore {
+    /// Makes one schema value in a context: text, an object, a proxy's values or a conditional's.
+    ///
+    /// A proxy whose key is missing and that has no default gives no value (ORIGINALS 1.9).
+    func make(_ value: SchemaValue, in context: WorkflowContext) throws(RuntimeIssue) -> [LiveValue] {
+        switch value {
+        case .text(let text):
+            return [.data(.string(text.value))]
+        case .element(let element):
+            switch element.role {
+            case .object: return [try makeObject(element, in: context)]
+            case .proxy(let proxy): return try resolve(proxy, of: element, in: context)
+            case .conditional(let conditional): return try resolve(conditional, of: element, in: context)
+            }
+        }
+    }
+
+    /// Makes the object of an element (not a proxy or conditional).
+    func makeObject(_ element: SchemaElement, in context: WorkflowContext) throws(RuntimeIssue) -> LiveValue {
+        if let value = try ValueTags.make(element, in: context) { return value }
+        guard let type = ObjectFactory.types[element.tag] else {
+            throw RuntimeIssue(
+                .error, "<\(element.tag)> cannot run yet: the runtime does not support this tag",
+                source: context.origin.source, range: element.range, tag: element.tag)
+        }
+        let object = type.init(element: element, context: context)
+        let parameters = try Parameters(element: element, context: object.parameterContext())
+        try object.configure(parameters)
+        context.schemaDelegate?.didCreate(object)
+        return .object(object)
+    }
+
+    /// Makes the controller of a loaded schema, in a context that points at the schema's file.
+    func makeObject(of schema: Schema, in context: WorkflowContext) throws(RuntimeIssue) -> LiveValue {
+        guard let element = schema.object else {
+            throw RuntimeIssue(.error, "the loaded schema has no object", source: schema.source)
+        }
+        var context = context
+        context.origin = SchemaOrigin(source: schema.source, language: schema.language)
+        return try makeObject(element, in: context)
+    }
+
+    private func resolve(
+        _ proxy: SchemaProxy, of element: SchemaElement, in context: WorkflowContext
+    ) throws(RuntimeIssue) -> [LiveValue] {
+        let found = WorkflowValue.dictionary(context.userInfo).value(atKeyPath: proxy.keyPath)
+        if let template = proxy.template, let found, found != .null {
+            return try instantiate(template, over: found, proxy: proxy, of: element, in: context)
+        }
+        guard let found, found != .null else {
+            var values: [LiveValue] = []
+            for value in proxy.defaultValues { values += try make(value, in: context) }
+            return values
+        }
+        return [try adopt(found, as: element, in: context)]
+    }
+
+    /// A template made once per element of the proxied value, each with that element as its `userInfo`.
+    private func instantiate(
+        _ template: [SchemaValue], over found: WorkflowValue, proxy: SchemaProxy, of element: SchemaElement,
+        in context: WorkflowContext
+    ) throws(RuntimeIssue) -> [LiveValue] {
+        let items = found.flattened
+        guard items.count * max(template.count, 1) <= limits.maximumTemplateCount else {
+            throw RuntimeIssue(
+                .error,
+                "the template of '\(proxy.keyPath)' would make more than \(limits.maximumTemplateCount) objects",
+                source: context.origin.source, range: element.range, tag: element.tag)
+        }
+        var values: [LiveValue] = []
+        for item in items {
+            let userInfo: [String: WorkflowValue]
+            switch (item, proxy.valueName) {
+            case (_, let valueName?): userInfo = [valueName: item]
+            case (.dictionary(let dictionary), nil): userInfo = dictionary
+            default:
+                throw RuntimeIssue(
+                    .error,
+                    "'\(proxy.keyPath)' holds \(item.kindDescription), but a template needs dictionaries; "
+                        + "add valueName=\"…\" to wrap each value",
+                    source: context.origin.source, range: element.range, tag: element.tag)
+            }
+            for value in template {
+                for made in try make(value, in: context.replacingUserInfo(userInfo)) {
+                    try check(made, matches: element, in: context)
+                    values.append(made)
+                }
+            }
+        }
+        if case .array = found { return values }
+        return values.last.map { [$0] } ?? []
+    }
+
+    /// A proxied value used as it is: a loaded schema is made into its object; data must suit the tag.
+    private func adopt(
+        _ found: WorkflowValue, as element: SchemaElement, in context: WorkflowContext
+    ) throws(RuntimeIssue) -> LiveValue {
+        if case .schema(let schema) = found {
+            let made = try makeObject(of: schema, in: context)
+            try check(made, matches: element, in: context)
+            return made
+        }
+        let dataTags: Set<String> = ["object", "string", "number", "bool", "date", "image", "null"]
+        guard dataTags.contains(element.tag) else {
+            throw RuntimeIssue(
+                .error, "'\(proxyKeyPath(element))' holds \(found.kindDescription), which is not a <\(element.tag)>",
+                source: context.origin.source, range: element.range, tag: element.tag)
+        }
+        return .data(found)
+    }
+
+    private func check(_ made: LiveValue, matches element: SchemaElement, in context: WorkflowContext) throws(RuntimeIssue) {
+        guard case .object(let object) = made, !object.element.type.isSubtype(of: element.type) else { return }
+        throw RuntimeIssue(
+            .error, "'\(proxyKeyPath(element))' made a <\(object.element.tag)>, which is not a <\(element.tag)>",
+            source: context.origin.source, range: element.range, tag: element.tag)
+    }
+
+    private func proxyKeyPath(_ element: SchemaElement) -> String {
+        if case .proxy(let proxy) = element.role { return proxy.keyPath }
+        return element.tag
+    }
+
+    private func resolve(
+        _ conditional: SchemaConditional, of element: SchemaElement, in context: WorkflowContext
+    ) throws(RuntimeIssue) -> [LiveValue] {
+        guard let conditionElement = conditional.condition,
+            let condition = try makeObject(conditionElement, in: context).object(as: Condition.self)
+        else {
+            throw RuntimeIssue(
+                .error, "a conditional <\(element.tag)> needs a condition", source: context.origin.source,
+                range: element.range, tag: element.tag)
+        }
+        let chosen = try condition.evaluate(in: context) ? conditional.successValues : conditional.failureValues
+        var values: [LiveValue] = []
+        for value in chosen { values += try make(value, in: context) }
+        return values
+    }
+}
+
+extension WorkflowValue {
+    /// "a string", "a list"… for messages.
+    var kindDescription: String {
+        switch self {
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a truth value"
+        case .date: "a date"
+        case .image: "an image"
+        case .null: "null"
+        case .array: "a list"
+        case .dictionary: "a dictionary"
+        case .schema: "a schema"
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import WorkflowSchema
+
+/// The engine of a session: the live object graph, navigation state, alerts and pending replies.
+///
+/// It is confined to its `Session` actor; nothing here is shared between sessions.
+final class SessionCore {
+    let registry: TagRegistry
+    let assets: AssetFolder?
+    let fileLoader: SchemaFileLoader?
+    let rootDelegate: any RootDelegate
+    let limits: RuntimeLimits
+    /// Starts the tasks that wait for root-delegate replies and hands the replies back.
+    var replyScheduler: ReplyScheduler?
+
+    /// The window's root controller.
+    var root: Controller?
+    /// Controllers presented modally, bottom first.
+    var presentations: [Presentation] = []
+    /// Alerts and action sheets waiting to be shown; the first is on screen.
+    var alerts: [AlertModel] = []
+    /// What observers have been told, oldest first (bounded by `limits.maximumIssues`).
+    private(set) var issues: [RuntimeIssue] = []
+    /// Messages that wait for the root delegate, by ticket.
+    var pendingReplies: [Int: Message] = [:]
+    var pendingTasks: [Int: Task<Void, Never>] = [:]
+    var nextTicket = 0
+    /// Controllers that have appeared and not disappeared since.
+    var appeared: [ObjectIdentifier: Controller] = [:]
+    var appearanceOrder: [Controller] = []
+    /// What each id of the last snapshot names.
+    var targets: [ElementID: EventTarget] = [:]
+    var observer: (@Sendable (RuntimeIssue) -> Void)?
+    /// The input that has the keyboard focus.
+    weak var focusedInput: FormInput?
+
+    private var idCounters: [String: Int] = [:]
+    var messageDepth = 0
+
+    init(
+        registry: TagRegistry, assets: AssetFolder?, fileLoader: SchemaFileLoader?, rootDelegate: any RootDelegate,
+        limits: RuntimeLimits
+    ) {
+        self.registry = registry
+        self.assets = assets
+        self.fileLoader = fileLoader
+        self.rootDelegate = rootDelegate
+        self.limits = limits
+    }
+
+    /// A new id for an object made from `tag`: `button-1`, `button-2`…
+    func nextID(for tag: String) -> ElementID {
+        let count = (idCounters[tag] ?? 0) + 1
+        idCounters[tag] = count
+        return ElementID(rawValue: "\(tag)-\(count)")
+    }
+
+    /// Tells observers about an issue; errors also go to the root delegate's error channel.
+    func report(_ issue: RuntimeIssue) {
+        if issues.count >= limits.maximumIssues { issues.removeFirst(issues.count - limits.maximumIssues + 1) }
+        issues.append(issue)
+        observer?(issue)
+        if issue.severity == .error { replyScheduler?.reportToRootDelegate(issue) }
+    }
+
+    /// A context at the top of the chain: its delegate is the session itself.
+    func rootContext(for schema: Schema) -> WorkflowContext {
+        WorkflowContext(core: self, delegate: self, origin: SchemaOrigin(source: schema.source, language: schema.language))
+    }
+}

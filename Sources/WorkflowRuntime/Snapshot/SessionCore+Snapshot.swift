@@ -1,0 +1,159 @@
+extension SessionCore {
+    /// Builds the snapshot of what is on screen and records what each id stands for.
+    func makeSnapshot() -> Snapshot {
+        targets = [:]
+        var layers: [SnapshotElement] = []
+        if let root { layers.append(element(for: root)) }
+        for presentation in presentations { layers.append(element(for: presentation.presented)) }
+        if let alert = alerts.first { layers.append(element(for: alert)) }
+        return Snapshot(
+            window: SnapshotElement(id: "window", kind: .window, children: layers), isWaiting: !pendingReplies.isEmpty)
+    }
+
+    private func element(for controller: Controller) -> SnapshotElement {
+        var element = base(controller, kind: .screen)
+        switch controller {
+        case let tabs as TabsController:
+            element.kind = .tabs
+            element.children = [tabBar(tabs)] + (tabs.selectedController.map { [self.element(for: $0)] } ?? [])
+        case let navigation as NavigationController:
+            element.kind = .navigation
+            element.children = navigationChildren(navigation)
+        case let screen as ScreenController:
+            element.kind = screen is FormController ? .form : .screen
+            element.text = screen.displayTitle
+            switch screen.content {
+            case let view as View: element.children.append(self.element(for: view))
+            case let child as Controller: element.children.append(self.element(for: child))
+            default: break
+            }
+            if let toolbar = screen.toolbar { element.children.append(self.element(for: toolbar)) }
+        default:
+            element.text = controller.displayTitle
+        }
+        return element
+    }
+
+    private func tabBar(_ tabs: TabsController) -> SnapshotElement {
+        let hidden = tabs.selectedController.map(hidesBottomBar) ?? false
+        let items = tabs.viewControllers.indices.map { index -> SnapshotElement in
+            let id = tabs.id.appending("tab\(index)")
+            targets[id] = .tab(tabs, index: index)
+            let item = tabs.viewControllers[index].tabBarItem
+            return SnapshotElement(
+                id: id, kind: .tab, text: tabs.tabTitle(at: index), value: item?.badgeValue, image: item?.image?.name,
+                isSelected: index == tabs.selectedIndex)
+        }
+        return SnapshotElement(id: tabs.id.appending("tabBar"), kind: .tabBar, isHidden: hidden, children: items)
+    }
+
+    private func hidesBottomBar(_ controller: Controller) -> Bool {
+        guard let navigation = controller as? NavigationController else { return false }
+        return navigation.stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    private func navigationChildren(_ navigation: NavigationController) -> [SnapshotElement] {
+        guard let top = navigation.topController else { return [] }
+        var children = [navigationBar(navigation, top: top), element(for: top)]
+        if !navigation.toolbarHidden, !top.toolbarItems.isEmpty {
+            children.append(
+                SnapshotElement(
+                    id: navigation.id.appending("toolbar"), kind: .toolbar, children: top.toolbarItems.map(element(for:))))
+        }
+        return children
+    }
+
+    private func navigationBar(_ navigation: NavigationController, top: Controller) -> SnapshotElement {
+        let item = top.navigationItem
+        var children: [SnapshotElement] = []
+        let leftItems = item?.leftItems ?? []
+        if navigation.stack.count > 1, item?.hidesBackButton != true,
+            leftItems.isEmpty || item?.leftItemsSupplementBackButton == true
+        {
+            let previous = navigation.stack[navigation.stack.count - 2]
+            let back = previous.navigationItem?.backItem
+            let id = navigation.id.appending("back")
+            targets[id] = .back(navigation)
+            children.append(
+                SnapshotElement(
+                    id: id, kind: .backButton, text: back?.displayText ?? previous.displayTitle ?? "Back",
+                    label: back?.image?.accessibilityLabel, image: back?.image?.name))
+        }
+        children += leftItems.map(element(for:))
+        if let titleView = item?.titleView { children.append(element(for: titleView)) }
+        children += (item?.rightItems ?? []).map(element(for:))
+        return SnapshotElement(
+            id: navigation.id.appending("bar"), kind: .navigationBar, text: top.displayTitle, detail: item?.prompt,
+            isHidden: navigation.navigationBarHidden, children: children)
+    }
+
+    private func element(for item: BarButtonItem) -> SnapshotElement {
+        targets[item.id] = .object(item)
+        return SnapshotElement(
+            id: item.id, kind: .barButton, name: item.name, text: item.displayText,
+            label: item.image?.accessibilityLabel, image: item.image?.name, styleNames: item.element.styleNames,
+            isHidden: item.isSpace, isEnabled: item.isEnabled)
+    }
+
+    private func base(_ object: RuntimeObject, kind: ElementKind) -> SnapshotElement {
+        SnapshotElement(id: object.id, kind: kind, name: object.name, styleNames: object.element.styleNames)
+    }
+
+    private func element(for view: View) -> SnapshotElement {
+        targets[view.id] = .object(view)
+        var element = base(view, kind: .view)
+        element.label = view.accessibilityLabel
+        element.isHidden = view.isHidden
+        switch view {
+        case let container as ContainerView:
+            element.kind = .container
+            element.children = container.members.map { member -> SnapshotElement in
+                switch member {
+                case let controller as Controller: self.element(for: controller)
+                case let view as View: self.element(for: view)
+                default: base(member, kind: .view)
+                }
+            }
+        case let label as Label:
+            element.kind = .label
+            element.text = label.text
+        case let button as Button:
+            element.kind = .button
+            element.text = button.title
+            element.image = button.image?.name
+        case let imageView as ImageView:
+            element.kind = .image
+            element.image = imageView.image?.name
+        case let textField as TextField:
+            element.kind = .textField
+            element.value = textField.text
+            element.detail = textField.placeholder
+            element.isSelected = focusedInput === textField
+        case let toolbar as Toolbar:
+            element.kind = .toolbar
+            element.children = toolbar.items.map(self.element(for:))
+        case let bar as NavigationBar:
+            element.kind = .navigationBar
+            let item = bar.items.last
+            element.text = item?.title
+            element.detail = item?.prompt
+            element.children = ((item?.leftItems ?? []) + (item?.rightItems ?? [])).map(self.element(for:))
+        default:
+            element.children = view.subviews.map(self.element(for:))
+        }
+        return element
+    }
+
+    private func element(for alert: AlertModel) -> SnapshotElement {
+        let buttons = alert.buttons.indices.map { index -> SnapshotElement in
+            let id = alert.id.appending("button\(index)")
+            targets[id] = .alertButton(index: index)
+            let button = alert.buttons[index]
+            return SnapshotElement(
+                id: id, kind: .alertButton, text: button.title, value: button.role == .normal ? nil : button.role.rawValue)
+        }
+        return SnapshotElement(
+            id: alert.id, kind: alert.style == .alert ? .alert : .actionSheet, text: alert.title, detail: alert.message,
+            children: buttons)
+    }
+}

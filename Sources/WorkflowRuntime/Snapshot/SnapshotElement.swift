@@ -1,0 +1,61 @@
+/// One element of what is on screen, with a stable id that events name.
+public struct SnapshotElement: Sendable, Hashable, Codable {
+    /// The id events use; stable for as long as the object it shows exists.
+    public var id: ElementID
+    /// What the element is.
+    public var kind: ElementKind
+    /// The `name` attribute of the schema object, if any.
+    public var name: String?
+    /// The visible text: a title, a label's text, a button's title.
+    public var text: String?
+    /// Secondary text: a navigation bar's prompt, an alert's message, a text field's placeholder.
+    public var detail: String?
+    /// The accessibility label.
+    public var label: String?
+    /// The current value: a text field's text, a badge.
+    public var value: String?
+    /// The name of the image shown, if any.
+    public var image: String?
+    /// The style names of the `class` attribute.
+    public var styleNames: [String]
+    /// Hidden elements are kept so renderers can animate them, but are not found by drivers.
+    public var isHidden: Bool
+    /// Disabled elements are shown but ignore events.
+    public var isEnabled: Bool
+    /// The selected tab, or the focused text field.
+    public var isSelected: Bool
+    /// The elements inside, in order.
+    public var children: [SnapshotElement]
+
+    /// Creates an element.
+    public init(
+        id: ElementID, kind: ElementKind, name: String? = nil, text: String? = nil, detail: String? = nil,
+        label: String? = nil, value: String? = nil, image: String? = nil, styleNames: [String] = [],
+        isHidden: Bool = false, isEnabled: Bool = true, isSelected: Bool = false, children: [SnapshotElement] = []
+    ) {
+        self.id = id
+        self.kind = kind
+        self.name = name
+        self.text = text
+        self.detail = detail
+        self.label = label
+        self.value = value
+        self.image = image
+        self.styleNames = styleNames
+        self.isHidden = isHidden
+        self.isEnabled = isEnabled
+        self.isSelected = isSelected
+        self.children = children
+    }
+
+    /// This element and every element inside it, depth first, skipping hidden ones.
+    public var visibleElements: [SnapshotElement] {
+        guard !isHidden else { return [] }
+        return [self] + children.flatMap(\.visibleElements)
+    }
+
+    /// Whether the element shows `text` as its text, detail, label, value or name.
+    public func shows(_ text: String) -> Bool {
+        self.text == text || detail == text || label == text || value == text || name == text
+    }
+}

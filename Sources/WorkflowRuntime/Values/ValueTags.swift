@@ -1,0 +1,78 @@
+import Foundation
+import WorkflowSchema
+
+/// The value tags (`string`, `number`, `bool`, `date`, `image`, `null`, `message`): they make data, not objects.
+enum ValueTags {
+    static func make(_ element: SchemaElement, in context: WorkflowContext) throws(RuntimeIssue) -> LiveValue? {
+        switch element.tag {
+        case "string", "number", "bool", "date", "image", "null", "message": break
+        default: return nil
+        }
+        let parameters = try Parameters(element: element, context: context)
+        func fail(_ message: String) -> RuntimeIssue {
+            RuntimeIssue(.error, message, source: context.origin.source, range: element.range, tag: element.tag)
+        }
+        switch element.tag {
+        case "string":
+            let value = parameters.text("value")
+            guard let key = parameters.text("key") else {
+                guard let value else { throw fail("strings must specify a key or a value") }
+                return .data(.string(value))
+            }
+            let table = parameters.text("table")
+            let text = context.core.assets?.localizedString(key: key, value: value, table: table) ?? value ?? key
+            return .data(.string(text))
+        case "number":
+            if case .number(let number)? = parameters.values("value").first?.data { return .data(.number(number)) }
+            guard let text = parameters.text("value"), let number = NumberText.parse(text, locale: context.origin.locale)
+            else { throw fail("'\(parameters.text("value") ?? "")' is not a number") }
+            return .data(.number(number))
+        case "bool":
+            return .data(.bool(parameters.values("value").first?.data?.truth ?? false))
+        case "date":
+            return .data(.date(try date(parameters, fail: fail)))
+        case "image":
+            guard let name = parameters.text("name") else { throw fail("images require a name") }
+            var image = ImageValue(name: name, accessibilityLabel: parameters.text("accessibilityLabel"))
+            if let assets = context.core.assets {
+                guard let found = assets.image(named: name) else {
+                    throw fail("could not find image named '\(name)' in the asset folder")
+                }
+                image.path = found.path
+            }
+            return .data(.image(image))
+        case "null":
+            return .data(.null)
+        default:
+            guard let name = parameters.text("name") else { throw fail("messages require a name") }
+            let destination = parameters.text("destinationType").flatMap(MessageDestination.init(rawValue:))
+            return .message(
+                MessageTemplate(
+                    name: name, destination: destination ?? .delegate,
+                    destinationName: parameters.text("destinationName")))
+        }
+    }
+
+    private static func date(
+        _ parameters: Parameters, fail: (String) -> RuntimeIssue
+    ) throws(RuntimeIssue) -> Date {
+        switch parameters.values("value").first?.data {
+        case .date(let date)?: return date
+        case .number(let seconds)?: return Date(timeIntervalSince1970: seconds)
+        default: break
+        }
+        guard let text = parameters.text("value") else { throw fail("dates require a value") }
+        let locale = parameters.context.origin.locale
+        if let format = parameters.text("format") {
+            guard let date = DateText.parse(text, format: format, locale: locale) else {
+                throw fail("could not parse date '\(text)' with format '\(format)'")
+            }
+            return date
+        }
+        guard let date = DateText.parse(text) else {
+            throw fail(
+                "could not parse date '\(text)'; write it in ISO 8601 (2012-11-27T14:55:12Z) or give a <format>")
+        }
+        return date
+    }
+}

@@ -1,0 +1,30 @@
+/// `<container>`: views (and hosted controllers) laid out one below the other, or centred.
+final class ContainerView: View {
+    /// The members in order: views and controllers.
+    private(set) var members: [RuntimeObject] = []
+    var layout = "vertical"
+    var numberOfColumns: Int?
+
+    override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
+        try super.configure(parameters)
+        members = parameters.values("views").compactMap { value -> RuntimeObject? in
+            value.object(as: View.self) ?? value.object(as: Controller.self)
+        }
+        for case let controller as Controller in members { controller.parent = context.containerController }
+        layout = parameters.text("layout") ?? "vertical"
+        numberOfColumns = parameters.number("numberOfColumns").map { Int($0) }
+    }
+
+    override var subviews: [View] { members.compactMap { $0 as? View } }
+
+    override func hostedControllers(visibleOnly: Bool) -> [Controller] {
+        guard !(visibleOnly && isHidden) else { return [] }
+        return members.flatMap { member -> [Controller] in
+            switch member {
+            case let controller as Controller: [controller]
+            case let view as View: view.hostedControllers(visibleOnly: visibleOnly)
+            default: []
+            }
+        }
+    }
+}

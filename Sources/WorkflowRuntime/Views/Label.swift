@@ -1,0 +1,9 @@
+/// `<label>`: text.
+final class Label: View {
+    var text: String?
+
+    override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
+        try super.configure(parameters)
+        text = parameters.text("text")
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import WorkflowRuntime
+
+/// A root delegate that answers messages from a table, on a manual clock, and records what it saw.
+///
+/// Messages the table does not name are left to the session: `loadSchema` is served from the
+/// schema's folder, anything else fails with a warning.
+public final class ScriptedRootDelegate: RootDelegate, @unchecked Sendable {
+    /// The replies by message name.
+    public let replies: [String: ScriptedReply]
+    /// The clock delays are measured on.
+    public let clock: ManualClock
+    private let lock = NSLock()
+    private var received: [RootMessage] = []
+    private var reported: [RuntimeIssue] = []
+
+    /// Creates a delegate answering from `replies`.
+    public init(replies: [String: ScriptedReply] = [:], clock: ManualClock = ManualClock()) {
+        self.replies = replies
+        self.clock = clock
+    }
+
+    public func reply(to message: RootMessage) async -> MessageReply? {
+        lock.withLock { received.append(message) }
+        guard let scripted = replies[message.name] else { return nil }
+        if scripted.delay > .zero {
+            do {
+                try await clock.sleep(for: scripted.delay)
+            } catch {
+                return nil
+            }
+        }
+        return scripted.reply
+    }
+
+    public func didReport(_ issue: RuntimeIssue) async {
+        lock.withLock { reported.append(issue) }
+    }
+
+    /// The messages that reached the root delegate, oldest first.
+    public var messages: [RootMessage] { lock.withLock { received } }
+
+    /// The errors the session reported to the root delegate, oldest first.
+    public var errors: [RuntimeIssue] { lock.withLock { reported } }
+}

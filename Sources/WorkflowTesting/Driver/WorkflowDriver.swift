@@ -1,0 +1,172 @@
+import Foundation
+import WorkflowRuntime
+import WorkflowSchema
+
+/// Drives a session the way a person would (find by visible text, accessibility label or
+/// `name`; tap, type, go back, choose a tab) and asserts on what is on screen.
+///
+/// Time is a `ManualClock`: `wait(seconds:)` advances it, so delayed replies arrive at once.
+/// Every failure says what was expected and shows the screen.
+public final class WorkflowDriver: Sendable {
+    /// The session driven.
+    public let session: Session
+    /// The clock delayed replies wait on.
+    public let clock: ManualClock
+    /// The root delegate answering from the scripted replies.
+    public let rootDelegate: ScriptedRootDelegate
+
+    /// Starts a session for `schema` and waits until it settles.
+    public init(
+        schema: Schema, replies: [String: ScriptedReply] = [:], assets: AssetFolder? = nil,
+        fileLoader: SchemaFileLoader? = nil, clock: ManualClock = ManualClock()
+    ) async throws(DriverFailure) {
+        self.clock = clock
+        self.rootDelegate = ScriptedRootDelegate(replies: replies, clock: clock)
+        self.session = Session(schema: schema, rootDelegate: rootDelegate, assets: assets, fileLoader: fileLoader)
+        await session.start()
+        try await settle()
+    }
+
+    /// Loads schema text and starts a session for it; schema errors are a failure.
+    public convenience init(
+        xml: String, replies: [String: ScriptedReply] = [:], assets: AssetFolder? = nil,
+        fileLoader: SchemaFileLoader? = nil
+    ) async throws(DriverFailure) {
+        let result = SchemaLoader().load(xml)
+        guard let schema = result.schema, !result.hasErrors else {
+            throw DriverFailure(
+                "the schema has errors", actual: result.errors.map(\.message).joined(separator: "; "), screen: "")
+        }
+        try await self.init(schema: schema, replies: replies, assets: assets, fileLoader: fileLoader)
+    }
+
+    /// What is on screen.
+    public func snapshot() async -> Snapshot { await session.snapshot() }
+
+    /// The errors and warnings the session met so far.
+    public var issues: [RuntimeIssue] { get async { await session.issues } }
+
+    /// Waits until every reply that is not waiting on the clock has arrived.
+    public func settle() async throws(DriverFailure) {
+        for _ in 0..<100_000 {
+            if await session.pendingReplyCount <= clock.sleeperCount { return }
+            await Task.yield()
+        }
+        throw await failure("the root delegate did not reply")
+    }
+
+    /// Advances the clock by `seconds` and lets the replies that became due arrive.
+    public func wait(seconds: Double) async throws(DriverFailure) {
+        clock.advance(by: .milliseconds(Int64((seconds * 1000).rounded())))
+        try await settle()
+    }
+
+    // MARK: Finding
+
+    /// The element of the active layer that shows `query` (text, detail, label, value or name),
+    /// preferring elements that take events.
+    public func find(_ query: String) async throws(DriverFailure) -> SnapshotElement {
+        let snapshot = await snapshot()
+        let matches = snapshot.activeElements.filter { $0.shows(query) }
+        if let match = matches.first(where: { Self.interactiveKinds.contains($0.kind) }) ?? matches.first {
+            return match
+        }
+        var message = "nothing on screen shows '\(query)'"
+        if snapshot.alert != nil, !snapshot.window.visibleElements.filter({ $0.shows(query) }).isEmpty {
+            message += " (it is behind the alert on screen)"
+        }
+        throw DriverFailure(message, expected: "an element showing '\(query)'", screen: snapshot.textRendering)
+    }
+
+    static let interactiveKinds: Set<ElementKind> = [
+        .button, .barButton, .backButton, .tab, .alertButton, .textField,
+    ]
+
+    // MARK: Events
+
+    /// Taps the element that shows `query`.
+    public func tap(_ query: String) async throws(DriverFailure) {
+        let element = try await find(query)
+        try await send(.tap(element.id))
+    }
+
+    /// Holds the element that shows `query` for `duration` seconds.
+    public func longPress(_ query: String, duration: Double = 1) async throws(DriverFailure) {
+        let element = try await find(query)
+        try await send(.longPress(element.id, duration: duration))
+    }
+
+    /// Swipes on the element that shows `query`.
+    public func swipe(_ query: String, direction: SwipeDirection) async throws(DriverFailure) {
+        let element = try await find(query)
+        try await send(.swipe(element.id, direction: direction))
+    }
+
+    /// Types `text` at the end of a text field (the one showing `query`, or the focused one).
+    public func inputText(_ text: String, into query: String? = nil) async throws(DriverFailure) {
+        let field = try await textField(query)
+        try await send(.enterText(field.id, text: (field.value ?? "") + text))
+    }
+
+    /// Erases `count` characters (all when nil) from the end of a text field.
+    public func eraseText(count: Int? = nil, from query: String? = nil) async throws(DriverFailure) {
+        let field = try await textField(query)
+        let value = field.value ?? ""
+        let kept = count.map { String(value.dropLast($0)) } ?? ""
+        try await send(.enterText(field.id, text: kept))
+    }
+
+    /// Presses return on the focused text field.
+    public func pressReturn() async throws(DriverFailure) {
+        let field = try await textField(nil)
+        try await send(.pressReturn(field.id))
+    }
+
+    /// Taps the back button.
+    public func back() async throws(DriverFailure) {
+        try await send(.back)
+    }
+
+    /// Chooses the tab whose title (or image label) is `title`.
+    public func selectTab(_ title: String) async throws(DriverFailure) {
+        let snapshot = await snapshot()
+        guard let tab = snapshot.activeElements.first(where: { $0.kind == .tab && $0.shows(title) }) else {
+            let tabs = snapshot.activeElements.filter { $0.kind == .tab }.map { "'\($0.text ?? $0.label ?? "")'" }
+            throw DriverFailure(
+                "there is no tab '\(title)'", expected: "a tab '\(title)'",
+                actual: tabs.isEmpty ? "no tab bar" : "tabs " + tabs.joined(separator: ", "),
+                screen: snapshot.textRendering)
+        }
+        try await send(.tap(tab.id))
+    }
+
+    /// Applies an event and settles; an event that does not apply is a failure.
+    public func send(_ event: Event) async throws(DriverFailure) {
+        do {
+            try await session.send(event)
+        } catch {
+            throw await failure(error.message)
+        }
+        try await settle()
+    }
+
+    private func textField(_ query: String?) async throws(DriverFailure) -> SnapshotElement {
+        if let query {
+            let element = try await find(query)
+            guard element.kind == .textField else {
+                throw await failure("'\(query)' is a \(element.kind.rawValue), not a text field")
+            }
+            return element
+        }
+        let snapshot = await snapshot()
+        guard let focused = snapshot.activeElements.first(where: { $0.kind == .textField && $0.isSelected }) else {
+            throw DriverFailure(
+                "no text field has the focus; tap one first or name it", screen: snapshot.textRendering)
+        }
+        return focused
+    }
+
+    func failure(_ message: String, expected: String? = nil, actual: String? = nil) async -> DriverFailure {
+        DriverFailure(message, expected: expected, actual: actual, screen: await snapshot().textRendering)
+    }
+}

@@ -1,0 +1,22 @@
+/// A problem in a flow file, with where it is and what to do about it.
+public struct FlowFileError: Error, CustomStringConvertible, Sendable, Hashable {
+    /// What is wrong and how to fix it.
+    public var message: String
+    /// The flow file the problem is in, if it came from a file.
+    public var path: String?
+    /// Where in the file the problem is.
+    public var position: FlowPosition
+
+    /// Creates an error with `message` at `position` in the file at `path`.
+    public init(message: String, path: String? = nil, position: FlowPosition = .start) {
+        self.message = message
+        self.path = path
+        self.position = position
+    }
+
+    /// The error as `path:line:column: error: message`, without `path:` when there is no file.
+    public var description: String {
+        let location = path.map { "\($0):\(position)" } ?? "\(position)"
+        return "\(location): error: \(message)"
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import WorkflowRuntime
+import WorkflowSchema
+
+/// Runs a flow file headlessly: loads its schema, scripts the root delegate, performs each step.
+public struct FlowRunner: Sendable {
+    /// The flow to run.
+    public var flow: FlowFile
+    /// The folder `schema` and `assets` are relative to: the flow file's folder unless given.
+    public var baseFolder: URL
+
+    /// Creates a runner; `schemaFolder` replaces the flow file's folder for `schema` and `assets`.
+    public init(flow: FlowFile, schemaFolder: URL? = nil) {
+        self.flow = flow
+        let flowFolder = flow.path.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+        self.baseFolder = schemaFolder ?? flowFolder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    }
+
+    /// Runs the steps in order, stopping at the first failure; `onStep` hears each outcome as it happens.
+    public func run(onStep: @Sendable (FlowStepOutcome) async -> Void = { _ in }) async -> FlowOutcome {
+        var outcome = FlowOutcome(flow: flow, setupFailure: nil, steps: [], issues: [])
+        let driver: WorkflowDriver
+        do {
+            driver = try await start()
+        } catch {
+            outcome.setupFailure = error.description
+            return outcome
+        }
+        for step in flow.steps {
+            var stepOutcome = FlowStepOutcome(step: step, failure: nil)
+            do {
+                try await perform(step.action, with: driver)
+            } catch {
+                stepOutcome.failure = error
+            }
+            outcome.steps.append(stepOutcome)
+            await onStep(stepOutcome)
+            if !stepOutcome.passed { break }
+        }
+        outcome.issues = await driver.issues
+        return outcome
+    }
+
+    private func start() async throws(FlowSetupError) -> WorkflowDriver {
+        let schemaURL = baseFolder.appendingPathComponent(flow.schema)
+        let result = SchemaLoader().load(contentsOf: schemaURL)
+        let shownPath = Self.relativeToCurrentFolder(schemaURL.path)
+        guard var schema = result.schema, !result.hasErrors else {
+            let errors = result.errors.map { "\(shownPath):\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+            throw FlowSetupError("the schema \(flow.schema) cannot run:\n" + errors.joined(separator: "\n"))
+        }
+        schema.source = shownPath
+        let assets = flow.assets.map { AssetFolder(url: baseFolder.appendingPathComponent($0)) }
+        var replies: [String: ScriptedReply] = [:]
+        for (name, reply) in flow.replies {
+            replies[name] = ScriptedReply(
+                MessageReply(isSuccess: reply.success, name: reply.name, userInfo: reply.userInfo),
+                after: .milliseconds(Int64(((reply.after ?? 0) * 1000).rounded())))
+        }
+        do {
+            return try await WorkflowDriver(schema: schema, replies: replies, assets: assets)
+        } catch {
+            throw FlowSetupError("the schema did not settle after starting:\n\(error.description)")
+        }
+    }
+
+    /// `path` relative to the current folder when it is inside it, for shorter messages.
+    static func relativeToCurrentFolder(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    }
+
+    private func perform(_ action: FlowAction, with driver: WorkflowDriver) async throws(DriverFailure) {
+        switch action {
+        case .assertVisible(let text): try await driver.assertVisible(text)
+        case .assertNotVisible(let text): try await driver.assertNotVisible(text)
+        case .assertTitle(let text): try await driver.assertTitle(text)
+        case .assertAlert(let text): try await driver.assertAlert(text)
+        case .tapOn(let text): try await driver.tap(text)
+        case .longPressOn(let text, let duration): try await driver.longPress(text, duration: duration ?? 1)
+        case .swipe(let text, let direction): try await driver.swipe(text, direction: direction)
+        case .inputText(let field, let text): try await driver.inputText(text, into: field)
+        case .eraseText(let field, let count): try await driver.eraseText(count: count, from: field)
+        case .pressReturn: try await driver.pressReturn()
+        case .toggle(let text): try await driver.toggle(text)
+        case .setValue(let text, let value): try await driver.setValue(value, on: text)
+        case .back: try await driver.back()
+        case .selectTab(let title): try await driver.selectTab(title)
+        case .wait(let seconds): try await driver.wait(seconds: seconds)
+        }
+    }
+}

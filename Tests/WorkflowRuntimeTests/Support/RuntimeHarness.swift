@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import WorkflowRuntime
+import WorkflowSchema
+
+/// Starts sessions from schema text and waits for their root-delegate replies.
+struct RuntimeHarness {
+    let session: Session
+
+    init(
+        _ xml: String, rootDelegate: any RootDelegate = DefaultRootDelegate(), source: String? = nil,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) async throws {
+        var result = SchemaLoader().load(xml)
+        #expect(result.errors.isEmpty, "schema has errors: \(result.errors.map(\.message))", sourceLocation: sourceLocation)
+        result.schema?.source = source
+        let schema = try #require(result.schema, sourceLocation: sourceLocation)
+        session = Session(schema: schema, rootDelegate: rootDelegate)
+        await session.start()
+        try await settle()
+    }
+
+    /// Waits until no root-delegate reply is pending.
+    func settle() async throws {
+        for _ in 0..<100_000 where await session.pendingReplyCount > 0 { await Task.yield() }
+        #expect(await session.pendingReplyCount == 0, "root delegate replies still pending")
+    }
+
+    var snapshot: Snapshot { get async { await session.snapshot() } }
+
+    /// The id of the first visible element of the active layer that shows `text`.
+    func id(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws -> ElementID {
+        let snapshot = await session.snapshot()
+        let found = snapshot.activeElements.first { $0.shows(text) }
+        return try #require(found, "'\(text)' is not on screen", sourceLocation: sourceLocation).id
+    }
+
+    func tap(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
+        try await session.send(.tap(id(text, sourceLocation: sourceLocation)))
+        try await settle()
+    }
+
+    func texts() async -> [String] {
+        await session.snapshot().activeElements.compactMap { $0.text ?? $0.detail }
+    }
+}
