@@ -1,9 +1,9 @@
 /// Finds the known name closest to an unknown one, for "did you mean …?" messages.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate nearest to `name` by edit distance (case-insensitive), if near enough.
     ///
     /// Ties go to a candidate with the same first letter, then to the earlier candidate.
-    static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased().unicodeScalars)
         var best: (name: String, score: Int)?
         for candidate in candidates where candidate != name {
