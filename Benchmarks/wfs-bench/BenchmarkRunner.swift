@@ -33,23 +33,22 @@ struct BenchmarkRunner {
         let valueBatch = calibrate(value, clock: clock, checksum: &checksum)
         let floorBatch = calibrate(floor, clock: clock, checksum: &checksum)
 
-        var valueTimes: [Double] = []
-        var floorTimes: [Double] = []
-        let deadline = clock.now.advanced(by: budget)
-        var round = 0
-        while round < maximumRounds && (round < minimumRounds || clock.now < deadline) {
-            if round % 2 == 0 {
-                valueTimes.append(time(value, batch: valueBatch, clock: clock, checksum: &checksum))
-                floorTimes.append(time(floor, batch: floorBatch, clock: clock, checksum: &checksum))
+        var rounds = rounds(clock: clock)
+        while !rounds.isDone(clock: clock) {
+            if rounds.valueFirst {
+                let valueTime = time(value, batch: valueBatch, clock: clock, checksum: &checksum)
+                rounds.record(value: valueTime, floor: time(floor, batch: floorBatch, clock: clock, checksum: &checksum))
             } else {
-                floorTimes.append(time(floor, batch: floorBatch, clock: clock, checksum: &checksum))
-                valueTimes.append(time(value, batch: valueBatch, clock: clock, checksum: &checksum))
+                let floorTime = time(floor, batch: floorBatch, clock: clock, checksum: &checksum)
+                rounds.record(value: time(value, batch: valueBatch, clock: clock, checksum: &checksum), floor: floorTime)
             }
-            round += 1
         }
-        return Measurement(
-            valueNanoseconds: median(valueTimes), floorNanoseconds: median(floorTimes), rounds: round,
-            valueBatch: valueBatch, floorBatch: floorBatch, checksum: checksum)
+        return rounds.measurement(valueBatch: valueBatch, floorBatch: floorBatch, checksum: checksum)
+    }
+
+    /// An empty schedule of rounds whose budget starts now.
+    func rounds(clock: ContinuousClock) -> Rounds {
+        Rounds(deadline: clock.now.advanced(by: budget), minimum: minimumRounds, maximum: maximumRounds)
     }
 
     /// Warms `operation` up and returns the batch size that makes one batch last `minimumBatch`.
@@ -76,6 +75,42 @@ struct BenchmarkRunner {
         let elapsed = start.duration(to: clock.now)
         checksum &+= sum
         return nanoseconds(elapsed) / Double(batch)
+    }
+}
+
+/// The alternating rounds of one entry and the per-operation times they gave.
+struct Rounds {
+    let deadline: ContinuousClock.Instant
+    let minimum: Int
+    let maximum: Int
+    private(set) var valueTimes: [Double] = []
+    private(set) var floorTimes: [Double] = []
+
+    init(deadline: ContinuousClock.Instant, minimum: Int, maximum: Int) {
+        self.deadline = deadline
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    var count: Int { valueTimes.count }
+
+    /// Whether the next round times the value first (even rounds) or the floor first (odd rounds).
+    var valueFirst: Bool { count % 2 == 0 }
+
+    /// Whether enough rounds have been taken: the budget is spent and the minimum reached, or the maximum.
+    func isDone(clock: ContinuousClock) -> Bool {
+        count >= maximum || (count >= minimum && clock.now >= deadline)
+    }
+
+    mutating func record(value: Double, floor: Double) {
+        valueTimes.append(value)
+        floorTimes.append(floor)
+    }
+
+    func measurement(valueBatch: Int, floorBatch: Int, checksum: Int) -> BenchmarkRunner.Measurement {
+        BenchmarkRunner.Measurement(
+            valueNanoseconds: median(valueTimes), floorNanoseconds: median(floorTimes), rounds: count,
+            valueBatch: valueBatch, floorBatch: floorBatch, checksum: checksum)
     }
 }
 

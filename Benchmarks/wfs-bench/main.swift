@@ -3,9 +3,14 @@ import WorkflowSchema
 
 // wfs-bench [--quick] [--output PATH]   (see Options.swift and BENCHMARKS.md)
 //
-// Runs every benchmark, prints a table and writes the results as JSON.
+// Runs every benchmark, prints a table and writes the results as JSON: the loader entries
+// (SchemaGenerator inputs against XMLParser), then the runtime entries (RuntimeEntries.swift).
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
+if let name = options.profile {
+    let iterations = options.iterations
+    if runDetached({ await RuntimeBenchmarks.profile(name, iterations: iterations) }) { exit(0) }
+}
 let runner = BenchmarkRunner(budget: options.quick ? .milliseconds(1500) : .seconds(6))
 let unit = "us/op"
 
@@ -36,7 +41,8 @@ if let name = options.profile {
             "build-1MB": (inputs[2], { [document = reader.read(inputs[2].bytes)] _ in digest(loader.load(document)) }),
         ]) { first, _ in first }
     guard let (input, operation) = profiled[name] else {
-        fail("no entry \(name); entries: \(profiled.keys.sorted().joined(separator: ", "))")
+        let names = profiled.keys.sorted() + RuntimeBenchmarks.profileNames
+        fail("no entry \(name); entries: \(names.joined(separator: ", "))")
     }
     var sum = 0
     let start = ContinuousClock.now
@@ -59,9 +65,15 @@ for entry in entries {
         name: entry.name, value: measurement.valueNanoseconds / 1000, unit: unit,
         floor: measurement.floorNanoseconds / 1000, goal: entry.goal)
     results.append(result)
-    print(
-        "  \(entry.name): \(measurement.rounds) rounds, batches of \(measurement.valueBatch) / \(measurement.floorBatch)"
-    )
+    print(progressLine(entry.name, measurement))
+}
+// The runtime entries await a session (an actor); they are timed against hand-written floors.
+for (name, goal, measurement) in runDetached({ [runner] in await RuntimeBenchmarks.measure(runner: runner) }) {
+    checksum &+= measurement.checksum
+    results.append(
+        BenchmarkResult(
+            name: name, value: measurement.valueNanoseconds / 1000, unit: unit,
+            floor: measurement.floorNanoseconds / 1000, goal: goal))
 }
 
 print("")

@@ -27,50 +27,70 @@ struct TestCommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         let usesColor = color.enabled
-        let files = try FlowFiles.expand(flows)
+        let entries = FlowFiles.expand(flows)
         var passed = 0
         var steps = 0
-        for path in files {
-            let ok = await runFlow(at: path, usesColor: usesColor, steps: &steps)
-            if ok { passed += 1 }
+        for entry in entries {
+            if let problem = entry.problem {
+                printError(at: entry.path, problem, usesColor: usesColor)
+                continue
+            }
+            if await runFlow(at: entry.path, usesColor: usesColor, steps: &steps) { passed += 1 }
         }
-        let failed = files.count - passed
-        let flowWord = files.count == 1 ? "flow" : "flows"
-        let summary = "\(files.count) \(flowWord): \(passed) passed, \(failed) failed (\(steps) steps run)"
+        let failed = entries.count - passed
+        let flowWord = entries.count == 1 ? "flow" : "flows"
+        let stepWord = steps == 1 ? "step" : "steps"
+        let summary = "\(entries.count) \(flowWord): \(passed) passed, \(failed) failed (\(steps) \(stepWord) run)"
         print((failed == 0 ? TerminalStyle.green : .boldRed).apply(to: summary, when: usesColor))
         if failed > 0 { throw ExitCode(1) }
     }
 
+    /// Runs one flow file, printing its header, each step, its failure and its runtime issues; true if it passed.
     private func runFlow(at path: String, usesColor: Bool, steps: inout Int) async -> Bool {
         let flow: FlowFile
         do {
             flow = try FlowFile.load(contentsOf: URL(fileURLWithPath: path))
         } catch {
             print(TerminalStyle.bold.apply(to: path, when: usesColor))
-            print(TerminalStyle.red.apply(to: error.description, when: usesColor))
+            printError(at: "\(path):\(error.position)", error.message, usesColor: usesColor)
+            print()
             return false
         }
-        print(TerminalStyle.bold.apply(to: "\(path) (\(flow.schema))", when: usesColor))
+        // With --schemas the schema is not beside the flow, so show where it is read from.
+        let schema = schemas.map { ($0 as NSString).appendingPathComponent(flow.schema) } ?? flow.schema
+        print(TerminalStyle.bold.apply(to: "\(path) (schema: \(schema))", when: usesColor))
         let runner = FlowRunner(flow: flow, schemaFolder: schemas.map { URL(fileURLWithPath: $0) })
         let outcome = await runner.run { step in
-            let mark = step.passed ? TerminalStyle.green.apply(to: "✓", when: usesColor) : TerminalStyle.red.apply(
-                to: "✗", when: usesColor)
+            let mark = (step.passed ? TerminalStyle.green : .red).apply(to: step.passed ? "✓" : "✗", when: usesColor)
             print("  \(mark) \(step.step.text)")
         }
         steps += outcome.steps.count
         if let setupFailure = outcome.setupFailure {
-            print(TerminalStyle.red.apply(to: "\(path): error: \(setupFailure)", when: usesColor))
-            return false
-        }
-        if let failed = outcome.steps.last(where: { !$0.passed }), let failure = failed.failure {
-            let position = "\(path):\(failed.step.position.line):\(failed.step.position.column)"
-            print(TerminalStyle.bold.apply(to: "\(position): ", when: usesColor)
-                + TerminalStyle.red.apply(to: "error: ", when: usesColor) + failure.description)
+            printError(at: "\(path):\(flow.schemaPosition)", setupFailure, usesColor: usesColor)
+        } else if let failed = outcome.steps.last(where: { !$0.passed }), let failure = failed.failure {
+            printError(at: "\(path):\(failed.step.position)", failure.description, usesColor: usesColor)
         }
         for issue in outcome.issues {
             let style: TerminalStyle = issue.severity == .error ? .red : .yellow
-            print("  " + style.apply(to: "runtime \(issue.description)", when: usesColor))
+            let label = style.apply(to: "runtime \(issue.severity.rawValue):", when: usesColor)
+            print("  \(label) \(Self.place(of: issue))\(issue.message)")
         }
+        // A blank line ends a failure's details, so that the next flow's header stands out.
+        if !outcome.passed { print() }
         return outcome.passed
+    }
+
+    /// `location: error: message`, compiler style, so that editors and CI logs link to the place.
+    private func printError(at location: String, _ message: String, usesColor: Bool) {
+        print(
+            TerminalStyle.bold.apply(to: "\(location): ", when: usesColor)
+                + TerminalStyle.red.apply(to: "error: ", when: usesColor) + message)
+    }
+
+    /// `schema.xml:3:9: ` for an issue with a position, or nothing.
+    private static func place(of issue: RuntimeIssue) -> String {
+        var place = issue.source ?? ""
+        if let range = issue.range { place += (place.isEmpty ? "" : ":") + "\(range.start.line):\(range.start.column)" }
+        return place.isEmpty ? "" : place + ": "
     }
 }

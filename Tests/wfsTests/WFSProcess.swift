@@ -29,12 +29,19 @@ struct WFSProcess {
     /// The folder of schemas the tests run on; runs start there so paths print short.
     static let schemas = Bundle.module.resourceURL!.appendingPathComponent("Schemas")
 
-    /// Runs `wfs arguments…` in the schemas folder with an environment that has no colour hints.
-    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Output {
+    /// The package's root folder; `wfs test` runs start there so that paths print relative to it.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs `wfs arguments…` in `directory` (the schemas folder unless given) with an environment
+    /// that has no colour hints.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], input: String? = nil, in directory: URL = schemas
+    ) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = schemas
+        process.currentDirectoryURL = directory
         var merged = ProcessInfo.processInfo.environment
         merged["NO_COLOR"] = nil
         merged.merge(environment) { $1 }

@@ -20,8 +20,12 @@ final class LoadSchemaAction: Action {
             guard let self, let controller else { return }
             if let result, result.isSuccess, case .schema(let schema)? = result.context.userInfo["schema"] {
                 _ = self.successAction?.perform(for: controller, context: context.adding(["schema": .schema(schema)]))
+            } else if let failureAction = self.failureAction {
+                _ = failureAction.perform(for: controller, context: context)
             } else {
-                _ = self.failureAction?.perform(for: controller, context: context)
+                // Nothing handles the failure: it goes to the error channel, not only to observers.
+                let reason = result?.context.userInfo["error"]?.text.map { ": \($0)" } ?? ""
+                self.reportError("could not load '\(path)' and there is no failureAction to handle it\(reason)")
             }
         }
         guard context.send(message) else {

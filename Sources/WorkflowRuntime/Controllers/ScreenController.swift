@@ -29,7 +29,10 @@ class ScreenController: Controller {
             }.first
             if let child = content as? Controller { child.parent = self }
         } catch {
-            reportError("\(viewFailureMessage): \(error.message)")
+            // Keep the position of the object that failed (an image view…), not the screen's.
+            var issue = error.range == nil ? issue(error.message) : error
+            issue.message = "\(viewFailureMessage): \(error.message)"
+            context.report(issue)
         }
     }
 

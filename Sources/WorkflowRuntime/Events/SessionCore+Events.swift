@@ -1,7 +1,11 @@
 extension SessionCore {
     /// Applies an event to the last snapshot's elements, then settles the lifecycle.
     func handle(_ event: Event) throws(EventError) {
-        defer { settleLifecycle() }
+        if targetsAreStale { _ = makeSnapshot() }
+        defer {
+            settleLifecycle()
+            targetsAreStale = true
+        }
         switch event {
         case .back:
             guard let back = makeSnapshot().activeElements.last(where: { $0.kind == .backButton }) else {
@@ -35,7 +39,6 @@ extension SessionCore {
     }
 
     private func target(_ id: ElementID) throws(EventError) -> EventTarget {
-        if targets.isEmpty { _ = makeSnapshot() }
         guard let target = targets[id] else { throw EventError("no element with id \(id) is on screen") }
         if !alerts.isEmpty, case .alertButton = target {
             return target

@@ -7,10 +7,9 @@ struct ReplyScheduler {
     let fileLoader: SchemaFileLoader?
 
     func ask(ticket: Int, message: RootMessage) -> Task<Void, Never> {
-        let session = session
         let rootDelegate = rootDelegate
         let fileLoader = fileLoader
-        return Task {
+        return Task { [weak session] in
             let answered = await rootDelegate.reply(to: message)
             guard !Task.isCancelled else { return }
             let (reply, warning) = answered.map { ($0, nil) } ?? Self.standardReply(to: message, fileLoader: fileLoader)

@@ -30,6 +30,8 @@ final class SessionCore {
     var appearanceOrder: [Controller] = []
     /// What each id of the last snapshot names.
     var targets: [ElementID: EventTarget] = [:]
+    /// Whether the state changed since `targets` was recorded; the next event records them again.
+    var targetsAreStale = true
     var observer: (@Sendable (RuntimeIssue) -> Void)?
     /// The input that has the keyboard focus.
     weak var focusedInput: FormInput?

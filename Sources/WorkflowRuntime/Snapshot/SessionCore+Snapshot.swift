@@ -2,6 +2,7 @@ extension SessionCore {
     /// Builds the snapshot of what is on screen and records what each id stands for.
     func makeSnapshot() -> Snapshot {
         targets = [:]
+        targetsAreStale = false
         var layers: [SnapshotElement] = []
         if let root { layers.append(element(for: root)) }
         for presentation in presentations { layers.append(element(for: presentation.presented)) }
@@ -150,7 +151,7 @@ extension SessionCore {
             targets[id] = .alertButton(index: index)
             let button = alert.buttons[index]
             return SnapshotElement(
-                id: id, kind: .alertButton, text: button.title, value: button.role == .normal ? nil : button.role.rawValue)
+                id: id, kind: .alertButton, text: button.title, role: button.role == .normal ? nil : button.role)
         }
         return SnapshotElement(
             id: alert.id, kind: alert.style == .alert ? .alert : .actionSheet, text: alert.title, detail: alert.message,

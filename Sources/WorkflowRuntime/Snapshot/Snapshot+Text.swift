@@ -11,7 +11,7 @@ extension Snapshot {
     ///       label "Example label"
     ///       button "Example button"
     /// alert "Example button tapped!"
-    ///   alertButton "OK"
+    ///   alertButton "OK" [cancel]
     /// ```
     public var textRendering: String {
         var lines: [String] = []
@@ -29,6 +29,7 @@ extension Snapshot {
         if let label = element.label, label != element.text { line += " label: \(quoted(label))" }
         if let value = element.value { line += " value: \(quoted(value))" }
         if let image = element.image { line += " image: \(image)" }
+        if let role = element.role { line += " [\(role.rawValue)]" }
         if element.isSelected { line += " [selected]" }
         if !element.isEnabled { line += " [disabled]" }
         if element.isHidden {

@@ -16,6 +16,8 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
     public var value: String?
     /// The name of the image shown, if any.
     public var image: String?
+    /// An alert button's role when it is not a normal one: the cancel or destructive button.
+    public var role: AlertButtonRole?
     /// The style names of the `class` attribute.
     public var styleNames: [String]
     /// Hidden elements are kept so renderers can animate them, but are not found by drivers.
@@ -30,7 +32,8 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
     /// Creates an element.
     public init(
         id: ElementID, kind: ElementKind, name: String? = nil, text: String? = nil, detail: String? = nil,
-        label: String? = nil, value: String? = nil, image: String? = nil, styleNames: [String] = [],
+        label: String? = nil, value: String? = nil, image: String? = nil, role: AlertButtonRole? = nil,
+        styleNames: [String] = [],
         isHidden: Bool = false, isEnabled: Bool = true, isSelected: Bool = false, children: [SnapshotElement] = []
     ) {
         self.id = id
@@ -41,6 +44,7 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
         self.label = label
         self.value = value
         self.image = image
+        self.role = role
         self.styleNames = styleNames
         self.isHidden = isHidden
         self.isEnabled = isEnabled

@@ -16,4 +16,15 @@ public struct Schema: Sendable, Hashable {
         self.object = object
         self.source = source
     }
+
+    /// Schemas are equal when they mean the same; where they were read from is not compared.
+    public static func == (lhs: Schema, rhs: Schema) -> Bool {
+        lhs.rootTag == rhs.rootTag && lhs.language == rhs.language && lhs.object == rhs.object
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rootTag)
+        hasher.combine(language)
+        hasher.combine(object)
+    }
 }

@@ -19,11 +19,12 @@ public struct DriverFailure: Error, Sendable, Hashable, CustomStringConvertible 
         self.screen = screen
     }
 
-    /// The message, expected and actual values, and the screen, on several lines.
+    /// The message, expected and actual values, and the screen (when there is one), on several lines.
     public var description: String {
         var lines = [message]
         if let expected { lines.append("  expected: \(expected)") }
         if let actual { lines.append("  actual:   \(actual)") }
+        guard !screen.isEmpty else { return lines.joined(separator: "\n") }
         lines.append("  screen:")
         lines += screen.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         return lines.joined(separator: "\n")

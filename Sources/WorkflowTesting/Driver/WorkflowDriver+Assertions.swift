@@ -23,8 +23,8 @@ extension WorkflowDriver {
         let snapshot = await snapshot()
         guard snapshot.title != title else { return }
         throw DriverFailure(
-            "the title is not '\(title)'", expected: "'\(title)'", actual: snapshot.title.map { "'\($0)'" } ?? "no title",
-            screen: snapshot.textRendering)
+            "the title is not '\(title)'", expected: "'\(title)'",
+            actual: snapshot.title.map { "'\($0)'" } ?? "no title", screen: snapshot.textRendering)
     }
 
     /// Fails unless an alert or action sheet whose title or message is `text` is on screen.

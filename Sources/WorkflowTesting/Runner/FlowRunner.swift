@@ -46,7 +46,9 @@ public struct FlowRunner: Sendable {
         let result = SchemaLoader().load(contentsOf: schemaURL)
         let shownPath = Self.relativeToCurrentFolder(schemaURL.path)
         guard var schema = result.schema, !result.hasErrors else {
-            let errors = result.errors.map { "\(shownPath):\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+            let errors = result.errors.map {
+                "\(shownPath):\($0.range.start.line):\($0.range.start.column): error: \($0.message) [\($0.code.rawValue)]"
+            }
             throw FlowSetupError("the schema \(flow.schema) cannot run:\n" + errors.joined(separator: "\n"))
         }
         schema.source = shownPath

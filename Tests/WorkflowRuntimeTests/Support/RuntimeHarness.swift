@@ -9,13 +9,17 @@ struct RuntimeHarness {
 
     init(
         _ xml: String, rootDelegate: any RootDelegate = DefaultRootDelegate(), source: String? = nil,
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
+        assets: AssetFolder? = nil, fileLoader: SchemaFileLoader? = nil, limits: RuntimeLimits = .default,
+        allowsSchemaErrors: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) async throws {
         var result = SchemaLoader().load(xml)
-        #expect(result.errors.isEmpty, "schema has errors: \(result.errors.map(\.message))", sourceLocation: sourceLocation)
+        #expect(
+            allowsSchemaErrors || result.errors.isEmpty, "schema has errors: \(result.errors.map(\.message))",
+            sourceLocation: sourceLocation)
         result.schema?.source = source
         let schema = try #require(result.schema, sourceLocation: sourceLocation)
-        session = Session(schema: schema, rootDelegate: rootDelegate)
+        session = Session(
+            schema: schema, rootDelegate: rootDelegate, assets: assets, fileLoader: fileLoader, limits: limits)
         await session.start()
         try await settle()
     }
@@ -27,6 +31,8 @@ struct RuntimeHarness {
     }
 
     var snapshot: Snapshot { get async { await session.snapshot() } }
+
+    var issues: [RuntimeIssue] { get async { await session.issues } }
 
     /// The id of the first visible element of the active layer that shows `text`.
     func id(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws -> ElementID {
@@ -40,7 +46,29 @@ struct RuntimeHarness {
         try await settle()
     }
 
+    func send(_ event: Event) async throws {
+        try await session.send(event)
+        try await settle()
+    }
+
     func texts() async -> [String] {
         await session.snapshot().activeElements.compactMap { $0.text ?? $0.detail }
+    }
+
+    /// The texts of the visible labels of the active layer, in order.
+    func labels() async -> [String] {
+        await session.snapshot().activeElements.filter { $0.kind == .label }.compactMap(\.text)
+    }
+
+    /// Closes every queued alert with its last (cancel) button; gives their messages in order.
+    func drainAlerts() async throws -> [String] {
+        var messages: [String] = []
+        for _ in 0..<100 {
+            guard let alert = await session.snapshot().alert else { break }
+            messages.append(alert.detail ?? alert.text ?? "")
+            let button = try #require(alert.children.last, "the alert has no button")
+            try await send(.tap(button.id))
+        }
+        return messages
     }
 }

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import WorkflowRuntime
+
+@Suite("Errors: runtime errors are reported and the session goes on")
+struct RuntimeErrorTests {
+    /// Starts `xml`, taps "Fail", and checks that one error about `tag` at `line`:`column` reached both
+    /// `issues` and the root delegate, and that "Works" still shows its alert afterwards.
+    static func check(
+        _ xml: String, tag: String, line: Int, column: Int, says words: String, assets: AssetFolder? = nil,
+        fileLoader: SchemaFileLoader? = nil, allowsSchemaErrors: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let delegate = RecordingRootDelegate(fallback: nil)
+        let harness = try await RuntimeHarness(
+            xml, rootDelegate: delegate, assets: assets, fileLoader: fileLoader, allowsSchemaErrors: allowsSchemaErrors,
+            sourceLocation: sourceLocation)
+        try await harness.tap("Fail", sourceLocation: sourceLocation)
+        let errors = await harness.issues.filter { $0.severity == .error }
+        let error = try #require(errors.first, "no error was reported", sourceLocation: sourceLocation)
+        #expect(errors.count == 1, sourceLocation: sourceLocation)
+        #expect(error.tag == tag, sourceLocation: sourceLocation)
+        #expect(error.range?.start.line == line, sourceLocation: sourceLocation)
+        #expect(error.range?.start.column == column, sourceLocation: sourceLocation)
+        #expect(error.message.contains(words), "\(error.message)", sourceLocation: sourceLocation)
+        #expect(await delegate.waitForReports() == [error], sourceLocation: sourceLocation)
+        if await harness.snapshot.title != "Root" { try await harness.send(.back) }
+        try await harness.tap("Works", sourceLocation: sourceLocation)
+        #expect(try await harness.drainAlerts() == ["still working"], sourceLocation: sourceLocation)
+    }
+
+    /// A root controller `root` whose screen has the buttons "Fail" and "Works"; `actions` go on line 4.
+    static func schema(root: String = "screen", _ actions: String, view: String = "") -> String {
+        let screen = """
+            <screen><title>Root</title>
+            <container><button><title>Fail</title><message>fail</message></button>
+            <button><title>Works</title><message>works</message></button>\(view)</container>
+            \(actions)
+            <showAlert name="works">still working</showAlert></screen>
+            """
+        return "<workflow>" + (root == "screen" ? screen : "<\(root)>\(screen)</\(root)>") + "</workflow>"
+    }
+
+    @Test("pushController without a navigation controller")
+    func pushWithoutNavigation() async throws {
+        try await Self.check(
+            Self.schema(#"<pushController name="fail"><screen/></pushController>"#), tag: "pushController", line: 4,
+            column: 1, says: "navigation controller")
+    }
+
+    @Test("replaceRootController performed by a screen")
+    func replaceRootByScreen() async throws {
+        try await Self.check(
+            Self.schema(root: "navigation", #"  <replaceRootController name="fail"><screen/></replaceRootController>"#),
+            tag: "replaceRootController", line: 4, column: 3, says: "navigation controller")
+    }
+
+    /// `failureAction` is mandatory, so validation flags this schema; it runs all the same.
+    @Test("loadSchema of a missing file without a failureAction")
+    func loadMissingSchema() async throws {
+        let folder = FileManager.default.temporaryDirectory
+        try await Self.check(
+            Self.schema(
+                #"<loadSchema name="fail"><path>missing-\#(UUID()).xml</path><pushController/></loadSchema>"#),
+            tag: "loadSchema", line: 4, column: 1, says: "no failureAction",
+            fileLoader: SchemaFileLoader(baseFolder: folder),
+            allowsSchemaErrors: true)
+    }
+
+    @Test("an image that is not in the asset folder")
+    func missingImage() async throws {
+        let assets = AssetFolder(url: Bundle.module.resourceURL!.appendingPathComponent("Fixtures/assets"))
+        try await Self.check(
+            Self.schema(
+                root: "navigation",
+                #"<pushController name="fail"><screen><title>Pushed</title><imageView>nowhere</imageView></screen></pushController>"#
+            ), tag: "imageView", line: 4, column: 58, says: "nowhere", assets: assets)
+    }
+
+    @Test("a message loop is stopped with an error, not a stack overflow")
+    func messageLoop() async throws {
+        let harness = try await RuntimeHarness(
+            Self.schema(
+                #"<sendMessage name="fail"><message><name>fail</name><destinationType>self</destinationType></message></sendMessage>"#
+            ), limits: RuntimeLimits(maximumMessageDepth: 16))
+        try await harness.tap("Fail")
+        // The loop error points at the message's sender (the button); the innermost sendMessage then fails.
+        let errors = await harness.issues.filter { $0.severity == .error }
+        #expect(errors.count == 2)
+        #expect(errors.first?.message.contains("loop") == true)
+        #expect(errors.first?.range?.start.line == 2)
+        #expect(errors.last?.tag == "sendMessage")
+        #expect(errors.last?.range?.start.line == 4)
+        try await harness.tap("Works")
+        #expect(try await harness.drainAlerts() == ["still working"])
+    }
+}
