@@ -17,7 +17,7 @@ final class TapAlertFloor {
     struct AlertButton {
         let id: ElementID
         let title: String
-        let role: String?
+        let role: AlertButtonRole?
     }
 
     final class Label {
@@ -68,7 +68,7 @@ final class TapAlertFloor {
             screen.window?.show(
                 Alert(
                     id: "alert-1", title: nil, message: TapAlertBenchmark.alertMessage,
-                    buttons: [AlertButton(id: "alert-1.button0", title: "OK", role: "cancel")]))
+                    buttons: [AlertButton(id: "alert-1.button0", title: "OK", role: .cancel)]))
         }
         screen.button.onTap = { [unowned screen] in screen.perform(named: "exampleButtonTapped") }
     }
@@ -110,7 +110,7 @@ final class TapAlertFloor {
                 SnapshotElement(
                     id: alert.id, kind: .alert, text: alert.title, detail: alert.message,
                     children: alert.buttons.map {
-                        SnapshotElement(id: $0.id, kind: .alertButton, text: $0.title, value: $0.role)
+                        SnapshotElement(id: $0.id, kind: .alertButton, text: $0.title, role: $0.role)
                     }))
         }
         return Snapshot(window: SnapshotElement(id: "window", kind: .window, children: layers))

@@ -36,7 +36,9 @@ class ControllerAction: Action {
     }
 
     /// Shows the made controller.
-    func show(_ shown: Controller, for controller: Controller, context: WorkflowContext) throws(RuntimeIssue) -> ActionResult {
+    func show(
+        _ shown: Controller, for controller: Controller, context: WorkflowContext
+    ) throws(RuntimeIssue) -> ActionResult {
         .success(context)
     }
 }

@@ -4,7 +4,9 @@ final class ReplaceRootControllerAction: ControllerAction {
         _ shown: Controller, for controller: Controller, context: WorkflowContext
     ) throws(RuntimeIssue) -> ActionResult {
         guard let navigation = controller as? NavigationController else {
-            throw issue("replaceRootController can only be performed by a navigation controller, not <\(controller.element.tag)>")
+            throw issue(
+                "replaceRootController can only be performed by a navigation controller, not <\(controller.element.tag)>"
+            )
         }
         navigation.replaceStack(with: shown)
         return .success(context)

@@ -22,7 +22,8 @@ final class ShowAlertAction: Action {
             }
             let cancel = cancelButton ?? ButtonItem.synthesizedOK(for: self, context: context)
             context.core.show(
-                AlertModel(style: .alert, title: title, message: message, buttons: otherButtons + [cancel], source: self))
+                AlertModel(
+                    style: .alert, title: title, message: message, buttons: otherButtons + [cancel], source: self))
             return .success(context)
         } catch {
             return fail(error.message, context: context)

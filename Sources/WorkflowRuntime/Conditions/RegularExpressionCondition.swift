@@ -6,7 +6,9 @@ final class RegularExpressionCondition: Condition {
 
     override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
         try super.configure(parameters)
-        guard let pattern = parameters.text("pattern") else { throw issue("regular expression conditions need a pattern") }
+        guard let pattern = parameters.text("pattern") else {
+            throw issue("regular expression conditions need a pattern")
+        }
         do {
             expression = try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
         } catch {

@@ -21,7 +21,10 @@ struct WorkflowContext {
     /// The session's engine.
     unowned let core: SessionCore
 
-    init(core: SessionCore, delegate: (any ContextDelegate)?, origin: SchemaOrigin, userInfo: [String: WorkflowValue] = [:]) {
+    init(
+        core: SessionCore, delegate: (any ContextDelegate)?, origin: SchemaOrigin,
+        userInfo: [String: WorkflowValue] = [:]
+    ) {
         self.core = core
         self.delegate = delegate
         self.origin = origin

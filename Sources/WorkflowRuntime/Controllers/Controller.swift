@@ -111,7 +111,9 @@ class Controller: RuntimeObject, ContextDelegate {
         guard let action = actions.first(where: { $0.name == nil || $0.name == name }) else {
             if reportsUnhandled {
                 context.core.report(
-                    issue("<\(element.tag)> has no action named '\(name)'; the message was not handled", severity: .warning))
+                    issue(
+                        "<\(element.tag)> has no action named '\(name)'; the message was not handled",
+                        severity: .warning))
             }
             return nil
         }

@@ -24,9 +24,10 @@ class ScreenController: Controller {
         guard let viewParameter else { return }
         do {
             let made = try viewParameter.make(in: parameterContext())
-            content = made.lazy.compactMap { value -> RuntimeObject? in
-                value.object(as: View.self) ?? value.object(as: Controller.self)
-            }.first
+            content =
+                made.lazy.compactMap { value -> RuntimeObject? in
+                    value.object(as: View.self) ?? value.object(as: Controller.self)
+                }.first
             if let child = content as? Controller { child.parent = self }
         } catch {
             // Keep the position of the object that failed (an image view…), not the screen's.

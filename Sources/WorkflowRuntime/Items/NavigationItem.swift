@@ -22,7 +22,8 @@ final class NavigationItem: RuntimeObject {
     }
 
     /// A back item written as text or an image is shorthand for a plain item with that title or image.
-    private static func backItem(_ parameters: Parameters, owner: NavigationItem) throws(RuntimeIssue) -> BarButtonItem? {
+    private static func backItem(_ parameters: Parameters, owner: NavigationItem) throws(RuntimeIssue) -> BarButtonItem?
+    {
         guard let value = parameters.values("backBarButtonItem").first else { return nil }
         if let item = value.object(as: BarButtonItem.self) { return item }
         let item = BarButtonItem(element: owner.element, context: owner.context)

@@ -19,7 +19,10 @@ struct ReplyScheduler {
 
     func reportToRootDelegate(_ issue: RuntimeIssue) {
         let rootDelegate = rootDelegate
-        Task { await rootDelegate.didReport(issue) }
+        Task { [weak session] in
+            await rootDelegate.didReport(issue)
+            await session?.reportWasDelivered()
+        }
     }
 
     /// The session's own answer: `loadSchema` from the file loader, anything else fails.

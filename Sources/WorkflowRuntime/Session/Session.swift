@@ -83,11 +83,18 @@ public actor Session {
     /// How many root-delegate replies are still awaited.
     public var pendingReplyCount: Int { core.pendingReplies.count }
 
+    /// How many errors the root delegate has not finished receiving (`didReport` runs on a task of its own).
+    public var pendingReportCount: Int { core.pendingReports }
+
     /// Cancels the tasks waiting for root-delegate replies; their messages are never answered.
     public func cancelPendingReplies() {
         for task in core.pendingTasks.values { task.cancel() }
         core.pendingTasks = [:]
         core.pendingReplies = [:]
+    }
+
+    func reportWasDelivered() {
+        core.pendingReports -= 1
     }
 
     func deliver(ticket: Int, reply: MessageReply, warning: RuntimeIssue?) {

@@ -111,7 +111,9 @@ extension SessionCore {
         return .data(found)
     }
 
-    private func check(_ made: LiveValue, matches element: SchemaElement, in context: WorkflowContext) throws(RuntimeIssue) {
+    private func check(
+        _ made: LiveValue, matches element: SchemaElement, in context: WorkflowContext
+    ) throws(RuntimeIssue) {
         guard case .object(let object) = made, !object.element.type.isSubtype(of: element.type) else { return }
         throw RuntimeIssue(
             .error, "'\(proxyKeyPath(element))' made a <\(object.element.tag)>, which is not a <\(element.tag)>",

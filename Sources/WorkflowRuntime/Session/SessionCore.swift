@@ -24,6 +24,8 @@ final class SessionCore {
     /// Messages that wait for the root delegate, by ticket.
     var pendingReplies: [Int: Message] = [:]
     var pendingTasks: [Int: Task<Void, Never>] = [:]
+    /// Errors handed to the root delegate that it has not finished receiving.
+    var pendingReports = 0
     var nextTicket = 0
     /// Controllers that have appeared and not disappeared since.
     var appeared: [ObjectIdentifier: Controller] = [:]
@@ -62,11 +64,15 @@ final class SessionCore {
         if issues.count >= limits.maximumIssues { issues.removeFirst(issues.count - limits.maximumIssues + 1) }
         issues.append(issue)
         observer?(issue)
-        if issue.severity == .error { replyScheduler?.reportToRootDelegate(issue) }
+        if issue.severity == .error, let replyScheduler {
+            pendingReports += 1
+            replyScheduler.reportToRootDelegate(issue)
+        }
     }
 
     /// A context at the top of the chain: its delegate is the session itself.
     func rootContext(for schema: Schema) -> WorkflowContext {
-        WorkflowContext(core: self, delegate: self, origin: SchemaOrigin(source: schema.source, language: schema.language))
+        WorkflowContext(
+            core: self, delegate: self, origin: SchemaOrigin(source: schema.source, language: schema.language))
     }
 }

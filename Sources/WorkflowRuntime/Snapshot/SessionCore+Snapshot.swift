@@ -59,7 +59,8 @@ extension SessionCore {
         if !navigation.toolbarHidden, !top.toolbarItems.isEmpty {
             children.append(
                 SnapshotElement(
-                    id: navigation.id.appending("toolbar"), kind: .toolbar, children: top.toolbarItems.map(element(for:))))
+                    id: navigation.id.appending("toolbar"), kind: .toolbar,
+                    children: top.toolbarItems.map(element(for:))))
         }
         return children
     }

@@ -24,7 +24,8 @@ enum ValueTags {
             return .data(.string(text))
         case "number":
             if case .number(let number)? = parameters.values("value").first?.data { return .data(.number(number)) }
-            guard let text = parameters.text("value"), let number = NumberText.parse(text, locale: context.origin.locale)
+            guard let text = parameters.text("value"),
+                let number = NumberText.parse(text, locale: context.origin.locale)
             else { throw fail("'\(parameters.text("value") ?? "")' is not a number") }
             return .data(.number(number))
         case "bool":

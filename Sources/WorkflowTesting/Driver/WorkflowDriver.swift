@@ -49,29 +49,13 @@ public final class WorkflowDriver: Sendable {
     /// Waits until every reply that is not waiting on the clock has arrived, and the root
     /// delegate has heard the errors the session reported.
     public func settle() async throws(DriverFailure) {
-        var settled = false
         for _ in 0..<100_000 {
-            if await session.pendingReplyCount <= clock.sleeperCount {
-                settled = true
-                break
-            }
+            let replies = await session.pendingReplyCount
+            let reports = await session.pendingReportCount
+            if replies <= clock.sleeperCount && reports == 0 { return }
             await Task.yield()
         }
-        guard settled else { throw await failure("the root delegate did not reply") }
-        await awaitReportedErrors()
-    }
-
-    /// The session hands errors to `RootDelegate.didReport` on tasks of their own, so they can
-    /// arrive after the step that caused them; waits (briefly) until the delegate has as many
-    /// errors as the session's issues list holds. That list is capped (`RuntimeLimits.maximumIssues`),
-    /// so past the cap this waits for fewer errors than were reported.
-    private func awaitReportedErrors() async {
-        let reported = await session.issues.filter { $0.severity == .error }.count
-        var rounds = 0
-        while rootDelegate.errors.count < reported, rounds < 10_000 {
-            await Task.yield()
-            rounds += 1
-        }
+        throw await failure("the root delegate did not reply")
     }
 
     /// Advances the clock by `seconds` and lets the replies that became due arrive.
