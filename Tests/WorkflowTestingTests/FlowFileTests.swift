@@ -127,6 +127,19 @@ struct FlowFileTests {
         #expect(flow.steps.map(\.position) == [FlowPosition(line: 3, column: 5), FlowPosition(line: 6, column: 5)])
     }
 
+    @Test("a reply may name a schema file to send back")
+    func replySchema() throws {
+        let flow = try FlowFile.parse(
+            "schema: a.xml\nreplies:\n  loadSchema: { schema: b.xml, after: 1 }\nsteps: [back]\n")
+        let reply = try #require(flow.replies["loadSchema"])
+        #expect(reply.schema == "b.xml")
+        #expect(reply.success)
+        #expect(reply.after == 1)
+        #expect(throws: FlowFileError.self) {
+            try FlowFile.parse("schema: a.xml\nreplies:\n  loadSchema: { schema: [b.xml] }\nsteps: [back]\n")
+        }
+    }
+
     @Test("replies turn YAML values into workflow values")
     func replyValues() throws {
         let yaml = """
@@ -332,7 +345,7 @@ struct FlowFileTests {
             ),
             (
                 "schema: a.xml\nreplies:\n  a: { delay: 1 }\nsteps: [back]\n", 3, 8,
-                "unknown key `delay` in the reply to `a`; a reply's keys are `success`, `name`, `userInfo` and `after`"
+                "unknown key `delay` in the reply to `a`; a reply's keys are `success`, `name`, `userInfo`, `schema` and `after`"
             ),
             (
                 "schema: a.xml\nreplies:\n  a: { success: yes }\nsteps: [back]\n", 3, 17,

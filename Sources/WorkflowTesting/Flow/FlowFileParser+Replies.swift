@@ -3,7 +3,7 @@ import Yams
 
 extension FlowFileParser {
     /// The keys a reply may have.
-    static let replyKeys = ["success", "name", "userInfo", "after"]
+    static let replyKeys = ["success", "name", "userInfo", "schema", "after"]
 
     /// The `replies:` mapping, from message name to reply.
     func parseReplies(_ node: Node, key: Node) throws(FlowFileError) -> [String: FlowReply] {
@@ -24,7 +24,7 @@ extension FlowFileParser {
         return replies
     }
 
-    /// One reply: `{ success: BOOL, name: TEXT, userInfo: { … }, after: SECONDS }`, every key optional.
+    /// One reply: `{ success: BOOL, name: TEXT, userInfo: { … }, schema: FILE, after: SECONDS }`, every key optional.
     func parseReply(_ node: Node, name: String, key: Node) throws(FlowFileError) -> FlowReply {
         guard case .mapping(let mapping) = node else {
             let at = isNull(node) ? position(key) : position(node)
@@ -52,6 +52,8 @@ extension FlowFileParser {
                         at: value)
                 }
                 reply.userInfo = try dictionary(userInfo)
+            case "schema":
+                reply.schema = try text(value, key: keyNode, what: "`schema` in a reply", usage: "schema: FILE.xml")
             case "after":
                 reply.after = try seconds(
                     value, key: keyNode, what: "`after`", example: "after: 1.5", allowsZero: true, maximum: nil)

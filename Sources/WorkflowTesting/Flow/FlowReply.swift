@@ -8,6 +8,9 @@ public struct FlowReply: Sendable, Equatable {
     public var name: String?
     /// The data that comes back with the answer.
     public var userInfo: [String: WorkflowValue]
+    /// A schema file (relative to the flow's schema folder) sent back under `userInfo["schema"]`,
+    /// as a root delegate answering `loadSchema` would.
+    public var schema: String?
     /// Seconds on the simulated clock before the answer arrives; nil answers at once.
     public var after: Double?
     /// Where the reply is written in the flow file.
@@ -15,12 +18,13 @@ public struct FlowReply: Sendable, Equatable {
 
     /// Creates a reply; by default a successful one with no data, answered at once.
     public init(
-        success: Bool = true, name: String? = nil, userInfo: [String: WorkflowValue] = [:], after: Double? = nil,
-        position: FlowPosition = .start
+        success: Bool = true, name: String? = nil, userInfo: [String: WorkflowValue] = [:], schema: String? = nil,
+        after: Double? = nil, position: FlowPosition = .start
     ) {
         self.success = success
         self.name = name
         self.userInfo = userInfo
+        self.schema = schema
         self.after = after
         self.position = position
     }

@@ -54,9 +54,18 @@ public struct FlowRunner: Sendable {
         schema.source = shownPath
         let assets = flow.assets.map { AssetFolder(url: baseFolder.appendingPathComponent($0)) }
         var replies: [String: ScriptedReply] = [:]
+        let replyLoader = SchemaFileLoader(baseFolder: schemaURL.deletingLastPathComponent())
         for (name, reply) in flow.replies {
+            var userInfo = reply.userInfo
+            if let file = reply.schema {
+                do {
+                    userInfo["schema"] = .schema(try replyLoader.load(file))
+                } catch {
+                    throw FlowSetupError("the reply to `\(name)` cannot send its schema: \(error.description)")
+                }
+            }
             replies[name] = ScriptedReply(
-                MessageReply(isSuccess: reply.success, name: reply.name, userInfo: reply.userInfo),
+                MessageReply(isSuccess: reply.success, name: reply.name, userInfo: userInfo),
                 after: .milliseconds(Int64(((reply.after ?? 0) * 1000).rounded())))
         }
         do {
