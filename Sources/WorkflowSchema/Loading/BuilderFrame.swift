@@ -26,8 +26,9 @@ struct BuilderFrame {
     var ordinal = -1
     var name: String?
     var styleNames: [String] = []
-    /// Objects: the parameters grouped so far, and names suggested for unknown parameter tags
-    /// (a missing mandatory parameter that was suggested is not reported twice).
+    /// Objects: the parameters grouped so far, and the names already explained — suggested for
+    /// unknown parameter tags, or written with a refused value — so that a missing mandatory
+    /// parameter is not reported twice.
     var parameters: [SchemaParameter] = []
     var suggestedNames: [String] = []
 

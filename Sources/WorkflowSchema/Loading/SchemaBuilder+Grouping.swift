@@ -68,6 +68,8 @@ extension SchemaBuilder {
             return
         }
         reportUnassigned(value, type: valueType(value), origin: origin, tag: frames[parent].tag, descriptor: descriptor)
+        // The parameter was written, with a wrong value: that is the problem, not that it is missing.
+        if let origin { frames[parent].suggestedNames.append(origin.parameterTag) }
     }
 
     /// Stores `value` under a parameter if it accepts its type; false if it does not.

@@ -81,6 +81,12 @@ struct GroupingTests {
         #expect(load(workflow("<screen><showAlert name=\"a\"/></screen>")).codes == ["WFS0208"])
         #expect(load(workflow("<navigation><viewControllers/></navigation>")).codes == ["WFS0208"])
         #expect(load(workflow("<screen><title><label>x</label></title></screen>")).codes == ["WFS0202"])
+        // A mandatory parameter written with a refused value is one problem, not two.
+        let refused = load(
+            workflow(
+                "<screen><loadSchema name=\"l\"><path>a.xml</path><successAction><showAlert>Hi</showAlert>"
+                    + "</successAction><failureAction><showAlert>No</showAlert></failureAction></loadSchema></screen>"))
+        #expect(refused.codes == ["WFS0202"])
         #expect(
             load(workflow("<screen><tabBarItem><label>x</label></tabBarItem></screen>")).codes == [
                 "WFS0301", "WFS0204",
