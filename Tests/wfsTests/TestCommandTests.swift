@@ -127,7 +127,7 @@ struct TestCommandTests {
         #expect(
             output.standardOutput.contains(
                 "\n  runtime warning: Flows/readme/05_unhandled_message.xml:3:9: <screen> has no action named "
-                    + "'exampleButton2Tapped'; the message was not handled\n"))
+                    + "'exampleButton2Tapped' (sent by <button> at 12:21); the message was not handled\n"))
     }
 
     @Test("colour: always colours marks and errors; never does not")

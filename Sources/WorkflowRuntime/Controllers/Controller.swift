@@ -110,9 +110,14 @@ class Controller: RuntimeObject, ContextDelegate {
     func performAction(named name: String, context: WorkflowContext, reportsUnhandled: Bool) -> ActionResult? {
         guard let action = actions.first(where: { $0.name == nil || $0.name == name }) else {
             if reportsUnhandled {
+                var sender = ""
+                if let object = context.actionSender {
+                    let start = object.element.range.start
+                    sender = " (sent by <\(object.element.tag)> at \(start.line):\(start.column))"
+                }
                 context.core.report(
                     issue(
-                        "<\(element.tag)> has no action named '\(name)'; the message was not handled",
+                        "<\(element.tag)> has no action named '\(name)'\(sender); the message was not handled",
                         severity: .warning))
             }
             return nil
