@@ -40,9 +40,9 @@ extension BenchmarkRunner {
         return max(1, Int(needed))
     }
 
-    private func time(_ operation: () async -> Int, batch: Int, clock: ContinuousClock, checksum: inout Int) async
-        -> Double
-    {
+    private func time(
+        _ operation: () async -> Int, batch: Int, clock: ContinuousClock, checksum: inout Int
+    ) async -> Double {
         var sum = 0
         let start = clock.now
         for _ in 0..<batch { sum &+= await operation() }

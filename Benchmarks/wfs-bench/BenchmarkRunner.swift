@@ -37,10 +37,12 @@ struct BenchmarkRunner {
         while !rounds.isDone(clock: clock) {
             if rounds.valueFirst {
                 let valueTime = time(value, batch: valueBatch, clock: clock, checksum: &checksum)
-                rounds.record(value: valueTime, floor: time(floor, batch: floorBatch, clock: clock, checksum: &checksum))
+                let floorTime = time(floor, batch: floorBatch, clock: clock, checksum: &checksum)
+                rounds.record(value: valueTime, floor: floorTime)
             } else {
                 let floorTime = time(floor, batch: floorBatch, clock: clock, checksum: &checksum)
-                rounds.record(value: time(value, batch: valueBatch, clock: clock, checksum: &checksum), floor: floorTime)
+                let valueTime = time(value, batch: valueBatch, clock: clock, checksum: &checksum)
+                rounds.record(value: valueTime, floor: floorTime)
             }
         }
         return rounds.measurement(valueBatch: valueBatch, floorBatch: floorBatch, checksum: checksum)

@@ -37,29 +37,29 @@ actor MessageClimbFloor {
         var pending: [Int: Message] = [:]
         var nextTicket = 0
         weak var host: MessageClimbFloor?
-        let handler: Handler
+        let scheduler: Scheduler
 
-        init(handler: Handler) {
-            self.handler = handler
+        init(scheduler: Scheduler) {
+            self.scheduler = scheduler
         }
 
         func receive(_ message: Message) -> Bool {
             let ticket = nextTicket
             nextTicket += 1
             pending[ticket] = message
-            handler.ask(ticket: ticket, message: message, host: host)
+            scheduler.ask(ticket: ticket, message: message, host: host)
             return true
         }
     }
 
-    /// The async handler at the end: answers at once, counting the messages named `expected`.
-    struct Handler: Sendable {
-        let expected: String
-        let count: CountingFloorHandler
+    /// Asks the async handler on a task of its own and hands the answer back to the actor
+    /// (as the session's `ReplyScheduler` does).
+    struct Scheduler: Sendable {
+        let handler: CountingFloorHandler
 
         func ask(ticket: Int, message: Message, host: MessageClimbFloor?) {
             Task {
-                let answer = await count.answer(message)
+                let answer = await handler.answer(message)
                 await host?.deliver(ticket: ticket, answer: answer)
             }
         }
@@ -67,7 +67,7 @@ actor MessageClimbFloor {
 
     init(levels: Int, expecting expected: String) {
         let handler = CountingFloorHandler(expecting: expected)
-        let top = Top(handler: Handler(expected: expected, count: handler))
+        let top = Top(scheduler: Scheduler(handler: handler))
         var links: [Link] = []
         var parent: (Message) -> Bool = { [top] message in top.receive(message) }
         for _ in 0..<levels {
@@ -90,7 +90,7 @@ actor MessageClimbFloor {
 
     /// The tap: the innermost link sends the message up.
     func tap() -> Bool {
-        links[links.count - 1].receive(Message(name: top.handler.expected, userInfo: [:]))
+        links[links.count - 1].receive(Message(name: handler.expected, userInfo: [:]))
     }
 
     var pendingCount: Int { top.pending.count }

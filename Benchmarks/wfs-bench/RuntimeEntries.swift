@@ -1,5 +1,3 @@
-import Foundation
-import Synchronization
 import WorkflowRuntime
 
 /// An operation on a live `Session` and its hand-written floor; both are awaited.
@@ -26,7 +24,9 @@ enum RuntimeBenchmarks {
         let climbFloor = MessageClimbFloor(levels: climbLevels, expecting: RuntimeSchemas.climbMessageName)
         await climbFloor.start()
         _ = await climbFloor.iteration()
-        guard climbFloor.received == 1 else { fail("message-climb floor: the handler got \(climbFloor.received) messages") }
+        guard climbFloor.received == 1 else {
+            fail("message-climb floor: the handler got \(climbFloor.received) messages")
+        }
 
         return [
             RuntimeEntry(
@@ -38,13 +38,15 @@ enum RuntimeBenchmarks {
         ]
     }
 
-    /// The floor must show what the session shows: the same text, element for element.
+    /// The floor must show what the session shows, element for element (ids aside: the text
+    /// rendering leaves them out), before, with and after the alert.
     private static func checkSameScreens(_ benchmark: TapAlertBenchmark, _ floor: TapAlertFloor) async {
-        let session = [await benchmark.session.snapshot()] + [await benchmark.steps()].flatMap { [$0.shown, $0.dismissed] }
-        let first = floor.snapshot()
-        let shown = floor.tap(floor.screen.button.id)
-        let dismissed = floor.tap(shown.alert?.children.first?.id ?? "none")
-        for (runtime, hand) in zip(session, [first, shown, dismissed]) {
+        let first = await benchmark.session.snapshot()
+        let (shown, dismissed) = await benchmark.steps()
+        let floorFirst = floor.snapshot()
+        let floorShown = floor.tap(floor.screen.button.id)
+        let floorDismissed = floor.tap(floorShown.alert?.children.first?.id ?? "none")
+        for (runtime, hand) in [(first, floorFirst), (shown, floorShown), (dismissed, floorDismissed)] {
             guard runtime.textRendering == hand.textRendering,
                 runtime.window.visibleElements.count == hand.window.visibleElements.count
             else {
@@ -55,12 +57,14 @@ enum RuntimeBenchmarks {
         }
     }
 
-    /// Measures every entry whose name passes `include`, printing a line for each.
-    static func measure(runner: BenchmarkRunner, include: (String) -> Bool = { _ in true }) async
+    /// Measures every entry, printing a line for each.
+    static func measure(
+        runner: BenchmarkRunner
+    ) async
         -> [(entry: String, goal: Double?, measurement: BenchmarkRunner.Measurement)]
     {
         var measured: [(entry: String, goal: Double?, measurement: BenchmarkRunner.Measurement)] = []
-        for entry in await entries() where include(entry.name) {
+        for entry in await entries() {
             let measurement = await runner.measureAsync(value: entry.value, floor: entry.floor)
             print(progressLine(entry.name, measurement))
             measured.append((entry.name, entry.goal, measurement))
@@ -85,33 +89,4 @@ enum RuntimeBenchmarks {
         print("\(name): \(iterations) iterations, \(perOperation.reportRounded) us/op, checksum \(sum)")
         return true
     }
-}
-
-/// The line printed after an entry is measured.
-func progressLine(_ name: String, _ measurement: BenchmarkRunner.Measurement) -> String {
-    "  \(name): \(measurement.rounds) rounds, batches of \(measurement.valueBatch) / \(measurement.floorBatch)"
-}
-
-/// Runs `operation` on a detached task (off the main actor) and blocks the calling thread until it ends.
-///
-/// `main.swift` stays synchronous: an asynchronous top level would make the program's main an
-/// async main, which valgrind 3.19 cannot run (it crashes), and the loader profiles need it.
-func runDetached<T: Sendable>(_ operation: @escaping @Sendable () async -> T) -> T {
-    let done = DispatchSemaphore(value: 0)
-    let result = ResultBox<T>()
-    Task.detached {
-        result.set(await operation())
-        done.signal()
-    }
-    done.wait()
-    guard let value = result.get() else { fail("a detached benchmark task gave no result") }
-    return value
-}
-
-/// Hands a task's result to the thread that waits for it.
-private final class ResultBox<T: Sendable>: Sendable {
-    private let value = Mutex<T?>(nil)
-
-    func set(_ newValue: T) { value.withLock { $0 = newValue } }
-    func get() -> T? { value.withLock { $0 } }
 }

@@ -37,3 +37,8 @@ struct Table {
             : value >= 10 ? String(format: "%.1f", value) : String(format: "%.2f", value)
     }
 }
+
+/// The line printed after an entry is measured.
+func progressLine(_ name: String, _ measurement: BenchmarkRunner.Measurement) -> String {
+    "  \(name): \(measurement.rounds) rounds, batches of \(measurement.valueBatch) / \(measurement.floorBatch)"
+}
