@@ -6,6 +6,7 @@ final class ShowAlertAction: Action {
     private var message: LazyParameter?
     private var cancelButton: ButtonItem?
     private var otherButtons: [ButtonItem] = []
+    private var synthesized: ButtonItem?
 
     override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
         title = parameters.deferred("title")
@@ -20,7 +21,8 @@ final class ShowAlertAction: Action {
             guard let message = try message?.text(in: context) else {
                 return fail("alerts must have a message", context: context)
             }
-            let cancel = cancelButton ?? ButtonItem.synthesizedOK(for: self, context: context)
+            let cancel = cancelButton ?? synthesized ?? ButtonItem.synthesizedOK(for: self, context: context)
+            synthesized = cancel
             context.core.show(
                 AlertModel(
                     style: .alert, title: title, message: message, buttons: otherButtons + [cancel], source: self))

@@ -75,6 +75,7 @@ class Controller: RuntimeObject, ContextDelegate {
     func ensureViewLoaded() {
         guard !isViewLoaded else { return }
         isViewLoaded = true
+        context.core.controllerGeneration &+= 1
         loadView()
         performLifecycle(.viewDidLoad)
     }
@@ -122,12 +123,14 @@ class Controller: RuntimeObject, ContextDelegate {
             }
             return nil
         }
+        context.core.screenGeneration &+= 1
         return action.perform(for: self, context: actionContext(from: context))
     }
 
     /// Merges values into the stored values (`storeValue`).
     func store(_ values: [String: WorkflowValue]) {
         storedValues.merge(values) { _, new in new }
+        context.core.controllerGeneration &+= 1
         storedValuesDidChange()
     }
 

@@ -1,6 +1,6 @@
 /// `<navigation>`: a stack of controllers with a navigation bar and a back button.
 final class NavigationController: Controller {
-    private(set) var stack: [Controller] = []
+    private(set) var stack: [Controller] = [] { didSet { context.core.controllerGeneration &+= 1 } }
     var navigationBarHidden = false
     var toolbarHidden = true
 

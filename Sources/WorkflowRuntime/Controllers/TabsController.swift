@@ -1,7 +1,7 @@
 /// `<tabs>`: a tab bar over several controllers, one shown at a time.
 final class TabsController: Controller {
     private(set) var viewControllers: [Controller] = []
-    var selectedIndex = 0
+    var selectedIndex = 0 { didSet { context.core.controllerGeneration &+= 1 } }
 
     override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
         try super.configure(parameters)

@@ -1,11 +1,10 @@
 extension SessionCore {
     /// Applies an event to the last snapshot's elements, then settles the lifecycle.
     func handle(_ event: Event) throws(EventError) {
-        if targetsAreStale { _ = makeSnapshot() }
-        defer {
-            settleLifecycle()
-            targetsAreStale = true
-        }
+        if targetsGeneration != screenGeneration { _ = makeSnapshot() }
+        defer { settleLifecycle() }
+        // A tap changes the screen only through what it triggers, which counts itself.
+        if case .tap = event {} else { screenGeneration &+= 1 }
         switch event {
         case .back:
             guard let back = makeSnapshot().activeElements.last(where: { $0.kind == .backButton }) else {
@@ -51,11 +50,14 @@ extension SessionCore {
     private func tap(_ target: EventTarget, id: ElementID) throws(EventError) {
         switch target {
         case .alertButton(let index):
+            screenGeneration &+= 1
             let alert = alerts.removeFirst()
             alert.buttons[index].choose()
         case .back(let navigation):
+            screenGeneration &+= 1
             _ = navigation.popTop()
         case .tab(let tabs, let index):
+            screenGeneration &+= 1
             tabs.selectedIndex = index
         case .object(let item as BarButtonItem):
             guard item.isEnabled else { throw EventError("\(id) is disabled") }

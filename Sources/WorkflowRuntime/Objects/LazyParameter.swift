@@ -5,6 +5,24 @@ struct LazyParameter {
     let parameter: SchemaParameter
     /// The context of the object that owns it; use-time contexts replace it when given.
     let context: WorkflowContext
+    /// The message made in the owner's context, kept when no proxy or conditional can change it
+    /// (a button's message is then made once, not at every tap).
+    private let staticMessage: StaticMessage?
+
+    private final class StaticMessage { var made: MessageTemplate?? }
+
+    init(parameter: SchemaParameter, context: WorkflowContext) {
+        self.parameter = parameter
+        self.context = context
+        staticMessage = parameter.values.allSatisfy(Self.isStatic) ? StaticMessage() : nil
+    }
+
+    /// Whether a value makes the same thing in every context: no proxy or conditional inside.
+    private static func isStatic(_ value: SchemaValue) -> Bool {
+        guard case .element(let element) = value else { return true }
+        guard !element.isDynamic else { return false }
+        return element.parameters.allSatisfy { $0.values.allSatisfy(isStatic) }
+    }
 
     /// Makes the values in `context` (the use-time context), or in the owner's context.
     func make(in context: WorkflowContext? = nil) throws(RuntimeIssue) -> [LiveValue] {
@@ -21,7 +39,13 @@ struct LazyParameter {
 
     /// Makes the values and gives the first as a message.
     func message(in context: WorkflowContext? = nil) throws(RuntimeIssue) -> MessageTemplate? {
-        try make(in: context).lazy.compactMap(\.message).first
+        if context == nil, let staticMessage {
+            if let made = staticMessage.made { return made }
+            let made = try make().lazy.compactMap(\.message).first
+            staticMessage.made = .some(made)
+            return made
+        }
+        return try make(in: context).lazy.compactMap(\.message).first
     }
 
     /// Makes the values and gives them as data: one value, or a list when there are several.

@@ -10,6 +10,8 @@ extension SessionCore {
     /// Actions run by these events may change the screen again, so rounds repeat until
     /// nothing changes, up to `limits.maximumLifecycleRounds`.
     func settleLifecycle() {
+        guard settledGeneration != controllerGeneration else { return }
+        defer { settledGeneration = controllerGeneration }
         for _ in 0..<limits.maximumLifecycleRounds {
             let onScreen = controllersOnScreen()
             let ids = Set(onScreen.map(ObjectIdentifier.init))

@@ -49,6 +49,5 @@ extension SessionCore: ContextDelegate {
         let context = message.context.adding(reply.userInfo)
         message.respond(ActionResult(name: reply.name, isSuccess: reply.isSuccess, context: context))
         settleLifecycle()
-        targetsAreStale = true
     }
 }

@@ -32,8 +32,16 @@ final class SessionCore {
     var appearanceOrder: [Controller] = []
     /// What each id of the last snapshot names.
     var targets: [ElementID: EventTarget] = [:]
-    /// Whether the state changed since `targets` was recorded; the next event records them again.
-    var targetsAreStale = true
+    /// Counts the changes that can alter what is on screen (actions performed, answers, alert
+    /// buttons, tabs, back); an event records `targets` again only when it moved.
+    var screenGeneration = 0
+    /// The `screenGeneration` that `targets` was recorded at.
+    var targetsGeneration = -1
+    /// Counts the changes to which controllers are on screen (stacks, tabs, presentations,
+    /// loaded views, hidden views); the lifecycle settles again only when it moved.
+    var controllerGeneration = 0
+    /// The `controllerGeneration` the lifecycle last settled at.
+    var settledGeneration = -1
     var observer: (@Sendable (RuntimeIssue) -> Void)?
     /// The input that has the keyboard focus.
     weak var focusedInput: FormInput?

@@ -1,8 +1,8 @@
 extension SessionCore {
     /// Builds the snapshot of what is on screen and records what each id stands for.
     func makeSnapshot() -> Snapshot {
-        targets = [:]
-        targetsAreStale = false
+        targets.removeAll(keepingCapacity: true)
+        targetsGeneration = screenGeneration
         var layers: [SnapshotElement] = []
         if let root { layers.append(element(for: root)) }
         for presentation in presentations { layers.append(element(for: presentation.presented)) }

@@ -1,6 +1,6 @@
 /// A view: something drawn on a screen, with accessibility, visibility and gestures.
 class View: RuntimeObject {
-    var isHidden = false
+    var isHidden = false { didSet { context.core.controllerGeneration &+= 1 } }
     var accessibilityLabel: String?
     var accessibilityHint: String?
     var accessibilityValue: String?
