@@ -353,7 +353,7 @@ struct FlowFileTests {
             ),
             (
                 "schema: a.xml\nreplies:\n  a: { after: -1 }\nsteps: [back]\n", 3, 15,
-                "`after` must be 0 or more seconds"
+                "`after` must be 0 or more and at most 86400 seconds"
             ),
             (
                 "schema: a.xml\nreplies:\n  a: { after: later }\nsteps: [back]\n", 3, 15,

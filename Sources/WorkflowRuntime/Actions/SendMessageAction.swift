@@ -23,7 +23,8 @@ final class SendMessageAction: Action {
         }
         var context = context
         if let valueNames {
-            context.userInfo = Dictionary(uniqueKeysWithValues: valueNames.map { ($0, context.userInfo[$0] ?? .null) })
+            context.userInfo = Dictionary(
+                valueNames.map { ($0, context.userInfo[$0] ?? .null) }, uniquingKeysWith: { first, _ in first })
         }
         let message = Message(template, context: context) { [weak self, weak controller] result in
             guard let self, let controller, let result else { return }

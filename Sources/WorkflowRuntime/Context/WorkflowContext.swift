@@ -18,6 +18,8 @@ struct WorkflowContext {
     weak var schemaDelegate: (any SchemaDelegate)?
     /// The schema file and locale the objects come from.
     var origin: SchemaOrigin
+    /// How many loaded schemas the objects are made inside (a schema that loads itself stops).
+    var schemaNesting = 0
     /// The session's engine.
     unowned let core: SessionCore
 

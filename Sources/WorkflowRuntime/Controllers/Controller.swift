@@ -100,10 +100,15 @@ class Controller: RuntimeObject, ContextDelegate {
     }
 
     /// The context actions run in: stored values under the incoming `userInfo`, this controller as delegate.
+    ///
+    /// Controllers that actions make (pushed, presented) are not inside this one's views: they
+    /// get no container controller and no form to register their inputs with.
     func actionContext(from context: WorkflowContext) -> WorkflowContext {
         var actionContext = context
         actionContext.userInfo = storedValues.merging(context.userInfo) { _, incoming in incoming }
         actionContext.delegate = self
+        actionContext.containerController = nil
+        actionContext.schemaDelegate = nil
         return actionContext
     }
 

@@ -1,6 +1,7 @@
 extension SessionCore {
     /// Applies an event to the last snapshot's elements, then settles the lifecycle.
     func handle(_ event: Event) throws(EventError) {
+        beginTurn()
         if targetsGeneration != screenGeneration { _ = makeSnapshot() }
         defer { settleLifecycle() }
         // A tap changes the screen only through what it triggers, which counts itself.
@@ -38,13 +39,9 @@ extension SessionCore {
     }
 
     private func target(_ id: ElementID) throws(EventError) -> EventTarget {
-        guard let target = targets[id] else { throw EventError("no element with id \(id) is on screen") }
-        if !alerts.isEmpty, case .alertButton = target {
-            return target
-        } else if !alerts.isEmpty {
-            throw EventError("an alert is on screen; choose one of its buttons first")
-        }
-        return target
+        if let target = targets[id] { return target }
+        if !alerts.isEmpty { throw EventError("an alert is on screen; choose one of its buttons first") }
+        throw EventError("no element with id \(id) is on screen (hidden, under a presented screen, or gone)")
     }
 
     private func tap(_ target: EventTarget, id: ElementID) throws(EventError) {

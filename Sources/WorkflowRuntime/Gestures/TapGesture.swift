@@ -5,7 +5,7 @@ final class TapGesture: Gesture {
 
     override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
         message = parameters.deferred("message")
-        numberOfTapsRequired = parameters.number("numberOfTapsRequired").map { max(1, Int($0)) } ?? 1
+        numberOfTapsRequired = parameters.integer("numberOfTapsRequired").map { max(1, $0) } ?? 1
     }
 
     func recognize() {

@@ -55,6 +55,12 @@ struct Parameters {
         }.first
     }
 
+    /// The first value as a whole number, rounded; nil when absent or beyond ±1,000,000,000.
+    func integer(_ name: String) -> Int? {
+        guard let number = number(name), number.isFinite, abs(number) <= 1_000_000_000 else { return nil }
+        return Int(number.rounded())
+    }
+
     /// The first value as an image.
     func image(_ name: String) -> ImageValue? {
         values(name).lazy.compactMap { value -> ImageValue? in

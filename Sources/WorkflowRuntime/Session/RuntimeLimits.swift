@@ -2,19 +2,25 @@
 public struct RuntimeLimits: Sendable, Hashable {
     /// How deeply messages may nest (a message whose action sends a message…) before it is a loop.
     public var maximumMessageDepth: Int
+    /// How many messages one event (or one reply) may cause in all, nested or not.
+    public var maximumMessagesPerTurn: Int
+    /// How deeply loaded schemas may be made inside one another (a schema that loads itself).
+    public var maximumSchemaNesting: Int
     /// How many lifecycle rounds one change may cause before it is a loop.
     public var maximumLifecycleRounds: Int
     /// How many issues the session keeps for observers.
     public var maximumIssues: Int
-    /// How many objects one proxy template may make.
+    /// How many objects one proxy's template may make.
     public var maximumTemplateCount: Int
 
     /// Creates limits.
     public init(
-        maximumMessageDepth: Int = 64, maximumLifecycleRounds: Int = 32, maximumIssues: Int = 1000,
-        maximumTemplateCount: Int = 10_000
+        maximumMessageDepth: Int = 64, maximumMessagesPerTurn: Int = 10_000, maximumSchemaNesting: Int = 16,
+        maximumLifecycleRounds: Int = 32, maximumIssues: Int = 1000, maximumTemplateCount: Int = 10_000
     ) {
         self.maximumMessageDepth = maximumMessageDepth
+        self.maximumMessagesPerTurn = maximumMessagesPerTurn
+        self.maximumSchemaNesting = maximumSchemaNesting
         self.maximumLifecycleRounds = maximumLifecycleRounds
         self.maximumIssues = maximumIssues
         self.maximumTemplateCount = maximumTemplateCount

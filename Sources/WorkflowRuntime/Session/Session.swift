@@ -41,6 +41,7 @@ public actor Session {
         guard !started else { return }
         started = true
         core.replyScheduler?.session = self
+        core.beginTurn()
         do {
             guard let element = schema.object else {
                 core.report(RuntimeIssue(.error, "the schema has no object to show", source: schema.source))

@@ -4,16 +4,20 @@ extension SessionCore {
     /// Brings lifecycle events up to date with what is on screen (ORIGINALS 1.10).
     ///
     /// Each round walks the controllers on screen, outermost first, loading each view the
-    /// first time (`viewDidLoad`). Controllers that left the screen get `viewWillDisappear`
-    /// (outermost first) then `viewDidDisappear` (innermost first); controllers that came on
-    /// screen get `viewWillAppear` (outermost first) then `viewDidAppear` (innermost first).
-    /// Actions run by these events may change the screen again, so rounds repeat until
-    /// nothing changes, up to `limits.maximumLifecycleRounds`.
+    /// first time (`viewDidLoad`); when loading changed the screen (a `viewDidLoad` that pushes),
+    /// the walk starts again, so a controller that was never really on screen gets no appear
+    /// events. Then controllers that left the screen get `viewWillDisappear` (outermost first)
+    /// and `viewDidDisappear` (innermost first); controllers that came on screen get
+    /// `viewWillAppear` (outermost first) and `viewDidAppear` (innermost first). Actions run by
+    /// these events may change the screen again, so rounds repeat until nothing changes, up to
+    /// `limits.maximumLifecycleRounds`.
     func settleLifecycle() {
         guard settledGeneration != controllerGeneration else { return }
         defer { settledGeneration = controllerGeneration }
         for _ in 0..<limits.maximumLifecycleRounds {
+            let before = controllerGeneration
             let onScreen = controllersOnScreen()
+            if controllerGeneration != before { continue }
             let ids = Set(onScreen.map(ObjectIdentifier.init))
             let leaving = appearanceOrder.filter { !ids.contains(ObjectIdentifier($0)) }
             let arriving = onScreen.filter { appeared[ObjectIdentifier($0)] == nil }
@@ -33,12 +37,15 @@ extension SessionCore {
                     + "a viewDidLoad or viewWillAppear action probably shows another controller in a loop"))
     }
 
+    /// More controllers than this on one screen means a schema that keeps making them.
+    static let maximumControllersOnScreen = 10_000
+
     /// The controllers on screen, outermost first, loading views on the way.
     private func controllersOnScreen() -> [Controller] {
         guard let top = topController else { return [] }
         var result: [Controller] = []
         var pending = [top]
-        while let controller = pending.popLast() {
+        while let controller = pending.popLast(), result.count < Self.maximumControllersOnScreen {
             controller.ensureViewLoaded()
             result.append(controller)
             pending.append(contentsOf: controller.visibleChildren.reversed())

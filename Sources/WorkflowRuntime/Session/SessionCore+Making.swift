@@ -37,8 +37,16 @@ extension SessionCore {
         guard let element = schema.object else {
             throw RuntimeIssue(.error, "the loaded schema has no object", source: schema.source)
         }
+        guard context.schemaNesting < limits.maximumSchemaNesting else {
+            throw RuntimeIssue(
+                .error,
+                "loaded schemas are made inside each other more than \(limits.maximumSchemaNesting) times; "
+                    + "a schema probably shows itself",
+                source: schema.source, range: element.range, tag: element.tag)
+        }
         var context = context
         context.origin = SchemaOrigin(source: schema.source, language: schema.language)
+        context.schemaNesting += 1
         return try makeObject(element, in: context)
     }
 

@@ -2,19 +2,37 @@ import WorkflowSchema
 
 extension SessionCore: ContextDelegate {
     /// Hands a message to a link of the chain, refusing message loops.
+    ///
+    /// A loop is stopped by depth (messages sent from actions of messages…) or by the number of
+    /// messages one turn (an event, a reply) causes; the rest of that turn then sends nothing
+    /// and reports nothing more, so one loop gives one error.
     func dispatch(_ message: Message, to delegate: any ContextDelegate) -> Bool {
-        guard messageDepth < limits.maximumMessageDepth else {
+        guard !turnIsStopped else { return false }
+        guard messageDepth < limits.maximumMessageDepth, messagesThisTurn < limits.maximumMessagesPerTurn else {
+            let reason =
+                messageDepth >= limits.maximumMessageDepth
+                ? "was sent more than \(limits.maximumMessageDepth) levels deep"
+                : "was one of more than \(limits.maximumMessagesPerTurn) messages caused by one event"
             report(
                 RuntimeIssue(
                     .error,
-                    "message '\(message.name)' was sent more than \(limits.maximumMessageDepth) levels deep; "
-                        + "the schema's actions send messages to each other in a loop",
-                    source: message.context.origin.source, range: message.context.actionSender?.element.range))
+                    "message '\(message.name)' \(reason); the schema's actions send messages to each other in a loop, "
+                        + "so the rest of this event was stopped",
+                    source: message.context.origin.source, range: message.context.actionSender?.element.range,
+                    tag: message.context.actionSender?.element.tag))
+            turnIsStopped = true
             return false
         }
+        messagesThisTurn += 1
         messageDepth += 1
         defer { messageDepth -= 1 }
         return delegate.receive(message)
+    }
+
+    /// Starts a turn: an event, a reply, or the start of the session.
+    func beginTurn() {
+        messagesThisTurn = 0
+        turnIsStopped = false
     }
 
     /// The top of the chain: the message goes to the root delegate, whose reply comes later.
@@ -35,6 +53,7 @@ extension SessionCore: ContextDelegate {
 
     /// Delivers the root delegate's reply to the message that waits for it.
     func deliver(ticket: Int, reply: MessageReply, warning: RuntimeIssue?) {
+        beginTurn()
         pendingTasks[ticket] = nil
         let message = pendingReplies.removeValue(forKey: ticket)
         if var warning {

@@ -48,6 +48,9 @@ final class SessionCore {
 
     private var idCounters: [String: Int] = [:]
     var messageDepth = 0
+    var messagesThisTurn = 0
+    /// Set when a message loop was stopped; nothing more is sent or reported until the next turn.
+    var turnIsStopped = false
 
     init(
         registry: TagRegistry, assets: AssetFolder?, fileLoader: SchemaFileLoader?, rootDelegate: any RootDelegate,
@@ -60,6 +63,11 @@ final class SessionCore {
         self.limits = limits
     }
 
+    deinit {
+        // The session is gone: nobody can receive these replies, so stop waiting for them.
+        for task in pendingTasks.values { task.cancel() }
+    }
+
     /// A new id for an object made from `tag`: `button-1`, `button-2`…
     func nextID(for tag: String) -> ElementID {
         let count = (idCounters[tag] ?? 0) + 1
@@ -69,6 +77,7 @@ final class SessionCore {
 
     /// Tells observers about an issue; errors also go to the root delegate's error channel.
     func report(_ issue: RuntimeIssue) {
+        guard !turnIsStopped else { return }
         if issues.count >= limits.maximumIssues { issues.removeFirst(issues.count - limits.maximumIssues + 1) }
         issues.append(issue)
         observer?(issue)

@@ -1,14 +1,39 @@
 extension SessionCore {
     /// Builds the snapshot of what is on screen and records what each id stands for.
+    ///
+    /// Only the visible elements of the last layer are recorded: the layers underneath and
+    /// hidden elements take no events.
     func makeSnapshot() -> Snapshot {
-        targets.removeAll(keepingCapacity: true)
         targetsGeneration = screenGeneration
+        targets.removeAll(keepingCapacity: true)
+        let controllers = (root.map { [$0] } ?? []) + presentations.map(\.presented)
         var layers: [SnapshotElement] = []
-        if let root { layers.append(element(for: root)) }
-        for presentation in presentations { layers.append(element(for: presentation.presented)) }
-        if let alert = alerts.first { layers.append(element(for: alert)) }
+        for (index, controller) in controllers.enumerated() {
+            // Building a layer records its targets; only the last layer's are kept.
+            if index == controllers.count - 1, alerts.isEmpty { targets.removeAll(keepingCapacity: true) }
+            layers.append(element(for: controller))
+        }
+        if let alert = alerts.first {
+            targets.removeAll(keepingCapacity: true)
+            layers.append(element(for: alert))
+        }
+        if let active = layers.last { forgetHiddenTargets(in: active) }
         return Snapshot(
             window: SnapshotElement(id: "window", kind: .window, children: layers), isWaiting: !pendingReplies.isEmpty)
+    }
+
+    private func forgetHiddenTargets(in element: SnapshotElement) {
+        if element.isHidden {
+            targets[element.id] = nil
+            for child in element.children { forgetTargets(in: child) }
+        } else {
+            for child in element.children { forgetHiddenTargets(in: child) }
+        }
+    }
+
+    private func forgetTargets(in element: SnapshotElement) {
+        targets[element.id] = nil
+        for child in element.children { forgetTargets(in: child) }
     }
 
     private func element(for controller: Controller) -> SnapshotElement {

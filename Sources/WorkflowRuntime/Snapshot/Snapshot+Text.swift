@@ -26,7 +26,9 @@ extension Snapshot {
         for style in element.styleNames { line += " .\(style)" }
         if let text = element.text { line += " \(quoted(text))" }
         if let detail = element.detail { line += element.text == nil ? " \(quoted(detail))" : " (\(quoted(detail)))" }
-        if let label = element.label, label != element.text { line += " label: \(quoted(label))" }
+        if let label = element.label, label != element.text, label != element.detail {
+            line += " label: \(quoted(label))"
+        }
         if let value = element.value { line += " value: \(quoted(value))" }
         if let image = element.image { line += " image: \(image)" }
         if let role = element.role { line += " [\(role.rawValue)]" }

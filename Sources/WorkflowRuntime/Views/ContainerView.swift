@@ -12,7 +12,7 @@ final class ContainerView: View {
         }
         for case let controller as Controller in members { controller.parent = context.containerController }
         layout = parameters.text("layout") ?? "vertical"
-        numberOfColumns = parameters.number("numberOfColumns").map { Int($0) }
+        numberOfColumns = parameters.integer("numberOfColumns")
     }
 
     override var subviews: [View] { members.compactMap { $0 as? View } }

@@ -58,8 +58,11 @@ public final class WorkflowDriver: Sendable {
         throw await failure("the root delegate did not reply")
     }
 
-    /// Advances the clock by `seconds` and lets the replies that became due arrive.
+    /// Advances the clock by `seconds` (0 to a day) and lets the replies that became due arrive.
     public func wait(seconds: Double) async throws(DriverFailure) {
+        guard seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
+            throw await failure("cannot wait \(seconds) seconds; wait between 0 and 86400 seconds")
+        }
         clock.advance(by: .milliseconds(Int64((seconds * 1000).rounded())))
         try await settle()
     }

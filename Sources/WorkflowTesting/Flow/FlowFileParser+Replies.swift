@@ -56,7 +56,7 @@ extension FlowFileParser {
                 reply.schema = try text(value, key: keyNode, what: "`schema` in a reply", usage: "schema: FILE.xml")
             case "after":
                 reply.after = try seconds(
-                    value, key: keyNode, what: "`after`", example: "after: 1.5", allowsZero: true, maximum: nil)
+                    value, key: keyNode, what: "`after`", example: "after: 1.5", allowsZero: true, maximum: 86_400)
             default:
                 let hint = FlowSuggestion.hint(
                     for: field, in: Self.replyKeys,

@@ -66,13 +66,19 @@ public struct FlowRunner: Sendable {
             }
             replies[name] = ScriptedReply(
                 MessageReply(isSuccess: reply.success, name: reply.name, userInfo: userInfo),
-                after: .milliseconds(Int64(((reply.after ?? 0) * 1000).rounded())))
+                after: .milliseconds(Int64((Self.seconds(reply.after) * 1000).rounded())))
         }
         do {
             return try await WorkflowDriver(schema: schema, replies: replies, assets: assets)
         } catch {
             throw FlowSetupError("the schema did not settle after starting:\n\(error.description)")
         }
+    }
+
+    /// A delay in seconds kept between 0 and a day (the parser refuses others; built replies may not).
+    static func seconds(_ after: Double?) -> Double {
+        guard let after, after.isFinite else { return 0 }
+        return min(max(after, 0), 86_400)
     }
 
     /// `path` relative to the current folder when it is inside it, for shorter messages.

@@ -84,13 +84,27 @@ struct RuntimeErrorTests {
                 #"<sendMessage name="fail"><message><name>fail</name><destinationType>self</destinationType></message></sendMessage>"#
             ), limits: RuntimeLimits(maximumMessageDepth: 16))
         try await harness.tap("Fail")
-        // The loop error points at the message's sender (the button); the innermost sendMessage then fails.
+        // One loop, one error: it points at the message's sender (the button), and the rest of the event stops.
         let errors = await harness.issues.filter { $0.severity == .error }
-        #expect(errors.count == 2)
+        #expect(errors.count == 1)
         #expect(errors.first?.message.contains("loop") == true)
         #expect(errors.first?.range?.start.line == 2)
-        #expect(errors.last?.tag == "sendMessage")
-        #expect(errors.last?.range?.start.line == 4)
+        #expect(errors.first?.tag == "button")
+        try await harness.tap("Works")
+        #expect(try await harness.drainAlerts() == ["still working"])
+    }
+
+    @Test("a loop that branches (each action sends the message twice) is stopped by the per-event message budget")
+    func branchingLoop() async throws {
+        let send =
+            #"<sendMessage><message><name>fail</name><destinationType>self</destinationType></message></sendMessage>"#
+        let harness = try await RuntimeHarness(
+            Self.schema(#"<multipleActions name="fail">\#(send)\#(send)</multipleActions>"#),
+            limits: RuntimeLimits(maximumMessageDepth: 200, maximumMessagesPerTurn: 100))
+        try await harness.tap("Fail")
+        let errors = await harness.issues.filter { $0.severity == .error }
+        #expect(errors.count == 1)
+        #expect(errors.first?.message.contains("more than 100 messages") == true)
         try await harness.tap("Works")
         #expect(try await harness.drainAlerts() == ["still working"])
     }
