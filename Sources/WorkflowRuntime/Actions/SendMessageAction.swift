@@ -46,7 +46,7 @@ final class SendMessageAction: Action {
             return controller.context.send(message)
         case .rootDelegate:
             return message.context.send(message)
-        case .self:
+        case .sameController:
             message.context = controller.actionContext(from: message.context)
             return controller.context.core.dispatch(message, to: controller)
         case .descendant:

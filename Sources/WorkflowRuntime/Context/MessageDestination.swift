@@ -4,8 +4,8 @@ public enum MessageDestination: String, Sendable, Hashable, Codable, CaseIterabl
     case delegate
     /// The application's root delegate; every controller on the way forwards it.
     case rootDelegate
-    /// The same controller.
-    case `self`
+    /// The same controller (written `self` in a schema).
+    case sameController = "self"
     /// The last descendant controller, depth first, whose `name` is the destination name.
     case descendant
 }

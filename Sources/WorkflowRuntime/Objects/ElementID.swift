@@ -13,12 +13,15 @@ public struct ElementID: RawRepresentable, Sendable, Hashable, Codable, Expressi
     /// An id derived from this one, such as `navigation-1.back`.
     public func appending(_ part: String) -> ElementID { ElementID(rawValue: rawValue + "." + part) }
 
+    /// The id's text.
     public var description: String { rawValue }
 
+    /// Decodes an id from a plain string.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(String.self)
     }
 
+    /// Encodes the id as a plain string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

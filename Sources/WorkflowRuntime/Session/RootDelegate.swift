@@ -20,9 +20,3 @@ extension RootDelegate {
     /// By default, errors reach observers only.
     public func didReport(_ issue: RuntimeIssue) async {}
 }
-
-/// A root delegate that leaves everything to the session.
-public struct DefaultRootDelegate: RootDelegate {
-    /// Creates the delegate.
-    public init() {}
-}

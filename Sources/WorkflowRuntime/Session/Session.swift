@@ -19,6 +19,9 @@ public actor Session {
     ///   - assets: Images and `.strings` tables; without it, image names are taken on trust.
     ///   - fileLoader: Serves `loadSchema` when the root delegate leaves it to the session;
     ///     by default, the folder of the schema's file.
+    ///   - registry: The tags the schema may use, with the application's own.
+    ///   - limits: Bounds on message loops, lifecycle rounds, templates and kept issues.
+    ///   - observer: Told about every error and warning as it happens, on the session's actor.
     public init(
         schema: Schema, rootDelegate: any RootDelegate = DefaultRootDelegate(), assets: AssetFolder? = nil,
         fileLoader: SchemaFileLoader? = nil, registry: TagRegistry = .standard, limits: RuntimeLimits = .default,

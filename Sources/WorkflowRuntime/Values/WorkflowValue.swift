@@ -77,13 +77,20 @@ public enum WorkflowValue: Sendable, Hashable {
 extension WorkflowValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
+    /// Text from a string literal.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// A truth value from `true` or `false`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// A number from a decimal literal.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// A number from an integer literal.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// A list from an array literal.
     public init(arrayLiteral elements: WorkflowValue...) { self = .array(elements) }
+    /// A dictionary from a dictionary literal; a repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, WorkflowValue)...) {
         self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
+    /// Null from `nil`.
     public init(nilLiteral: ()) { self = .null }
 }

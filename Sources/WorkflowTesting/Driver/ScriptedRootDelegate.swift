@@ -20,6 +20,7 @@ public final class ScriptedRootDelegate: RootDelegate, @unchecked Sendable {
         self.clock = clock
     }
 
+    /// Records the message and answers from the table after its delay; nil (the session's own answer) for names the table lacks.
     public func reply(to message: RootMessage) async -> MessageReply? {
         lock.withLock { received.append(message) }
         guard let scripted = replies[message.name] else { return nil }
@@ -33,6 +34,7 @@ public final class ScriptedRootDelegate: RootDelegate, @unchecked Sendable {
         return scripted.reply
     }
 
+    /// Records an error the session reported.
     public func didReport(_ issue: RuntimeIssue) async {
         lock.withLock { reported.append(issue) }
     }
