@@ -29,6 +29,9 @@ final class Message {
             context: context, responseHandler: responseHandler)
     }
 
+    /// Whether an answer would run something.
+    var awaitsResponse: Bool { responseHandler != nil }
+
     /// Answers the message; later answers are ignored.
     func respond(_ result: ActionResult?) {
         guard let handler = responseHandler else { return }

@@ -1,7 +1,7 @@
 import WorkflowSchema
 
 /// A parameter kept as schema values until it is used (ORIGINALS 1.4, eager or lazy).
-struct LazyParameter {
+final class LazyParameter {
     let parameter: SchemaParameter
     /// The context of the object that owns it; use-time contexts replace it when given.
     let context: WorkflowContext

@@ -64,7 +64,7 @@ extension SessionCore: ContextDelegate {
             }
             report(warning)
         }
-        guard let message else { return }
+        guard let message, message.awaitsResponse else { return }
         let context = message.context.adding(reply.userInfo)
         message.respond(ActionResult(name: reply.name, isSuccess: reply.isSuccess, context: context))
         settleLifecycle()

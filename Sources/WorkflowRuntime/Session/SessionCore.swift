@@ -48,6 +48,8 @@ final class SessionCore {
 
     private var idCounters: [String: Int] = [:]
     var messageDepth = 0
+    /// Whether the snapshot being built has a hidden element (then hidden targets are forgotten).
+    var snapshotHasHidden = false
     var messagesThisTurn = 0
     /// Set when a message loop was stopped; nothing more is sent or reported until the next turn.
     var turnIsStopped = false

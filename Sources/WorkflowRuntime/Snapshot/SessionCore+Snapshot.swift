@@ -5,19 +5,23 @@ extension SessionCore {
     /// hidden elements take no events.
     func makeSnapshot() -> Snapshot {
         targetsGeneration = screenGeneration
+        snapshotHasHidden = false
         targets.removeAll(keepingCapacity: true)
-        let controllers = (root.map { [$0] } ?? []) + presentations.map(\.presented)
         var layers: [SnapshotElement] = []
-        for (index, controller) in controllers.enumerated() {
-            // Building a layer records its targets; only the last layer's are kept.
-            if index == controllers.count - 1, alerts.isEmpty { targets.removeAll(keepingCapacity: true) }
-            layers.append(element(for: controller))
+        layers.reserveCapacity(presentations.count + 2)
+        // Building a layer records its targets; only the last layer's are kept.
+        if let root {
+            layers.append(element(for: root))
+        }
+        for presentation in presentations {
+            targets.removeAll(keepingCapacity: true)
+            layers.append(element(for: presentation.presented))
         }
         if let alert = alerts.first {
             targets.removeAll(keepingCapacity: true)
             layers.append(element(for: alert))
         }
-        if let active = layers.last { forgetHiddenTargets(in: active) }
+        if snapshotHasHidden, let active = layers.last { forgetHiddenTargets(in: active) }
         return Snapshot(
             window: SnapshotElement(id: "window", kind: .window, children: layers), isWaiting: !pendingReplies.isEmpty)
     }
@@ -62,6 +66,7 @@ extension SessionCore {
 
     private func tabBar(_ tabs: TabsController) -> SnapshotElement {
         let hidden = tabs.selectedController.map(hidesBottomBar) ?? false
+        if hidden { snapshotHasHidden = true }
         let items = tabs.viewControllers.indices.map { index -> SnapshotElement in
             let id = tabs.id.appending("tab\(index)")
             targets[id] = .tab(tabs, index: index)
@@ -91,6 +96,7 @@ extension SessionCore {
     }
 
     private func navigationBar(_ navigation: NavigationController, top: Controller) -> SnapshotElement {
+        if navigation.navigationBarHidden { snapshotHasHidden = true }
         let item = top.navigationItem
         var children: [SnapshotElement] = []
         let leftItems = item?.leftItems ?? []
@@ -116,6 +122,7 @@ extension SessionCore {
 
     private func element(for item: BarButtonItem) -> SnapshotElement {
         targets[item.id] = .object(item)
+        if item.isSpace { snapshotHasHidden = true }
         return SnapshotElement(
             id: item.id, kind: .barButton, name: item.name, text: item.displayText,
             label: item.image?.accessibilityLabel, image: item.image?.name, styleNames: item.element.styleNames,
@@ -131,6 +138,7 @@ extension SessionCore {
         var element = base(view, kind: .view)
         element.label = view.accessibilityLabel
         element.isHidden = view.isHidden
+        if view.isHidden { snapshotHasHidden = true }
         switch view {
         case let container as ContainerView:
             element.kind = .container
