@@ -47,8 +47,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkflowTestingTests",
-            dependencies: ["WorkflowTesting", "WorkflowRuntime", "WorkflowSchema"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["WorkflowTesting", "WorkflowRuntime", "WorkflowSchema"]
         ),
         .testTarget(
             name: "wfsTests",
