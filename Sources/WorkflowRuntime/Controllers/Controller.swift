@@ -69,6 +69,11 @@ class Controller: RuntimeObject, ContextDelegate {
         return nil
     }
 
+    /// Describes the controller in the snapshot: kind, text and children.
+    func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+        element.text = displayTitle
+    }
+
     /// Builds the view on first display; screens and forms make their lazy `view` here.
     func loadView() {}
 

@@ -73,4 +73,9 @@ final class FormController: ScreenController, SchemaDelegate {
             _ = submit(context: context)
         }
     }
+
+    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+        super.describe(into: &element, snapshot: snapshot)
+        element.kind = .form
+    }
 }

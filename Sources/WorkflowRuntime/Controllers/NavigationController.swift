@@ -40,4 +40,9 @@ final class NavigationController: Controller {
         stack = []
         push(controller)
     }
+
+    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+        element.kind = .navigation
+        element.children = snapshot.navigationChildren(self)
+    }
 }

@@ -47,4 +47,15 @@ class ScreenController: Controller {
         default: []
         }
     }
+
+    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+        element.kind = .screen
+        element.text = displayTitle
+        switch content {
+        case let view as View: element.children.append(snapshot.element(for: view))
+        case let child as Controller: element.children.append(snapshot.element(for: child))
+        default: break
+        }
+        if let toolbar { element.children.append(snapshot.element(for: toolbar)) }
+    }
 }

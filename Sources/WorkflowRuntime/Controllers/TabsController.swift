@@ -21,4 +21,9 @@ final class TabsController: Controller {
         let controller = viewControllers[index]
         return controller.tabBarItem?.title ?? controller.title
     }
+
+    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+        element.kind = .tabs
+        element.children = [snapshot.tabBar(self)] + (selectedController.map { [snapshot.element(for: $0)] } ?? [])
+    }
 }

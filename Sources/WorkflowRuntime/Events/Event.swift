@@ -10,6 +10,13 @@ public enum Event: Sendable, Hashable, Codable {
     case enterText(ElementID, text: String)
     /// The return key on a text field: the form moves to the next input or submits.
     case pressReturn(ElementID)
+    /// Flips a switch.
+    case toggle(ElementID)
+    /// Sets the value of a slider (a number), a date picker (a date, ISO 8601 or the schema
+    /// formats), a segmented control (a segment's title or index) or a search bar's scope.
+    case setValue(ElementID, value: String)
+    /// Taps the accessory (detail disclosure) button of a table cell.
+    case tapAccessory(ElementID)
     /// The back button of the navigation controller on screen.
     case back
 }

@@ -15,27 +15,27 @@ extension SessionCore {
         case .tap(let id):
             try tap(target(id), id: id)
         case .longPress(let id, let duration):
-            guard case .object(let view as View) = try target(id),
-                let gesture = view.gestures.lazy.compactMap({ $0 as? LongPressGesture }).first
-            else { throw EventError("\(id) has no long-press gesture") }
-            _ = gesture.press(duration: duration)
+            try view(id).longPress(duration: duration)
         case .swipe(let id, let direction):
-            guard case .object(let view as View) = try target(id) else { throw EventError("\(id) is not a view") }
-            let swipes = view.gestures.compactMap { $0 as? SwipeGesture }
-            guard !swipes.isEmpty else { throw EventError("\(id) has no swipe gesture") }
-            _ = swipes.first { $0.swipe(direction) }
+            try view(id).swipe(direction)
         case .enterText(let id, let text):
-            guard case .object(let field as TextField) = try target(id) else {
-                throw EventError("\(id) is not a text field")
-            }
-            field.text = text
-            field.focus()
+            try view(id).enterText(text)
         case .pressReturn(let id):
-            guard case .object(let input as FormInput) = try target(id) else {
-                throw EventError("\(id) is not a text input")
-            }
-            input.didReturn()
+            try view(id).pressReturn()
+        case .toggle(let id):
+            try view(id).toggle()
+        case .setValue(let id, let value):
+            try view(id).setValue(value)
+        case .tapAccessory(let id):
+            try view(id).tapAccessory()
         }
+    }
+
+    private func view(_ id: ElementID) throws(EventError) -> View {
+        guard case .object(let view as View) = try target(id) else {
+            throw EventError("\(id) is not a view: it takes only taps")
+        }
+        return view
     }
 
     private func target(_ id: ElementID) throws(EventError) -> EventTarget {

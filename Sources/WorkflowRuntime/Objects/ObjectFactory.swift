@@ -1,6 +1,11 @@
 /// Which class runs each tag (value tags are made by `ValueTags`).
 enum ObjectFactory {
-    static let types: [String: RuntimeObject.Type] = [
+    /// Every tag the runtime can make, by tag name.
+    static let types: [String: RuntimeObject.Type] = core.merging(forms) { first, _ in first }
+        .merging(tables) { first, _ in first }.merging(controls) { first, _ in first }
+
+    /// Controllers, views, items, actions and conditions of the core vocabulary.
+    static let core: [String: RuntimeObject.Type] = [
         "tabs": TabsController.self,
         "navigation": NavigationController.self,
         "screen": ScreenController.self,

@@ -32,6 +32,30 @@ public enum ElementKind: String, Sendable, Hashable, Codable, CaseIterable {
     case image
     /// A text field: value is its text, detail its placeholder.
     case textField
+    /// A multi-line text view: value is its text.
+    case textView
+    /// A switch: value is `on` or `off`.
+    case `switch`
+    /// A slider: value is its number; detail its range.
+    case slider
+    /// A date picker: value is its date (ISO 8601).
+    case datePicker
+    /// A segmented control; its children are its segments.
+    case segmentedControl
+    /// One segment of a segmented control; selected when chosen.
+    case segment
+    /// A search bar: value is its text, detail its placeholder; its children are its scope buttons.
+    case searchBar
+    /// A scope button of a search bar.
+    case scopeButton
+    /// A table; its children are its header, sections and footer.
+    case table
+    /// A section of a table: text is its header title, detail its footer title.
+    case tableSection
+    /// A cell of a table: text, detail text, image, accessory in `value`.
+    case tableCell
+    /// The keyboard accessory of a form: previous, next and done buttons.
+    case formAccessoryView
     /// Any other view.
     case view
     /// An alert: title (text), message (detail) and buttons.

@@ -40,31 +40,15 @@ extension SessionCore {
         for child in element.children { forgetTargets(in: child) }
     }
 
-    private func element(for controller: Controller) -> SnapshotElement {
-        var element = base(controller, kind: .screen)
-        switch controller {
-        case let tabs as TabsController:
-            element.kind = .tabs
-            element.children = [tabBar(tabs)] + (tabs.selectedController.map { [self.element(for: $0)] } ?? [])
-        case let navigation as NavigationController:
-            element.kind = .navigation
-            element.children = navigationChildren(navigation)
-        case let screen as ScreenController:
-            element.kind = screen is FormController ? .form : .screen
-            element.text = screen.displayTitle
-            switch screen.content {
-            case let view as View: element.children.append(self.element(for: view))
-            case let child as Controller: element.children.append(self.element(for: child))
-            default: break
-            }
-            if let toolbar = screen.toolbar { element.children.append(self.element(for: toolbar)) }
-        default:
-            element.text = controller.displayTitle
-        }
+    /// The element of a controller: its own description, with its id and style names.
+    func element(for controller: Controller) -> SnapshotElement {
+        var element = SnapshotElement(
+            id: controller.id, kind: .screen, name: controller.name, styleNames: controller.element.styleNames)
+        controller.describe(into: &element, snapshot: self)
         return element
     }
 
-    private func tabBar(_ tabs: TabsController) -> SnapshotElement {
+    func tabBar(_ tabs: TabsController) -> SnapshotElement {
         let hidden = tabs.selectedController.map(hidesBottomBar) ?? false
         if hidden { snapshotHasHidden = true }
         let items = tabs.viewControllers.indices.map { index -> SnapshotElement in
@@ -83,7 +67,7 @@ extension SessionCore {
         return navigation.stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 
-    private func navigationChildren(_ navigation: NavigationController) -> [SnapshotElement] {
+    func navigationChildren(_ navigation: NavigationController) -> [SnapshotElement] {
         guard let top = navigation.topController else { return [] }
         var children = [navigationBar(navigation, top: top), element(for: top)]
         if !navigation.toolbarHidden, !top.toolbarItems.isEmpty {
@@ -120,7 +104,8 @@ extension SessionCore {
             isHidden: navigation.navigationBarHidden, children: children)
     }
 
-    private func element(for item: BarButtonItem) -> SnapshotElement {
+    /// The element of a bar button item.
+    func element(for item: BarButtonItem) -> SnapshotElement {
         targets[item.id] = .object(item)
         if item.isSpace { snapshotHasHidden = true }
         return SnapshotElement(
@@ -129,54 +114,26 @@ extension SessionCore {
             isHidden: item.isSpace, isEnabled: item.isEnabled)
     }
 
-    private func base(_ object: RuntimeObject, kind: ElementKind) -> SnapshotElement {
-        SnapshotElement(id: object.id, kind: kind, name: object.name, styleNames: object.element.styleNames)
+    /// The element of a view: its id, name, style names, label and visibility, then its own description.
+    func element(for view: View) -> SnapshotElement {
+        targets[view.id] = .object(view)
+        var element = SnapshotElement(
+            id: view.id, kind: .view, name: view.name, label: view.accessibilityLabel, hint: view.accessibilityHint,
+            traits: view.accessibilityTraits, value: view.accessibilityValue, styleNames: view.element.styleNames,
+            isHidden: view.isHidden)
+        if view.isHidden { snapshotHasHidden = true }
+        view.describe(into: &element, snapshot: self)
+        return element
     }
 
-    private func element(for view: View) -> SnapshotElement {
-        targets[view.id] = .object(view)
-        var element = base(view, kind: .view)
-        element.label = view.accessibilityLabel
-        element.isHidden = view.isHidden
-        if view.isHidden { snapshotHasHidden = true }
-        switch view {
-        case let container as ContainerView:
-            element.kind = .container
-            element.children = container.members.map { member -> SnapshotElement in
-                switch member {
-                case let controller as Controller: self.element(for: controller)
-                case let view as View: self.element(for: view)
-                default: base(member, kind: .view)
-                }
-            }
-        case let label as Label:
-            element.kind = .label
-            element.text = label.text
-        case let button as Button:
-            element.kind = .button
-            element.text = button.title
-            element.image = button.image?.name
-        case let imageView as ImageView:
-            element.kind = .image
-            element.image = imageView.image?.name
-        case let textField as TextField:
-            element.kind = .textField
-            element.value = textField.text
-            element.detail = textField.placeholder
-            element.isSelected = focusedInput === textField
-        case let toolbar as Toolbar:
-            element.kind = .toolbar
-            element.children = toolbar.items.map(self.element(for:))
-        case let bar as NavigationBar:
-            element.kind = .navigationBar
-            let item = bar.items.last
-            element.text = item?.title
-            element.detail = item?.prompt
-            element.children = ((item?.leftItems ?? []) + (item?.rightItems ?? [])).map(self.element(for:))
-        default:
-            element.children = view.subviews.map(self.element(for:))
-        }
-        return element
+    /// Records that `id` (an element inside another, such as a segment) stands for `target`.
+    func record(_ id: ElementID, as target: EventTarget) {
+        targets[id] = target
+    }
+
+    /// Records that an element built hidden is in the snapshot (its targets are then forgotten).
+    func noteHiddenElement() {
+        snapshotHasHidden = true
     }
 
     private func element(for alert: AlertModel) -> SnapshotElement {

@@ -12,6 +12,10 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
     public var detail: String?
     /// The accessibility label.
     public var label: String?
+    /// The accessibility hint.
+    public var hint: String?
+    /// The accessibility traits, such as `button` or `staticText`.
+    public var traits: [String]
     /// The current value: a text field's text, a badge.
     public var value: String?
     /// The name of the image shown, if any.
@@ -20,6 +24,8 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
     public var role: AlertButtonRole?
     /// The style names of the `class` attribute.
     public var styleNames: [String]
+    /// Why a form input's value was refused by its validations at the last submit; nil when valid.
+    public var validationMessage: String?
     /// Hidden elements are kept so renderers can animate them, but are not found by drivers.
     public var isHidden: Bool
     /// Disabled elements are shown but ignore events.
@@ -32,8 +38,8 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
     /// Creates an element.
     public init(
         id: ElementID, kind: ElementKind, name: String? = nil, text: String? = nil, detail: String? = nil,
-        label: String? = nil, value: String? = nil, image: String? = nil, role: AlertButtonRole? = nil,
-        styleNames: [String] = [],
+        label: String? = nil, hint: String? = nil, traits: [String] = [], value: String? = nil, image: String? = nil,
+        role: AlertButtonRole? = nil, styleNames: [String] = [], validationMessage: String? = nil,
         isHidden: Bool = false, isEnabled: Bool = true, isSelected: Bool = false, children: [SnapshotElement] = []
     ) {
         self.id = id
@@ -42,10 +48,13 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
         self.text = text
         self.detail = detail
         self.label = label
+        self.hint = hint
+        self.traits = traits
         self.value = value
         self.image = image
         self.role = role
         self.styleNames = styleNames
+        self.validationMessage = validationMessage
         self.isHidden = isHidden
         self.isEnabled = isEnabled
         self.isSelected = isSelected

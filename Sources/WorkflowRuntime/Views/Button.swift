@@ -17,4 +17,10 @@ final class Button: View {
     override func tap() {
         if message != nil { send(message) } else { super.tap() }
     }
+
+    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+        element.kind = .button
+        element.text = title
+        element.image = image?.name
+    }
 }

@@ -27,4 +27,15 @@ final class ContainerView: View {
             }
         }
     }
+
+    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+        element.kind = .container
+        element.children = members.compactMap { member -> SnapshotElement? in
+            switch member {
+            case let controller as Controller: snapshot.element(for: controller)
+            case let view as View: snapshot.element(for: view)
+            default: nil
+            }
+        }
+    }
 }

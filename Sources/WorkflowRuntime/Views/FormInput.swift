@@ -34,7 +34,7 @@ class FormInput: View {
     }
 
     /// The return key: the form moves on or submits.
-    func didReturn() {
+    override func pressReturn() throws(EventError) {
         form?.inputDidReturn(self)
     }
 }

@@ -20,4 +20,9 @@ final class ImageView: View {
         }
         if accessibilityLabel == nil { accessibilityLabel = image?.accessibilityLabel }
     }
+
+    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+        element.kind = .image
+        element.image = image?.name
+    }
 }

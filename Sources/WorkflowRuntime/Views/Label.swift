@@ -6,4 +6,9 @@ final class Label: View {
         try super.configure(parameters)
         text = parameters.text("text")
     }
+
+    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+        element.kind = .label
+        element.text = text
+    }
 }

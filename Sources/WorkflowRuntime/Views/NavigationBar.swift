@@ -6,4 +6,12 @@ final class NavigationBar: View {
         try super.configure(parameters)
         items = parameters.objects("items")
     }
+
+    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+        element.kind = .navigationBar
+        let item = items.last
+        element.text = item?.title
+        element.detail = item?.prompt
+        element.children = ((item?.leftItems ?? []) + (item?.rightItems ?? [])).map(snapshot.element(for:))
+    }
 }

@@ -20,4 +20,16 @@ final class TextField: FormInput {
         focus()
         super.tap()
     }
+
+    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+        element.kind = .textField
+        element.value = text
+        element.detail = placeholder
+        element.isSelected = snapshot.focusedInput === self
+    }
+
+    override func enterText(_ text: String) throws(EventError) {
+        self.text = text
+        focus()
+    }
 }

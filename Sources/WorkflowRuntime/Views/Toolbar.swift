@@ -6,4 +6,9 @@ final class Toolbar: View {
         try super.configure(parameters)
         items = parameters.objects("items")
     }
+
+    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+        element.kind = .toolbar
+        element.children = items.map(snapshot.element(for:))
+    }
 }

@@ -47,14 +47,12 @@ extension WorkflowDriver {
     /// Flips the switch that shows `query`.
     public func toggle(_ query: String) async throws(DriverFailure) {
         let element = try await find(query)
-        throw await failure("'\(query)' is a \(element.kind.rawValue), not a switch; this runtime has no switches yet")
+        try await send(.toggle(element.id))
     }
 
-    /// Sets the value of the slider, date picker or segmented control that shows `query`.
+    /// Sets the value of the slider, date picker, segmented control or search scope that shows `query`.
     public func setValue(_ value: String, on query: String) async throws(DriverFailure) {
         let element = try await find(query)
-        throw await failure(
-            "'\(query)' is a \(element.kind.rawValue), not a slider, date picker or segmented control; "
-                + "this runtime has none of those yet")
+        try await send(.setValue(element.id, value: value))
     }
 }

@@ -85,7 +85,8 @@ public final class WorkflowDriver: Sendable {
     }
 
     static let interactiveKinds: Set<ElementKind> = [
-        .button, .barButton, .backButton, .tab, .alertButton, .textField,
+        .button, .barButton, .backButton, .tab, .alertButton, .textField, .textView, .switch, .slider, .datePicker,
+        .segment, .searchBar, .scopeButton, .tableCell,
     ]
 
     // MARK: Events

@@ -1,0 +1,4 @@
+extension ObjectFactory {
+    /// Segmented controls, updateViews and the other remaining tags.
+    static let controls: [String: RuntimeObject.Type] = [:]
+}
