@@ -74,6 +74,14 @@ struct FlowFileTests {
             ("tapOn: 3", .tapOn("3"), "tapOn: 3"),
             ("tapOn: yes", .tapOn("yes"), #"tapOn: "yes""#),
             ("tapOn: true", .tapOn("true"), "tapOn: true"),
+            ("tapOn: { on: Go }", .tapOn("Go"), #"tapOn: { on: "Go" }"#),
+            ("tapOn: { on: Go, count: 2 }", .tapsOn("Go", count: 2), #"tapOn: { on: "Go", count: 2 }"#),
+            ("tapOn: { count: 100, on: Go }", .tapsOn("Go", count: 100), nil),
+            ("tapOn: { on: Go, count: 1 }", .tapsOn("Go", count: 1), nil),
+            (
+                "assertStyle: { on: Title, style: red }", .assertStyle(on: "Title", style: "red"),
+                #"assertStyle: { on: "Title", style: "red" }"#
+            ),
             ("longPressOn: Row", .longPressOn("Row", duration: nil), #"longPressOn: "Row""#),
             ("longPressOn: { on: Row }", .longPressOn("Row", duration: nil), #"longPressOn: { on: "Row" }"#),
             (
@@ -255,6 +263,44 @@ struct FlowFileTests {
             (flow(steps: "  - tapOn:\n"), 3, 5, "`tapOn` needs text; write `tapOn: TEXT`"),
             (flow(steps: "  - tapOn\n"), 3, 5, "`tapOn` needs text; write `tapOn: TEXT`"),
             (flow(steps: "  - tapOn: [a]\n"), 3, 12, "`tapOn` takes text, not a list; write `tapOn: TEXT`"),
+            (
+                flow(steps: "  - tapOn: { on: x, count: 0 }\n"), 3, 28,
+                "`count` in `tapOn` needs a whole number of taps, from 1 to 100, not `0`; write `count: 2`"
+            ),
+            (
+                flow(steps: "  - tapOn: { on: x, count: 101 }\n"), 3, 28,
+                "`count` in `tapOn` needs a whole number of taps"
+            ),
+            (
+                flow(steps: "  - tapOn: { on: x, count: two }\n"), 3, 28,
+                "`count` in `tapOn` needs a whole number of taps"
+            ),
+            (
+                flow(steps: "  - tapOn: { on: x, count: 1.5 }\n"), 3, 28,
+                "`count` in `tapOn` needs a whole number of taps"
+            ),
+            (
+                flow(steps: "  - tapOn: { on: x, times: 2 }\n"), 3, 21,
+                "unknown key `times` in `tapOn`; `tapOn` takes `on` and `count`; write `tapOn: TEXT` or "
+                    + "`tapOn: { on: TEXT, count: TAPS }`"
+            ),
+            (
+                flow(steps: "  - tapOn: { count: 2 }\n"), 3, 12,
+                "`tapOn` is missing `on`; add `on: TEXT` inside the `{ … }`"
+            ),
+            (
+                flow(steps: "  - assertStyle: red\n"), 3, 18,
+                "`assertStyle` needs arguments in `{ … }`, not `red`; write `assertStyle: { on: TEXT, style: NAME }`"
+            ),
+            (flow(steps: "  - assertStyle\n"), 3, 5, "`assertStyle` needs arguments; write `assertStyle: { on: TEXT"),
+            (
+                flow(steps: "  - assertStyle: { on: x }\n"), 3, 18,
+                "`assertStyle` is missing `style`; add `style: NAME` inside the `{ … }`"
+            ),
+            (
+                flow(steps: "  - assertStyle: { on: x, class: red }\n"), 3, 27,
+                "unknown key `class` in `assertStyle`"
+            ),
             (flow(steps: "  - toggle: { on: x }\n"), 3, 13, "`toggle` takes text, not a mapping; write `toggle: TEXT`"),
             (flow(steps: "  - back: now\n"), 3, 11, "`back` takes no argument; write `- back` on its own"),
             (flow(steps: "  - pressReturn: yes\n"), 3, 18, "`pressReturn` takes no argument"),

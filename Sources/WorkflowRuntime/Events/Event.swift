@@ -2,6 +2,10 @@
 public enum Event: Sendable, Hashable, Codable {
     /// A tap: a button, a bar button, a tab, an alert button, a back button, or a view with a tap gesture.
     case tap(ElementID)
+    /// Several taps in a row (a double or triple tap): the view's tap gestures decide which
+    /// one recognises (the first attached whose `numberOfTapsRequired` is at most `count`);
+    /// other tappable elements take `count` single taps. `count` is 1 to 100.
+    case taps(ElementID, count: Int)
     /// A press held for `duration` seconds on a view with a long-press gesture.
     case longPress(ElementID, duration: Double)
     /// A swipe on a view with a swipe gesture.

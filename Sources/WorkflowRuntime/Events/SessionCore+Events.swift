@@ -1,11 +1,17 @@
 extension SessionCore {
+    /// The most taps one `taps` event may carry.
+    static let maximumTapCount = 100
+
     /// Applies an event to the last snapshot's elements, then settles the lifecycle.
     func handle(_ event: Event) throws(EventError) {
         beginTurn()
         if targetsGeneration != screenGeneration { _ = makeSnapshot() }
         defer { settleLifecycle() }
         // A tap changes the screen only through what it triggers, which counts itself.
-        if case .tap = event {} else { screenGeneration &+= 1 }
+        switch event {
+        case .tap, .taps: break
+        default: screenGeneration &+= 1
+        }
         switch event {
         case .back:
             guard let back = makeSnapshot().activeElements.last(where: { $0.kind == .backButton }) else {
@@ -14,6 +20,11 @@ extension SessionCore {
             try tap(target(back.id), id: back.id)
         case .tap(let id):
             try tap(target(id), id: id)
+        case .taps(let id, let count):
+            guard (1...Self.maximumTapCount).contains(count) else {
+                throw EventError("cannot tap \(count) times; tap between 1 and \(Self.maximumTapCount) times")
+            }
+            try taps(target(id), id: id, count: count)
         case .longPress(let id, let duration):
             try view(id).longPress(duration: duration)
         case .swipe(let id, let direction):
@@ -59,11 +70,30 @@ extension SessionCore {
         case .object(let item as BarButtonItem):
             guard item.isEnabled else { throw EventError("\(id) is disabled") }
             item.tap()
+        case .object(let segment as Segment):
+            try segment.choose()
         case .object(let view as View):
             guard view.isTappable else { throw EventError("\(id) does not respond to taps") }
             view.tap()
         case .object:
             throw EventError("\(id) does not respond to taps")
+        }
+    }
+
+    /// `count` taps in a row: a view with tap gestures lets them decide (one recognises at
+    /// most); anything else takes `count` single taps, each applied to what is then on screen,
+    /// stopping quietly once the element is gone (behind an alert, popped).
+    private func taps(_ target: EventTarget, id: ElementID, count: Int) throws(EventError) {
+        if count > 1, case .object(let view as View) = target, view.gestures.contains(where: { $0 is TapGesture }) {
+            TapGesture.recognize(taps: count, among: view.gestures)
+            return
+        }
+        try tap(target, id: id)
+        for _ in 1..<count {
+            settleLifecycle()
+            if targetsGeneration != screenGeneration { _ = makeSnapshot() }
+            guard let next = targets[id] else { return }
+            try tap(next, id: id)
         }
     }
 }

@@ -1,4 +1,7 @@
 /// `<longPressGesture>`: sends its begin and end messages when the view is held long enough.
+///
+/// A press is offered to the view's long-press gestures in the order they were attached; the
+/// first whose `minimumPressDuration` the press lasts recognises, the others fail.
 final class LongPressGesture: Gesture {
     private var beginMessage: LazyParameter?
     private var endMessage: LazyParameter?
@@ -11,11 +14,16 @@ final class LongPressGesture: Gesture {
         minimumPressDuration = parameters.number("minimumPressDuration") ?? 0.5
     }
 
-    /// A press of `duration` seconds: recognised only when it lasts long enough.
+    /// A press of `duration` seconds on the gesture's view: the view's long-press gestures
+    /// decide together which one recognises. Returns whether one did.
     func press(duration: Double) -> Bool {
-        guard duration >= minimumPressDuration else { return false }
-        send(beginMessage, from: view)
-        send(endMessage, from: view)
+        let gestures = view?.gestures ?? [self]
+        guard
+            let gesture = Self.recognising(
+                among: gestures, { (press: LongPressGesture) in duration >= press.minimumPressDuration })
+        else { return false }
+        gesture.send(gesture.beginMessage, from: gesture.view)
+        gesture.send(gesture.endMessage, from: gesture.view)
         return true
     }
 }

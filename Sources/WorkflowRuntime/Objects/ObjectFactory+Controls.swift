@@ -1,4 +1,8 @@
 extension ObjectFactory {
-    /// Segmented controls, updateViews and the other remaining tags.
-    static let controls: [String: RuntimeObject.Type] = [:]
+    /// Segmented controls, their segments, and `updateViews`.
+    static let controls: [String: RuntimeObject.Type] = [
+        "segmentedControl": SegmentedControl.self,
+        "segment": Segment.self,
+        "updateViews": UpdateViewsAction.self,
+    ]
 }

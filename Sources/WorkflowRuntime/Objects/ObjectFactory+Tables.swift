@@ -1,4 +1,9 @@
 extension ObjectFactory {
-    /// Tables, their sections and cells.
-    static let tables: [String: RuntimeObject.Type] = [:]
+    /// Tables, their sections and cells, and the search bar.
+    static let tables: [String: RuntimeObject.Type] = [
+        "table": TableController.self,
+        "tableSection": TableSection.self,
+        "tableCell": TableCell.self,
+        "searchBar": SearchBar.self,
+    ]
 }

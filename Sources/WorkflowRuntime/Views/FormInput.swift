@@ -1,7 +1,18 @@
 /// A view whose value a form collects and validates (ORIGINALS 1.11).
+///
+/// Inputs made inside a form register with it (`FormController.didCreate`). Text inputs take
+/// the keyboard focus; every input tells its form when its editing ends, which runs the form's
+/// triggers. The validation state of the last submit or return is shown in the snapshot.
 class FormInput: View {
     weak var form: FormController?
     var validations: [Condition] = []
+    /// Why the value was refused at the last validation; nil when it passed or was not checked.
+    var validationMessage: String? {
+        didSet { if oldValue != validationMessage { context.core.screenGeneration &+= 1 } }
+    }
+
+    /// The message shown for a failed validation that has no `failureMessage`.
+    static let defaultValidationMessage = "The value is not valid"
 
     override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
         try super.configure(parameters)
@@ -14,13 +25,37 @@ class FormInput: View {
     /// Whether the input can take the keyboard focus.
     var canFocus: Bool { false }
 
+    /// Whether the input has the keyboard focus.
+    var isFocused: Bool { context.core.focusedInput === self }
+
+    /// Takes the keyboard focus; the input that had it ends its editing (its form runs its triggers).
     func focus() {
-        if canFocus { context.core.focusedInput = self }
+        guard canFocus, !isFocused else { return }
+        let previous = context.core.focusedInput
+        context.core.focusedInput = self
+        context.core.screenGeneration &+= 1
+        previous?.didEndEditing()
+    }
+
+    /// Gives up the keyboard focus, ending the editing (the form runs its triggers).
+    func resignFocus() {
+        guard isFocused else { return }
+        context.core.focusedInput = nil
+        context.core.screenGeneration &+= 1
+        didEndEditing()
+    }
+
+    /// The editing of the input ended (text entry left, switch flipped, slider let go…).
+    func didEndEditing() {
+        form?.inputDidEndEditing(self)
     }
 
     /// The first validation that fails for the current value, if any.
+    ///
+    /// Validations are evaluated with the input's value, in the input's context with the form
+    /// values added (so `<isEqual><otherValue><string keyPath="password"/>…` compares inputs).
     func firstFailedValidation() -> Condition? {
-        var context = context
+        var context = form.map { self.context.adding($0.formValues) } ?? context
         context.actionSender = self
         for validation in validations {
             do {
@@ -31,6 +66,25 @@ class FormInput: View {
             }
         }
         return nil
+    }
+
+    /// Validates the value and records the outcome for the snapshot; gives the failed validation.
+    @discardableResult
+    func validate() -> Condition? {
+        let failure = firstFailedValidation()
+        validationMessage = failure.map { $0.failureMessage ?? Self.defaultValidationMessage }
+        return failure
+    }
+
+    /// Validates again when a refusal is on show, so it disappears once the value is fixed.
+    func revalidateIfRefused() {
+        if validationMessage != nil { validate() }
+    }
+
+    /// Fills in what every input shows: validation state, focus.
+    func describeInput(into element: inout SnapshotElement, snapshot: SessionCore) {
+        element.validationMessage = validationMessage
+        element.isSelected = snapshot.focusedInput === self
     }
 
     /// The return key: the form moves on or submits.

@@ -25,11 +25,12 @@ final class TextField: FormInput {
         element.kind = .textField
         element.value = text
         element.detail = placeholder
-        element.isSelected = snapshot.focusedInput === self
+        describeInput(into: &element, snapshot: snapshot)
     }
 
     override func enterText(_ text: String) throws(EventError) {
-        self.text = text
         focus()
+        self.text = text
+        revalidateIfRefused()
     }
 }

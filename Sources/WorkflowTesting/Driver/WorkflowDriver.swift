@@ -84,6 +84,9 @@ public final class WorkflowDriver: Sendable {
         throw DriverFailure(message, expected: "an element showing '\(query)'", screen: snapshot.textRendering)
     }
 
+    /// The kinds that take typed text.
+    static let textInputKinds: Set<ElementKind> = [.textField, .textView, .searchBar]
+
     static let interactiveKinds: Set<ElementKind> = [
         .button, .barButton, .backButton, .tab, .alertButton, .textField, .textView, .switch, .slider, .datePicker,
         .segment, .searchBar, .scopeButton, .tableCell,
@@ -95,6 +98,24 @@ public final class WorkflowDriver: Sendable {
     public func tap(_ query: String) async throws(DriverFailure) {
         let element = try await find(query)
         try await send(.tap(element.id))
+    }
+
+    /// Taps the element that shows `query` `count` times in a row (a double tap is 2): the
+    /// element's tap gestures decide which one recognises.
+    public func tap(_ query: String, count: Int) async throws(DriverFailure) {
+        let element = try await find(query)
+        try await send(count == 1 ? .tap(element.id) : .taps(element.id, count: count))
+    }
+
+    /// Fails unless the element that shows `query` has the style name `style` (from its `class`).
+    public func assertStyle(_ style: String, on query: String) async throws(DriverFailure) {
+        let element = try await find(query)
+        guard !element.styleNames.contains(style) else { return }
+        let actual =
+            element.styleNames.isEmpty ? "no style names" : "style names " + element.styleNames.joined(separator: ", ")
+        throw await failure(
+            "'\(query)' does not have the style '\(style)'", expected: "style name '\(style)'",
+            actual: "\(element.kind.rawValue) \(element.id) with \(actual)")
     }
 
     /// Holds the element that shows `query` for `duration` seconds.
@@ -160,13 +181,17 @@ public final class WorkflowDriver: Sendable {
     private func textField(_ query: String?) async throws(DriverFailure) -> SnapshotElement {
         if let query {
             let element = try await find(query)
-            guard element.kind == .textField else {
+            guard Self.textInputKinds.contains(element.kind) else {
                 throw await failure("'\(query)' is a \(element.kind.rawValue), not a text field")
             }
             return element
         }
         let snapshot = await snapshot()
-        guard let focused = snapshot.activeElements.first(where: { $0.kind == .textField && $0.isSelected }) else {
+        guard
+            let focused = snapshot.activeElements.first(where: {
+                Self.textInputKinds.contains($0.kind) && $0.isSelected
+            })
+        else {
             throw DriverFailure(
                 "no text field has the focus; tap one first or name it", screen: snapshot.textRendering)
         }

@@ -10,8 +10,12 @@ public enum FlowAction: Sendable, Equatable {
     case assertTitle(String)
     /// Fails unless an alert with the text is showing.
     case assertAlert(String)
+    /// Fails unless the element showing `on` has the style name `style` (its `class`).
+    case assertStyle(on: String, style: String)
     /// Taps the element showing the text.
     case tapOn(String)
+    /// Taps the element showing the text `count` times in a row (a double or triple tap).
+    case tapsOn(String, count: Int)
     /// Long-presses the element showing the text, for `duration` seconds if given.
     case longPressOn(String, duration: Double?)
     /// Swipes on the element showing the text.
@@ -40,7 +44,8 @@ public enum FlowAction: Sendable, Equatable {
         case .assertNotVisible: "assertNotVisible"
         case .assertTitle: "assertTitle"
         case .assertAlert: "assertAlert"
-        case .tapOn: "tapOn"
+        case .assertStyle: "assertStyle"
+        case .tapOn, .tapsOn: "tapOn"
         case .longPressOn: "longPressOn"
         case .swipe: "swipe"
         case .inputText: "inputText"

@@ -8,7 +8,8 @@ extension FlowFileParser {
         ("assertNotVisible", "assertNotVisible: TEXT"),
         ("assertTitle", "assertTitle: TEXT"),
         ("assertAlert", "assertAlert: TEXT"),
-        ("tapOn", "tapOn: TEXT"),
+        ("assertStyle", "assertStyle: { on: TEXT, style: NAME }"),
+        ("tapOn", "tapOn: TEXT` or `tapOn: { on: TEXT, count: TAPS }"),
         ("longPressOn", "longPressOn: TEXT` or `longPressOn: { on: TEXT, duration: SECONDS }"),
         ("swipe", "swipe: { on: TEXT, direction: up|down|left|right }"),
         ("inputText", "inputText: TEXT` or `inputText: { into: TEXT, text: TEXT }"),
@@ -25,7 +26,7 @@ extension FlowFileParser {
     static let argumentUsages: [String: String] = [
         "on": "on: TEXT", "duration": "duration: SECONDS", "direction": "direction: up|down|left|right",
         "into": "into: TEXT", "text": "text: TEXT", "from": "from: TEXT", "count": "count: COUNT",
-        "value": "value: VALUE",
+        "value": "value: VALUE", "style": "style: NAME",
     ]
 
     /// The `steps:` list.
@@ -90,7 +91,20 @@ extension FlowFileParser {
         case "assertNotVisible": return .assertNotVisible(try step.text())
         case "assertTitle": return .assertTitle(try step.text())
         case "assertAlert": return .assertAlert(try step.text())
-        case "tapOn": return .tapOn(try step.text())
+        case "tapOn":
+            guard let arguments = try step.mapping(allowed: ["on", "count"], required: ["on"]) else {
+                return .tapOn(try step.text())
+            }
+            let taps = try arguments.optional("count") { (value, _) throws(FlowFileError) in
+                try count(value, what: "`count` in `tapOn`", example: "count: 2", unit: "taps", maximum: 100)
+            }
+            let on = try arguments.text("on")
+            return taps.map { .tapsOn(on, count: $0) } ?? .tapOn(on)
+        case "assertStyle":
+            guard let arguments = try step.mapping(allowed: ["on", "style"], required: ["on", "style"]) else {
+                throw step.needsMapping()
+            }
+            return .assertStyle(on: try arguments.text("on"), style: try arguments.text("style"))
         case "toggle": return .toggle(try step.text())
         case "selectTab": return .selectTab(try step.text())
         case "pressReturn":

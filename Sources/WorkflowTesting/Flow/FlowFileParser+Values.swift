@@ -105,11 +105,16 @@ extension FlowFileParser {
         return seconds
     }
 
-    /// A whole number of at least 1.
-    func count(_ node: Node, what: String, example: String) throws(FlowFileError) -> Int {
-        guard case .number(let number) = scalar(node), number.rounded() == number, number >= 1, number <= 1e9 else {
+    /// A whole number of at least 1 (of `unit`, for messages) and at most `maximum` if given.
+    func count(
+        _ node: Node, what: String, example: String, unit: String = "characters", maximum: Int? = nil
+    ) throws(FlowFileError) -> Int {
+        let range = maximum.map { "from 1 to \($0)" } ?? "at least 1"
+        guard case .number(let number) = scalar(node), number.rounded() == number, number >= 1,
+            number <= Double(maximum ?? 1_000_000_000)
+        else {
             throw error(
-                "\(what) needs a whole number of characters, at least 1, not \(describe(node)); write `\(example)`",
+                "\(what) needs a whole number of \(unit), \(range), not \(describe(node)); write `\(example)`",
                 at: node)
         }
         return Int(number)

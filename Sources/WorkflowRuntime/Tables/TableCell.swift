@@ -1,0 +1,106 @@
+/// `<tableCell>`: a row of a table (ORIGINALS 1.6.3, 1.12).
+///
+/// A tap selects the cell: its `message` is sent through its creation context (whose delegate
+/// is the table), or, without a message, the table performs `didSelectCell`; the row is then
+/// deselected. Unselectable cells ignore taps. A cell takes gestures (the original lost that
+/// default): a tap gesture takes the tap instead of the selection. The detail disclosure button
+/// sends `detailDisclosureMessage`.
+final class TableCell: View {
+    var text: String?
+    var detailText: String?
+    var image: ImageValue?
+    /// `default`, `value1`, `value2` or `subtitle`.
+    var style = "default"
+    /// `none`, `disclosureIndicator`, `detailDisclosureIndicatorButton` or `checkmark`.
+    var accessoryType = "none"
+    /// `none`, `blue` or `gray`.
+    var selectionStyle = "blue"
+    var isSelectable = true
+    var indentationLevel = 0
+    private var message: LazyParameter?
+    private var detailDisclosureMessage: LazyParameter?
+    private var accessoryButton: PartControl?
+    /// The table whose sections hold the cell; it performs `didSelectCell`.
+    weak var table: TableController?
+
+    static let styles = ["default", "value1", "value2", "subtitle"]
+    static let accessoryTypes = ["none", "disclosureIndicator", "detailDisclosureIndicatorButton", "checkmark"]
+    static let selectionStyles = ["none", "blue", "gray"]
+
+    override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
+        try super.configure(parameters)
+        text = parameters.text("text")
+        detailText = parameters.text("detailText")
+        image = parameters.image("image")
+        style = Self.word(parameters, "style", in: Self.styles) ?? "default"
+        accessoryType = Self.word(parameters, "accessoryType", in: Self.accessoryTypes) ?? "none"
+        selectionStyle = Self.word(parameters, "selectionStyle", in: Self.selectionStyles) ?? "blue"
+        isSelectable = parameters.bool("selectable") ?? true
+        indentationLevel = parameters.integer("indentationLevel") ?? 0
+        message = parameters.deferred("message")
+        detailDisclosureMessage = parameters.deferred("detailDisclosureMessage")
+        if hasDetailDisclosureButton {
+            accessoryButton = PartControl.make(for: self, part: "accessory") { [weak self] in
+                self?.accessoryTapped()
+            }
+        }
+    }
+
+    /// An enumeration parameter as its word: the word itself, or its number (the original's enum value).
+    static func word(_ parameters: Parameters, _ name: String, in words: [String]) -> String? {
+        if let text = parameters.text(name), words.contains(text) { return text }
+        guard let index = parameters.integer(name), words.indices.contains(index) else { return nil }
+        return words[index]
+    }
+
+    var hasDetailDisclosureButton: Bool { accessoryType == "detailDisclosureIndicatorButton" }
+
+    override var isTappable: Bool { true }
+
+    override func tap() {
+        if gestures.contains(where: { $0 is TapGesture }) {
+            super.tap()
+        } else if isSelectable {
+            select()
+        }
+    }
+
+    /// Selects the cell: sends its message, or has the table perform `didSelectCell`.
+    func select() {
+        var context = context
+        context.actionSender = self
+        do {
+            if let template = try message?.message() {
+                _ = context.send(Message(template, context: context))
+                return
+            }
+        } catch {
+            context.report(error)
+            return
+        }
+        table?.cellWasSelected(self)
+    }
+
+    override func tapAccessory() throws(EventError) {
+        guard hasDetailDisclosureButton else { throw EventError("\(id) has no detail disclosure button") }
+        accessoryTapped()
+    }
+
+    private func accessoryTapped() {
+        send(detailDisclosureMessage)
+    }
+
+    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+        element.kind = .tableCell
+        element.text = text
+        element.detail = detailText
+        element.value = accessoryType == "none" ? nil : accessoryType
+        element.image = image?.name
+        element.isEnabled = isSelectable
+        if let accessoryButton {
+            let id = id.appending("accessory")
+            snapshot.record(id, as: .object(accessoryButton))
+            element.children = [SnapshotElement(id: id, kind: .button, label: "More Info")]
+        }
+    }
+}

@@ -1,0 +1,221 @@
+import WorkflowSchema
+
+/// A view class whose own parameters `updateViews` can set after the view was made.
+///
+/// The common parameters of every view (`hidden` and the accessibility ones) are set by
+/// `View.update(parameter:values:)` itself; a class adopts this protocol for the rest.
+protocol UpdatableView: View {
+    /// Sets `parameter` from `values` (already checked against the tag's parameter table);
+    /// false when the class cannot change that parameter once made.
+    func updateParameter(_ parameter: String, values: UpdateValues) throws(RuntimeIssue) -> Bool
+}
+
+/// The values `updateViews` made for one parameter, read the way `Parameters` reads them.
+struct UpdateValues {
+    /// The values, data lists flattened.
+    let values: [LiveValue]
+    let context: WorkflowContext
+
+    /// Whether no value was given (or only null): the parameter goes back to its default.
+    var isEmpty: Bool { values.allSatisfy { $0.data == .null } }
+
+    /// The first value as text.
+    var text: String? { values.lazy.compactMap(\.text).first }
+
+    /// The first value as a truth value.
+    var bool: Bool? { values.lazy.compactMap { $0.data?.truth }.first }
+
+    /// The first value as a number, read with the schema's locale.
+    var number: Double? {
+        values.lazy.compactMap { value -> Double? in
+            switch value.data {
+            case .number(let number): number
+            case .string(let text): NumberText.parse(text, locale: context.origin.locale)
+            case .bool(let bool): bool ? 1 : 0
+            default: nil
+            }
+        }.first
+    }
+
+    /// The first value as a whole number, rounded; nil when absent or beyond ±1,000,000,000.
+    var integer: Int? {
+        guard let number, number.isFinite, abs(number) <= 1_000_000_000 else { return nil }
+        return Int(number.rounded())
+    }
+
+    /// The first value as an image.
+    var image: ImageValue? {
+        values.lazy.compactMap { value -> ImageValue? in
+            if case .data(.image(let image)) = value { return image }
+            return nil
+        }.first
+    }
+
+    /// The objects of type `T`, in order.
+    func objects<T>(as type: T.Type = T.self) -> [T] { values.compactMap { $0.object(as: T.self) } }
+}
+
+extension View {
+    /// Sets one of the view's parameters to `values`, as `updateViews` asks: the parameter must
+    /// be in the tag's parameter table, the values of a type it accepts (text in its format),
+    /// and the view's class able to change it. Throws why not, without the view's position
+    /// (the caller reports the error at its own).
+    func update(parameter: String, values made: [LiveValue]) throws(RuntimeIssue) {
+        let values = made.flatMap { value -> [LiveValue] in
+            if case .data(.array(let items)) = value { return items.map(LiveValue.data) }
+            return [value]
+        }
+        guard let descriptor = context.core.registry[element.tag]?.parameter(named: parameter) else {
+            throw RuntimeIssue(.error, "<\(element.tag)> has no parameter <\(parameter)>")
+        }
+        if !descriptor.isArray, values.count > 1 {
+            throw RuntimeIssue(.error, "<\(parameter)> takes one value, not \(values.count)")
+        }
+        for value in values { try check(value, for: descriptor) }
+        let update = UpdateValues(values: values, context: context)
+        if try updateCommonParameter(parameter, values: update) { return }
+        if let updatable = self as? any UpdatableView, try updatable.updateParameter(parameter, values: update) {
+            context.core.screenGeneration &+= 1
+            return
+        }
+        throw RuntimeIssue(.error, "<\(element.tag)> cannot change <\(parameter)> once it is made")
+    }
+
+    /// `hidden` and the accessibility parameters, which every view has.
+    private func updateCommonParameter(_ parameter: String, values: UpdateValues) throws(RuntimeIssue) -> Bool {
+        switch parameter {
+        case "hidden": isHidden = values.bool ?? false
+        case "accessibilityLabel": accessibilityLabel = values.text
+        case "accessibilityHint": accessibilityHint = values.text
+        case "accessibilityValue": accessibilityValue = values.text
+        case "accessibilityTraits":
+            accessibilityTraits = values.text?.split { !$0.isLetter && !$0.isNumber }.map(String.init) ?? []
+        default: return false
+        }
+        context.core.screenGeneration &+= 1
+        return true
+    }
+
+    /// Checks one value against the parameter's accepted types and, for text, its format.
+    private func check(_ value: LiveValue, for descriptor: ParameterDescriptor) throws(RuntimeIssue) {
+        let type: SchemaType
+        switch value {
+        case .message: type = .message
+        case .object(let object): type = context.core.registry[object.element.tag]?.type ?? .object
+        case .data(let data):
+            switch data {
+            case .null: return
+            case .string(let text):
+                try check(text: text, for: descriptor)
+                type = .string
+            case .number, .bool: type = .number
+            case .date: type = .date
+            case .image: type = .image
+            case .array, .dictionary, .schema: type = .object
+            }
+        }
+        guard descriptor.accepts(type) else {
+            let accepted = descriptor.accepts.map(\.name).joined(separator: " or ")
+            throw RuntimeIssue(
+                .error, "<\(descriptor.name)> takes \(accepted), not \(Self.describe(value, type: type))")
+        }
+    }
+
+    private func check(text: String, for descriptor: ParameterDescriptor) throws(RuntimeIssue) {
+        switch descriptor.format {
+        case .text: return
+        case .number:
+            guard NumberText.parse(text, locale: context.origin.locale) == nil else { return }
+            throw RuntimeIssue(.error, "\"\(text)\" is not a number")
+        case .boolean:
+            guard !SchemaBuilderWords.boolean.contains(text.lowercased()) else { return }
+            throw RuntimeIssue(.error, "\"\(text)\" is not a boolean; use YES or NO")
+        case .enumeration(let words):
+            guard !words.contains(text) else { return }
+            throw RuntimeIssue(.error, "\"\(text)\" is not one of \(words.joined(separator: ", "))")
+        case .bitmask(let words):
+            let flags = text.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+            guard let wrong = flags.first(where: { !words.contains($0) }) else { return }
+            throw RuntimeIssue(.error, "\"\(wrong)\" is not one of \(words.joined(separator: ", "))")
+        }
+    }
+
+    private static func describe(_ value: LiveValue, type: SchemaType) -> String {
+        switch value {
+        case .data(let data): data.kindDescription
+        case .message: "a message"
+        case .object: "a <\(type.name)>"
+        }
+    }
+}
+
+/// The words a boolean parameter accepts (as the loader checks literal text).
+private enum SchemaBuilderWords {
+    static let boolean: Set<String> = ["yes", "no", "true", "false", "y", "n", "1", "0"]
+}
+
+extension Label: UpdatableView {
+    func updateParameter(_ parameter: String, values: UpdateValues) throws(RuntimeIssue) -> Bool {
+        guard parameter == "text" else { return false }
+        text = values.text
+        return true
+    }
+}
+
+extension Button: UpdatableView {
+    func updateParameter(_ parameter: String, values: UpdateValues) throws(RuntimeIssue) -> Bool {
+        switch parameter {
+        case "title": title = values.text
+        case "image": image = values.image
+        default: return false
+        }
+        return true
+    }
+}
+
+extension TextField: UpdatableView {
+    func updateParameter(_ parameter: String, values: UpdateValues) throws(RuntimeIssue) -> Bool {
+        switch parameter {
+        case "text": text = values.text ?? ""
+        case "placeholder": placeholder = values.text
+        case "secureTextEntry": isSecure = values.bool ?? false
+        default: return false
+        }
+        return true
+    }
+}
+
+extension SegmentedControl: UpdatableView {
+    func updateParameter(_ parameter: String, values: UpdateValues) throws(RuntimeIssue) -> Bool {
+        switch parameter {
+        case "selectedSegmentIndex": applySelectedIndex(values.integer)
+        case "momentary":
+            isMomentary = values.bool ?? false
+            if isMomentary { selectedSegmentIndex = nil }
+        default: return false
+        }
+        return true
+    }
+}
+
+extension ImageView: UpdatableView {
+    func updateParameter(_ parameter: String, values: UpdateValues) throws(RuntimeIssue) -> Bool {
+        switch parameter {
+        case "image":
+            guard let image = values.image else { throw RuntimeIssue(.error, "image views must have an image") }
+            self.image = image
+        case "imageName":
+            guard let name = values.text else { throw RuntimeIssue(.error, "image views must have an image") }
+            if let assets = context.core.assets {
+                guard let found = assets.image(named: name) else {
+                    throw RuntimeIssue(.error, "cannot find image named '\(name)' in the asset folder")
+                }
+                image = found
+            } else {
+                image = ImageValue(name: name)
+            }
+        default: return false
+        }
+        return true
+    }
+}
