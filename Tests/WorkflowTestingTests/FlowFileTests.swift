@@ -42,9 +42,12 @@ struct FlowFileTests {
         #expect(flow.assets == "resources/")
         #expect(
             flow.replies == [
-                "getResults": FlowReply(
-                    success: true, userInfo: ["sections": [["a": 1], "x"]], position: FlowPosition(line: 4, column: 3)),
-                "loadScreen": FlowReply(success: false, after: 1.5, position: FlowPosition(line: 5, column: 3)),
+                "getResults": [
+                    FlowReply(
+                        success: true, userInfo: ["sections": [["a": 1], "x"]],
+                        position: FlowPosition(line: 4, column: 3))
+                ],
+                "loadScreen": [FlowReply(success: false, after: 1.5, position: FlowPosition(line: 5, column: 3))],
             ])
         #expect(
             flow.steps.map(\.action) == [
@@ -139,7 +142,7 @@ struct FlowFileTests {
     func replySchema() throws {
         let flow = try FlowFile.parse(
             "schema: a.xml\nreplies:\n  loadSchema: { schema: b.xml, after: 1 }\nsteps: [back]\n")
-        let reply = try #require(flow.replies["loadSchema"])
+        let reply = try #require(flow.replies["loadSchema"]?.first)
         #expect(reply.schema == "b.xml")
         #expect(reply.success)
         #expect(reply.after == 1)
@@ -179,7 +182,7 @@ struct FlowFileTests {
             steps: [back]
             """
         let flow = try FlowFile.parse(yaml)
-        let reply = try #require(flow.replies["load"])
+        let reply = try #require(flow.replies["load"]?.first)
         #expect(reply.success)
         #expect(reply.name == "loaded")
         #expect(reply.after == 0)
@@ -193,7 +196,21 @@ struct FlowFileTests {
             "nested": .dictionary(["a": .dictionary(["b": .array([])])]), "date": .string("2024-01-02"),
         ]
         #expect(reply.userInfo == expected)
-        #expect(flow.replies["other"] == FlowReply(position: FlowPosition(line: 25, column: 3)))
+        #expect(flow.replies["other"] == [FlowReply(position: FlowPosition(line: 25, column: 3))])
+    }
+
+    @Test("a list of replies is answered in turn, each with its own position")
+    func replySequence() throws {
+        let flow = try FlowFile.parse(
+            "schema: a.xml\nreplies:\n  next:\n    - { userInfo: { n: 1 } }\n    - { success: false }\nsteps: [back]\n")
+        let replies = try #require(flow.replies["next"])
+        #expect(replies.map(\.success) == [true, false])
+        #expect(replies.first?.userInfo == ["n": 1])
+        #expect(replies.map(\.position) == [FlowPosition(line: 4, column: 7), FlowPosition(line: 5, column: 7)])
+        let empty = #expect(throws: FlowFileError.self) {
+            try FlowFile.parse("schema: a.xml\nreplies:\n  next: []\nsteps: [back]\n")
+        }
+        #expect(empty?.message.hasPrefix("the replies to `next` are an empty list") == true)
     }
 
     @Test("a flow without assets or replies")

@@ -22,7 +22,7 @@ extension SessionCore {
         if let value = try ValueTags.make(element, in: context) { return value }
         guard let type = ObjectFactory.types[element.tag] else {
             throw RuntimeIssue(
-                .error, "<\(element.tag)> cannot run yet: the runtime does not support this tag",
+                .error, "<\(element.tag)> cannot run: no runtime class is registered for this tag",
                 source: context.origin.source, range: element.range, tag: element.tag)
         }
         let object = type.init(element: element, context: context)

@@ -6,24 +6,36 @@ import WorkflowRuntime
 /// Messages the table does not name are left to the session: `loadSchema` is served from the
 /// schema's folder, anything else fails with a warning.
 public final class ScriptedRootDelegate: RootDelegate, @unchecked Sendable {
-    /// The replies by message name.
-    public let replies: [String: ScriptedReply]
+    /// The replies by message name, given in turn; the last one repeats.
+    public let replies: [String: [ScriptedReply]]
     /// The clock delays are measured on.
     public let clock: ManualClock
     private let lock = NSLock()
     private var received: [RootMessage] = []
     private var reported: [RuntimeIssue] = []
+    private var answered: [String: Int] = [:]
 
-    /// Creates a delegate answering from `replies`.
-    public init(replies: [String: ScriptedReply] = [:], clock: ManualClock = ManualClock()) {
-        self.replies = replies
+    /// Creates a delegate answering each message name with one reply.
+    public convenience init(replies: [String: ScriptedReply] = [:], clock: ManualClock = ManualClock()) {
+        self.init(replySequences: replies.mapValues { [$0] }, clock: clock)
+    }
+
+    /// Creates a delegate answering each message name with its replies in turn (the last repeats).
+    public init(replySequences: [String: [ScriptedReply]], clock: ManualClock = ManualClock()) {
+        self.replies = replySequences.filter { !$0.value.isEmpty }
         self.clock = clock
     }
 
     /// Records the message and answers from the table after its delay; nil (the session's own answer) for names the table lacks.
     public func reply(to message: RootMessage) async -> MessageReply? {
-        lock.withLock { received.append(message) }
-        guard let scripted = replies[message.name] else { return nil }
+        let scripted: ScriptedReply? = lock.withLock {
+            received.append(message)
+            guard let list = replies[message.name] else { return nil }
+            let turn = answered[message.name, default: 0]
+            answered[message.name] = turn + 1
+            return list[min(turn, list.count - 1)]
+        }
+        guard let scripted else { return nil }
         if scripted.delay > .zero {
             do {
                 try await clock.sleep(for: scripted.delay)

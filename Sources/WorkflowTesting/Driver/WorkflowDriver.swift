@@ -16,12 +16,16 @@ public final class WorkflowDriver: Sendable {
     public let rootDelegate: ScriptedRootDelegate
 
     /// Starts a session for `schema` and waits until it settles.
+    ///
+    /// The root delegate answers each message name in `replies` with that reply, and each name
+    /// in `replySequences` with its replies in turn (the last repeats).
     public init(
-        schema: Schema, replies: [String: ScriptedReply] = [:], assets: AssetFolder? = nil,
-        fileLoader: SchemaFileLoader? = nil, clock: ManualClock = ManualClock()
+        schema: Schema, replies: [String: ScriptedReply] = [:], replySequences: [String: [ScriptedReply]] = [:],
+        assets: AssetFolder? = nil, fileLoader: SchemaFileLoader? = nil, clock: ManualClock = ManualClock()
     ) async throws(DriverFailure) {
         self.clock = clock
-        self.rootDelegate = ScriptedRootDelegate(replies: replies, clock: clock)
+        let sequences = replies.mapValues { [$0] }.merging(replySequences) { _, sequence in sequence }
+        self.rootDelegate = ScriptedRootDelegate(replySequences: sequences, clock: clock)
         self.session = Session(schema: schema, rootDelegate: rootDelegate, assets: assets, fileLoader: fileLoader)
         await session.start()
         try await settle()

@@ -14,15 +14,15 @@ public struct FlowFile: Sendable, Equatable {
     public var schemaPosition: FlowPosition
     /// A folder of images and `.strings` tables, relative to the flow file, if any.
     public var assets: String?
-    /// How the root delegate answers messages, keyed by message name.
-    public var replies: [String: FlowReply]
+    /// How the root delegate answers, by message name: one reply, or several given in turn (the last repeats).
+    public var replies: [String: [FlowReply]]
     /// The steps to run, in order.
     public var steps: [FlowStep]
 
     /// Creates a flow from its parts.
     public init(
         path: String? = nil, schema: String, schemaPosition: FlowPosition = .start, assets: String? = nil,
-        replies: [String: FlowReply] = [:], steps: [FlowStep]
+        replies: [String: [FlowReply]] = [:], steps: [FlowStep]
     ) {
         self.path = path
         self.schema = schema

@@ -5,21 +5,36 @@ extension FlowFileParser {
     /// The keys a reply may have.
     static let replyKeys = ["success", "name", "userInfo", "schema", "after"]
 
-    /// The `replies:` mapping, from message name to reply.
-    func parseReplies(_ node: Node, key: Node) throws(FlowFileError) -> [String: FlowReply] {
+    /// The `replies:` mapping, from message name to a reply or a list of replies given in turn.
+    func parseReplies(_ node: Node, key: Node) throws(FlowFileError) -> [String: [FlowReply]] {
         if isNull(node) { return [:] }
         guard case .mapping(let mapping) = node else {
             throw error(
                 "`replies` must be a mapping from message name to reply, not \(describe(node)); write "
                     + "`replies:` and below it lines such as `getResults: { success: true }`", at: node)
         }
-        var replies: [String: FlowReply] = [:]
+        var replies: [String: [FlowReply]] = [:]
         for (nameNode, replyNode) in mapping {
             let name = try self.key(nameNode, in: "`replies`")
             guard !name.isEmpty else {
                 throw error("a reply needs a message name; write `MESSAGE: { success: true }`", at: nameNode)
             }
-            replies[name] = try parseReply(replyNode, name: name, key: nameNode)
+            guard case .sequence(let sequence) = replyNode else {
+                replies[name] = [try parseReply(replyNode, name: name, key: nameNode)]
+                continue
+            }
+            guard !sequence.isEmpty else {
+                throw error(
+                    "the replies to `\(name)` are an empty list; give at least one reply, such as `- { success: true }`",
+                    at: replyNode)
+            }
+            var list: [FlowReply] = []
+            for item in sequence {
+                var reply = try parseReply(item, name: name, key: nameNode)
+                reply.position = position(item)
+                list.append(reply)
+            }
+            replies[name] = list
         }
         return replies
     }

@@ -32,7 +32,7 @@ struct FlowFileParser {
         }
         var schema: (text: String, position: FlowPosition)?
         var assets: String?
-        var replies: [String: FlowReply] = [:]
+        var replies: [String: [FlowReply]] = [:]
         var steps: [FlowStep]?
         for (keyNode, value) in mapping {
             let key = try self.key(keyNode, in: "a flow file")

@@ -53,23 +53,28 @@ public struct FlowRunner: Sendable {
         }
         schema.source = shownPath
         let assets = flow.assets.map { AssetFolder(url: baseFolder.appendingPathComponent($0)) }
-        var replies: [String: ScriptedReply] = [:]
+        var replies: [String: [ScriptedReply]] = [:]
         let replyLoader = SchemaFileLoader(baseFolder: schemaURL.deletingLastPathComponent())
-        for (name, reply) in flow.replies {
-            var userInfo = reply.userInfo
-            if let file = reply.schema {
-                do {
-                    userInfo["schema"] = .schema(try replyLoader.load(file))
-                } catch {
-                    throw FlowSetupError("the reply to `\(name)` cannot send its schema: \(error.description)")
+        for (name, list) in flow.replies {
+            var scripted: [ScriptedReply] = []
+            for reply in list {
+                var userInfo = reply.userInfo
+                if let file = reply.schema {
+                    do {
+                        userInfo["schema"] = .schema(try replyLoader.load(file))
+                    } catch {
+                        throw FlowSetupError("the reply to `\(name)` cannot send its schema: \(error.description)")
+                    }
                 }
+                scripted.append(
+                    ScriptedReply(
+                        MessageReply(isSuccess: reply.success, name: reply.name, userInfo: userInfo),
+                        after: .milliseconds(Int64((Self.seconds(reply.after) * 1000).rounded()))))
             }
-            replies[name] = ScriptedReply(
-                MessageReply(isSuccess: reply.success, name: reply.name, userInfo: userInfo),
-                after: .milliseconds(Int64((Self.seconds(reply.after) * 1000).rounded())))
+            replies[name] = scripted
         }
         do {
-            return try await WorkflowDriver(schema: schema, replies: replies, assets: assets)
+            return try await WorkflowDriver(schema: schema, replySequences: replies, assets: assets)
         } catch {
             throw FlowSetupError("the schema did not settle after starting:\n\(error.description)")
         }

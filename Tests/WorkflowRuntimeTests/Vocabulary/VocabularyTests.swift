@@ -255,7 +255,7 @@ struct VocabularyTests {
             for _ in 0..<10_000 where await session.pendingReplyCount > 0 { await Task.yield() }
         }
         let issues = await session.issues
-        if let cannot = issues.first(where: { $0.message.contains("cannot run yet") }) { return cannot.message }
+        if let cannot = issues.first(where: { $0.message.contains("cannot run") }) { return cannot.message }
         guard probe.check(await session.snapshot(), issues) else {
             return "did not appear or act; issues: \(issues.map(\.message))"
         }
