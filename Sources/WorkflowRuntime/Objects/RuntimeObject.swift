@@ -46,4 +46,12 @@ class RuntimeObject {
             context.report(error)
         }
     }
+
+    /// Sends an already-made message through this object's context, with this object as the sender.
+    func send(_ template: MessageTemplate?) {
+        guard let template else { return }
+        var context = context
+        context.actionSender = self
+        _ = context.send(Message(template, context: context))
+    }
 }

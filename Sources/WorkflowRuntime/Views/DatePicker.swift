@@ -74,13 +74,6 @@ final class DatePicker: FormInput {
         guard new != date else { return }
         date = new
         didEndEditing()
-        sendMessage()
-    }
-
-    private func sendMessage() {
-        guard let message else { return }
-        var context = context
-        context.actionSender = self
-        _ = context.send(Message(message, context: context))
+        send(message)
     }
 }

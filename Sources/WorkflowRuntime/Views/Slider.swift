@@ -48,13 +48,6 @@ final class Slider: FormInput {
         value = clamped(number)
         didEndEditing()
         revalidateIfRefused()
-        sendMessage()
-    }
-
-    private func sendMessage() {
-        guard let message else { return }
-        var context = context
-        context.actionSender = self
-        _ = context.send(Message(message, context: context))
+        send(message)
     }
 }
