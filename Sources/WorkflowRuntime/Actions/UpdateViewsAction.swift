@@ -40,16 +40,8 @@ final class UpdateViewsAction: Action {
         return failed ? .failure(context) : .success(context)
     }
 
-    /// The views of the performing screen whose `name` is listed, in depth-first order.
+    /// The views of the performing controller whose `name` is listed, in depth-first order.
     private func namedViews(of controller: Controller) -> [View] {
-        guard let screen = controller as? ScreenController, let root = screen.content as? View else { return [] }
-        let names = Set(viewNames)
-        var found: [View] = []
-        var pending = [root]
-        while let view = pending.popLast() {
-            if let name = view.name, names.contains(name) { found.append(view) }
-            pending.append(contentsOf: view.subviews.reversed())
-        }
-        return found
+        controller.views(named: Set(viewNames))
     }
 }

@@ -8,15 +8,14 @@ final class ViewsVisibilityAction: Action {
 
     override func perform(for controller: Controller, context: WorkflowContext) -> ActionResult? {
         let hide = element.tag == "hideViews"
-        guard let screen = controller as? ScreenController, let root = screen.content as? View else {
-            return .success(context)
+        let views = controller.views(named: Set(viewNames))
+        if views.isEmpty {
+            context.core.report(
+                issue(
+                    "no view of <\(controller.element.tag)> is named \(viewNames.joined(separator: ", "))",
+                    severity: .warning))
         }
-        let names = Set(viewNames)
-        var pending = [root]
-        while let view = pending.popLast() {
-            if let name = view.name, names.contains(name) { view.isHidden = hide }
-            pending.append(contentsOf: view.subviews)
-        }
+        for view in views { view.isHidden = hide }
         return .success(context)
     }
 }

@@ -53,6 +53,9 @@ class Controller: RuntimeObject, ContextDelegate {
     /// The title a navigation bar shows: the controller's title beats its navigation item's.
     var displayTitle: String? { title ?? navigationItem?.title }
 
+    /// The views at the top of this controller's own view tree (for `showViews`, `updateViews`…).
+    var rootViews: [View] { [] }
+
     /// The child controllers, for `descendant` messages (all of them, shown or not).
     var childControllers: [Controller] { [] }
 

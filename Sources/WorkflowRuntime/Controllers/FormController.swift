@@ -192,6 +192,8 @@ final class FormController: ScreenController, SchemaDelegate {
                 }
             case let screen as ScreenController:
                 if let content = screen.content { pending.append((content, insideHidden)) }
+            case let table as TableController:
+                pending += table.rootViews.map { ($0, insideHidden) }
             default:
                 break
             }

@@ -58,4 +58,6 @@ class ScreenController: Controller {
         }
         if let toolbar { element.children.append(snapshot.element(for: toolbar)) }
     }
+
+    override var rootViews: [View] { (content as? View).map { [$0] } ?? [] }
 }

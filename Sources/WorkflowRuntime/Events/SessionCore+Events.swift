@@ -82,7 +82,7 @@ extension SessionCore {
 
     /// `count` taps in a row: a view with tap gestures lets them decide (one recognises at
     /// most); anything else takes `count` single taps, each applied to what is then on screen,
-    /// stopping quietly once the element is gone (behind an alert, popped).
+    /// stopping quietly once the element is gone (behind an alert, popped) or refuses a tap.
     private func taps(_ target: EventTarget, id: ElementID, count: Int) throws(EventError) {
         if count > 1, case .object(let view as View) = target, view.gestures.contains(where: { $0 is TapGesture }) {
             TapGesture.recognize(taps: count, among: view.gestures)
@@ -93,7 +93,8 @@ extension SessionCore {
             settleLifecycle()
             if targetsGeneration != screenGeneration { _ = makeSnapshot() }
             guard let next = targets[id] else { return }
-            try tap(next, id: id)
+            // The first tap was accepted: later ones that no longer apply stop the burst, they do not fail it.
+            do { try tap(next, id: id) } catch { return }
         }
     }
 }

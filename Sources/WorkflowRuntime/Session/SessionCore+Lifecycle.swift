@@ -22,6 +22,9 @@ extension SessionCore {
             let leaving = appearanceOrder.filter { !ids.contains(ObjectIdentifier($0)) }
             let arriving = onScreen.filter { appeared[ObjectIdentifier($0)] == nil }
             if leaving.isEmpty && arriving.isEmpty { return }
+            if let form = focusedInput?.form, leaving.contains(where: { $0 === form }) {
+                focusedInput?.resignFocus()
+            }
             for controller in leaving { appeared[ObjectIdentifier(controller)] = nil }
             appearanceOrder = onScreen
             for controller in arriving { appeared[ObjectIdentifier(controller)] = controller }

@@ -7,13 +7,18 @@ import WorkflowSchema
 /// such as `tableCell-3.accessory`) and hands the events it takes to its owner.
 final class PartControl: View {
     private var onTap: () -> Void = {}
+    /// Whether the part is a table cell's detail disclosure button (the only part `tapAccessory` reaches).
+    private var isAccessory = false
 
     /// A part of `owner` called `part`; `onTap` runs when it is tapped (or its accessory tapped).
-    static func make(for owner: View, part: String, onTap: @escaping () -> Void) -> PartControl {
+    static func make(
+        for owner: View, part: String, isAccessory: Bool = false, onTap: @escaping () -> Void
+    ) -> PartControl {
         let element = SchemaElement(
             tag: "\(owner.element.tag).\(part)", type: owner.element.type, range: owner.element.range)
         let control = PartControl(element: element, context: owner.context)
         control.onTap = onTap
+        control.isAccessory = isAccessory
         return control
     }
 
@@ -24,6 +29,10 @@ final class PartControl: View {
     }
 
     override func tapAccessory() throws(EventError) {
+        guard isAccessory else {
+            try super.tapAccessory()
+            return
+        }
         onTap()
     }
 }

@@ -40,7 +40,7 @@ final class TableCell: View {
         message = parameters.deferred("message")
         detailDisclosureMessage = parameters.deferred("detailDisclosureMessage")
         if hasDetailDisclosureButton {
-            accessoryButton = PartControl.make(for: self, part: "accessory") { [weak self] in
+            accessoryButton = PartControl.make(for: self, part: "accessory", isAccessory: true) { [weak self] in
                 self?.accessoryTapped()
             }
         }

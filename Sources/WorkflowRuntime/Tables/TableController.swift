@@ -121,4 +121,8 @@ final class TableController: Controller {
         if let footerView { children.append(snapshot.element(for: footerView)) }
         element.children = children
     }
+
+    override var rootViews: [View] {
+        [headerView, footerView].compactMap { $0 } + sections.flatMap(\.cells)
+    }
 }

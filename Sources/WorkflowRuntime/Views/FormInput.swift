@@ -87,8 +87,8 @@ class FormInput: View {
         element.isSelected = snapshot.focusedInput === self
     }
 
-    /// The return key: the form moves on or submits.
-    override func pressReturn() throws(EventError) {
+    /// The return key of a text input: the form moves on to the next input, or submits.
+    func returnKeyPressed() {
         form?.inputDidReturn(self)
     }
 }

@@ -119,7 +119,7 @@ final class SearchBar: FormInput {
     /// The search button: sends `searchMessage`, then the form moves on or submits.
     override func pressReturn() throws(EventError) {
         sendSearchMessage(searchMessage)
-        try super.pressReturn()
+        returnKeyPressed()
     }
 
     /// Chooses a scope by its title or its index.

@@ -20,7 +20,18 @@ final class SegmentedControl: View {
         isMomentary = parameters.bool("momentary") ?? false
         style = parameters.text("segmentedControlStyle") ?? "plain"
         apportionsSegmentWidthsByContent = parameters.bool("apportionsSegmentWidthsByContent") ?? false
-        applySelectedIndex(parameters.integer("selectedSegmentIndex"))
+        if let number = parameters.number("selectedSegmentIndex"), number.isFinite,
+            number < -1 || number >= Double(segments.count)
+        {
+            context.report(
+                issue(
+                    "selectedSegmentIndex \(WorkflowValue.format(number)) is not one of the \(segments.count) segments "
+                        + "(0 to \(segments.count - 1), or -1 for none); no segment is selected",
+                    severity: .warning))
+            selectedSegmentIndex = nil
+        } else {
+            applySelectedIndex(parameters.integer("selectedSegmentIndex"))
+        }
     }
 
     /// Selects `index` as the schema (or `updateViews`) asks: -1 or nothing means no selection;

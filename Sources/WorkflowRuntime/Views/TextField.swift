@@ -33,4 +33,8 @@ final class TextField: FormInput {
         self.text = text
         revalidateIfRefused()
     }
+
+    override func pressReturn() throws(EventError) {
+        returnKeyPressed()
+    }
 }
