@@ -37,47 +37,29 @@ struct Parameters {
     /// Whether the parameter was given and gave a value.
     func has(_ name: String) -> Bool { !(made[name] ?? []).isEmpty || lazy[name] != nil }
 
+    /// The made values of an eager parameter, ready to read.
+    func read(_ name: String) -> LiveValues { LiveValues(values: values(name), locale: context.origin.locale) }
+
     /// The first value as text.
-    func text(_ name: String) -> String? { values(name).lazy.compactMap(\.text).first }
+    func text(_ name: String) -> String? { read(name).text }
 
     /// The first value as a truth value (`YES`, `true`, `1`…).
-    func bool(_ name: String) -> Bool? { values(name).lazy.compactMap { $0.data?.truth }.first }
+    func bool(_ name: String) -> Bool? { read(name).bool }
 
     /// The first value as a number, read with the schema's locale.
-    func number(_ name: String) -> Double? {
-        values(name).lazy.compactMap { value -> Double? in
-            switch value.data {
-            case .number(let number): number
-            case .string(let text): NumberText.parse(text, locale: context.origin.locale)
-            case .bool(let bool): bool ? 1 : 0
-            default: nil
-            }
-        }.first
-    }
+    func number(_ name: String) -> Double? { read(name).number }
 
     /// The first value as a whole number, rounded; nil when absent or beyond ±1,000,000,000.
-    func integer(_ name: String) -> Int? {
-        guard let number = number(name), number.isFinite, abs(number) <= 1_000_000_000 else { return nil }
-        return Int(number.rounded())
-    }
+    func integer(_ name: String) -> Int? { read(name).integer }
 
     /// The first value as an image.
-    func image(_ name: String) -> ImageValue? {
-        values(name).lazy.compactMap { value -> ImageValue? in
-            if case .data(.image(let image)) = value { return image }
-            return nil
-        }.first
-    }
+    func image(_ name: String) -> ImageValue? { read(name).image }
 
     /// The objects of type `T`, in order.
-    func objects<T>(_ name: String, as type: T.Type = T.self) -> [T] {
-        values(name).compactMap { $0.object(as: T.self) }
-    }
+    func objects<T>(_ name: String, as type: T.Type = T.self) -> [T] { read(name).objects() }
 
     /// The first object of type `T`.
-    func object<T>(_ name: String, as type: T.Type = T.self) -> T? {
-        values(name).lazy.compactMap { $0.object(as: T.self) }.first
-    }
+    func object<T>(_ name: String, as type: T.Type = T.self) -> T? { read(name).object() }
 
     /// A lazy parameter, made later at use time.
     func deferred(_ name: String) -> LazyParameter? { lazy[name] }

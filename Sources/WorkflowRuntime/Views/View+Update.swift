@@ -7,52 +7,7 @@ import WorkflowSchema
 protocol UpdatableView: View {
     /// Sets `parameter` from `values` (already checked against the tag's parameter table);
     /// false when the class cannot change that parameter once made.
-    func updateParameter(_ parameter: String, values: UpdateValues) throws(RuntimeIssue) -> Bool
-}
-
-/// The values `updateViews` made for one parameter, read the way `Parameters` reads them.
-struct UpdateValues {
-    /// The values, data lists flattened.
-    let values: [LiveValue]
-    let context: WorkflowContext
-
-    /// Whether no value was given (or only null): the parameter goes back to its default.
-    var isEmpty: Bool { values.allSatisfy { $0.data == .null } }
-
-    /// The first value as text.
-    var text: String? { values.lazy.compactMap(\.text).first }
-
-    /// The first value as a truth value.
-    var bool: Bool? { values.lazy.compactMap { $0.data?.truth }.first }
-
-    /// The first value as a number, read with the schema's locale.
-    var number: Double? {
-        values.lazy.compactMap { value -> Double? in
-            switch value.data {
-            case .number(let number): number
-            case .string(let text): NumberText.parse(text, locale: context.origin.locale)
-            case .bool(let bool): bool ? 1 : 0
-            default: nil
-            }
-        }.first
-    }
-
-    /// The first value as a whole number, rounded; nil when absent or beyond ±1,000,000,000.
-    var integer: Int? {
-        guard let number, number.isFinite, abs(number) <= 1_000_000_000 else { return nil }
-        return Int(number.rounded())
-    }
-
-    /// The first value as an image.
-    var image: ImageValue? {
-        values.lazy.compactMap { value -> ImageValue? in
-            if case .data(.image(let image)) = value { return image }
-            return nil
-        }.first
-    }
-
-    /// The objects of type `T`, in order.
-    func objects<T>(as type: T.Type = T.self) -> [T] { values.compactMap { $0.object(as: T.self) } }
+    func updateParameter(_ parameter: String, values: LiveValues) throws(RuntimeIssue) -> Bool
 }
 
 extension View {
@@ -72,7 +27,7 @@ extension View {
             throw RuntimeIssue(.error, "<\(parameter)> takes one value, not \(values.count)")
         }
         for value in values { try check(value, for: descriptor) }
-        let update = UpdateValues(values: values, context: context)
+        let update = LiveValues(values: values, locale: context.origin.locale)
         if try updateCommonParameter(parameter, values: update) { return }
         if let updatable = self as? any UpdatableView, try updatable.updateParameter(parameter, values: update) {
             context.core.screenGeneration &+= 1
@@ -82,7 +37,7 @@ extension View {
     }
 
     /// `hidden` and the accessibility parameters, which every view has.
-    private func updateCommonParameter(_ parameter: String, values: UpdateValues) throws(RuntimeIssue) -> Bool {
+    private func updateCommonParameter(_ parameter: String, values: LiveValues) throws(RuntimeIssue) -> Bool {
         switch parameter {
         case "hidden": isHidden = values.bool ?? false
         case "accessibilityLabel": accessibilityLabel = values.text
@@ -155,7 +110,7 @@ private enum SchemaBuilderWords {
 }
 
 extension Label: UpdatableView {
-    func updateParameter(_ parameter: String, values: UpdateValues) throws(RuntimeIssue) -> Bool {
+    func updateParameter(_ parameter: String, values: LiveValues) throws(RuntimeIssue) -> Bool {
         guard parameter == "text" else { return false }
         text = values.text
         return true
@@ -163,7 +118,7 @@ extension Label: UpdatableView {
 }
 
 extension Button: UpdatableView {
-    func updateParameter(_ parameter: String, values: UpdateValues) throws(RuntimeIssue) -> Bool {
+    func updateParameter(_ parameter: String, values: LiveValues) throws(RuntimeIssue) -> Bool {
         switch parameter {
         case "title": title = values.text
         case "image": image = values.image
@@ -174,7 +129,7 @@ extension Button: UpdatableView {
 }
 
 extension TextField: UpdatableView {
-    func updateParameter(_ parameter: String, values: UpdateValues) throws(RuntimeIssue) -> Bool {
+    func updateParameter(_ parameter: String, values: LiveValues) throws(RuntimeIssue) -> Bool {
         switch parameter {
         case "text": text = values.text ?? ""
         case "placeholder": placeholder = values.text
@@ -186,7 +141,7 @@ extension TextField: UpdatableView {
 }
 
 extension SegmentedControl: UpdatableView {
-    func updateParameter(_ parameter: String, values: UpdateValues) throws(RuntimeIssue) -> Bool {
+    func updateParameter(_ parameter: String, values: LiveValues) throws(RuntimeIssue) -> Bool {
         switch parameter {
         case "selectedSegmentIndex": applySelectedIndex(values.integer)
         case "momentary":
@@ -199,7 +154,7 @@ extension SegmentedControl: UpdatableView {
 }
 
 extension ImageView: UpdatableView {
-    func updateParameter(_ parameter: String, values: UpdateValues) throws(RuntimeIssue) -> Bool {
+    func updateParameter(_ parameter: String, values: LiveValues) throws(RuntimeIssue) -> Bool {
         switch parameter {
         case "image":
             guard let image = values.image else { throw RuntimeIssue(.error, "image views must have an image") }
