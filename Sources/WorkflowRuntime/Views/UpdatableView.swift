@@ -83,7 +83,7 @@ extension View {
             guard NumberText.parse(text, locale: context.origin.locale) == nil else { return }
             throw RuntimeIssue(.error, "\"\(text)\" is not a number")
         case .boolean:
-            guard !SchemaBuilderWords.boolean.contains(text.lowercased()) else { return }
+            guard !View.booleanWords.contains(text.lowercased()) else { return }
             throw RuntimeIssue(.error, "\"\(text)\" is not a boolean; use YES or NO")
         case .enumeration(let words):
             guard !words.contains(text) else { return }
@@ -104,73 +104,7 @@ extension View {
     }
 }
 
-/// The words a boolean parameter accepts (as the loader checks literal text).
-private enum SchemaBuilderWords {
-    static let boolean: Set<String> = ["yes", "no", "true", "false", "y", "n", "1", "0"]
-}
-
-extension Label: UpdatableView {
-    func updateParameter(_ parameter: String, values: LiveValues) throws(RuntimeIssue) -> Bool {
-        guard parameter == "text" else { return false }
-        text = values.text
-        return true
-    }
-}
-
-extension Button: UpdatableView {
-    func updateParameter(_ parameter: String, values: LiveValues) throws(RuntimeIssue) -> Bool {
-        switch parameter {
-        case "title": title = values.text
-        case "image": image = values.image
-        default: return false
-        }
-        return true
-    }
-}
-
-extension TextField: UpdatableView {
-    func updateParameter(_ parameter: String, values: LiveValues) throws(RuntimeIssue) -> Bool {
-        switch parameter {
-        case "text": text = values.text ?? ""
-        case "placeholder": placeholder = values.text
-        case "secureTextEntry": isSecure = values.bool ?? false
-        default: return false
-        }
-        return true
-    }
-}
-
-extension SegmentedControl: UpdatableView {
-    func updateParameter(_ parameter: String, values: LiveValues) throws(RuntimeIssue) -> Bool {
-        switch parameter {
-        case "selectedSegmentIndex": applySelectedIndex(values.integer)
-        case "momentary":
-            isMomentary = values.bool ?? false
-            if isMomentary { selectedSegmentIndex = nil }
-        default: return false
-        }
-        return true
-    }
-}
-
-extension ImageView: UpdatableView {
-    func updateParameter(_ parameter: String, values: LiveValues) throws(RuntimeIssue) -> Bool {
-        switch parameter {
-        case "image":
-            guard let image = values.image else { throw RuntimeIssue(.error, "image views must have an image") }
-            self.image = image
-        case "imageName":
-            guard let name = values.text else { throw RuntimeIssue(.error, "image views must have an image") }
-            if let assets = context.core.assets {
-                guard let found = assets.image(named: name) else {
-                    throw RuntimeIssue(.error, "cannot find image named '\(name)' in the asset folder")
-                }
-                image = found
-            } else {
-                image = ImageValue(name: name)
-            }
-        default: return false
-        }
-        return true
-    }
+extension View {
+    /// The words a boolean parameter accepts (as the loader checks literal text).
+    static let booleanWords: Set<String> = ["yes", "no", "true", "false", "y", "n", "1", "0"]
 }
