@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "WorkflowSchema", targets: ["WorkflowSchema"]),
+        .library(name: "WorkflowEngine", targets: ["WorkflowEngine"]),
         .library(name: "WorkflowRuntime", targets: ["WorkflowRuntime"]),
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
         .executable(name: "wfs", targets: ["wfs"]),
@@ -16,6 +17,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "WorkflowSchema"),
+        .target(name: "WorkflowEngine"),
         .target(name: "WorkflowRuntime", dependencies: ["WorkflowSchema"]),
         .target(
             name: "WorkflowTesting",
@@ -39,6 +41,10 @@ let package = Package(
             name: "WorkflowSchemaTests",
             dependencies: ["WorkflowSchema"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "WorkflowEngineTests",
+            dependencies: ["WorkflowEngine", "WorkflowTesting"]
         ),
         .testTarget(
             name: "WorkflowRuntimeTests",

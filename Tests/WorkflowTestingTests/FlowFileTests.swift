@@ -3,7 +3,7 @@ import Testing
 import WorkflowRuntime
 import WorkflowTesting
 
-@Suite("Flow files")
+@Suite("Flow files", .timeLimit(.minutes(2)))
 struct FlowFileTests {
     /// A flow with `schema: a.xml` and the given lines under `steps:`.
     static func flow(steps: String) -> String {

@@ -3,7 +3,7 @@ import Testing
 import WorkflowRuntime
 import WorkflowTesting
 
-@Suite("FlowRunner")
+@Suite("FlowRunner", .timeLimit(.minutes(2)))
 struct FlowRunnerTests {
     /// The repository's Flows folder.
     static let flowsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

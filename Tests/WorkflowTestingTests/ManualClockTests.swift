@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WorkflowTesting
 
-@Suite("Manual clock")
+@Suite("Manual clock", .timeLimit(.minutes(2)))
 struct ManualClockTests {
     /// Waits (in real time, briefly) until `clock` has `count` sleepers.
     static func waitForSleepers(_ clock: ManualClock, count: Int) async throws {

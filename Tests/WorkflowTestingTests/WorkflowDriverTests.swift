@@ -4,7 +4,7 @@ import WorkflowRuntime
 import WorkflowTesting
 
 /// Who tests the tester: the driver's failures must say what went wrong, and its clock must hold replies back.
-@Suite("WorkflowDriver")
+@Suite("WorkflowDriver", .timeLimit(.minutes(2)))
 struct WorkflowDriverTests {
     /// Two tabs; the first has a label, a text field and buttons that show an alert, ask the root
     /// delegate, load a schema and send a message nobody takes.

@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Actions: matching messages to actions")
+@Suite("Actions: matching messages to actions", .timeLimit(.minutes(2)))
 struct ActionMatchingTests {
     static func harness(actions: String) async throws -> RuntimeHarness {
         try await RuntimeHarness(

@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Actions: conditionalAction (ORIGINALS 1.18, ConditionalActionTests) and conditions")
+@Suite("Actions: conditionalAction (ORIGINALS 1.18, ConditionalActionTests) and conditions", .timeLimit(.minutes(2)))
 struct ConditionalActionTests {
     static func outcome(_ condition: String) async throws -> [String] {
         let harness = try await RuntimeHarness(

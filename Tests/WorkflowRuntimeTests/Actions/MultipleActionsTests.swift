@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Actions: multipleActions")
+@Suite("Actions: multipleActions", .timeLimit(.minutes(2)))
 struct MultipleActionsTests {
     static func harness(steps: String) async throws -> RuntimeHarness {
         try await RuntimeHarness(

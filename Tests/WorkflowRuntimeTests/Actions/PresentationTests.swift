@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Actions: presentController, dismissController, replaceRootController")
+@Suite("Actions: presentController, dismissController, replaceRootController", .timeLimit(.minutes(2)))
 struct PresentationTests {
     @Test("a presented controller covers the screen; its own dismissController takes it away")
     func presentAndDismiss() async throws {

@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Actions: sendMessage replies and valueNames")
+@Suite("Actions: sendMessage replies and valueNames", .timeLimit(.minutes(2)))
 struct SendMessageRepliesTests {
     static func harness(
         _ delegate: RecordingRootDelegate, children: String, valueNames: String = ""

@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Actions: storeValue")
+@Suite("Actions: storeValue", .timeLimit(.minutes(2)))
 struct StoreValueTests {
     static func harness(store: String, shows keyPath: String) async throws -> RuntimeHarness {
         try await RuntimeHarness(

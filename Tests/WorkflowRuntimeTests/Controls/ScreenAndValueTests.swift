@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Controls: screens (ORIGINALS 1.18, ScreenControllerUnitTests)")
+@Suite("Controls: screens (ORIGINALS 1.18, ScreenControllerUnitTests)", .timeLimit(.minutes(2)))
 struct ScreenControllerUnitTests {
     @Test(
         "an implicit or explicit view; no view; another screen as the view is a hosted child",
@@ -76,7 +76,7 @@ struct ScreenControllerUnitTests {
     }
 }
 
-@Suite("Controls: conditional schemata (ORIGINALS 1.18, ConditionalSchemaUnitTests)")
+@Suite("Controls: conditional schemata (ORIGINALS 1.18, ConditionalSchemaUnitTests)", .timeLimit(.minutes(2)))
 struct ConditionalSchemaUnitTests {
     static func label(_ value: String, failure: Bool) -> String {
         """
@@ -98,7 +98,7 @@ struct ConditionalSchemaUnitTests {
     }
 }
 
-@Suite("Controls: numbers (ORIGINALS 1.18, NumberTests, never run by the original)")
+@Suite("Controls: numbers (ORIGINALS 1.18, NumberTests, never run by the original)", .timeLimit(.minutes(2)))
 struct NumberTests {
     @Test(
         "12345, -2.25, -2,25 with lang fr, and bool YES",
@@ -144,7 +144,7 @@ struct NumberTests {
     }
 }
 
-@Suite("Controls: style names (ORIGINALS 1.18, SchemaStyleTests; 1.14)")
+@Suite("Controls: style names (ORIGINALS 1.18, SchemaStyleTests; 1.14)", .timeLimit(.minutes(2)))
 struct SchemaStyleTests {
     @Test("class names travel as style names; the same style gives the same names; several classes work")
     func styleNames() async throws {

@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Controls: segmented control (ORIGINALS 1.18, SegmentedControlTests)")
+@Suite("Controls: segmented control (ORIGINALS 1.18, SegmentedControlTests)", .timeLimit(.minutes(2)))
 struct SegmentedControlTests {
     @Test("implicit segments: a <string> title and an image with a label (the image wins over a title)")
     func implicitSegments() async throws {

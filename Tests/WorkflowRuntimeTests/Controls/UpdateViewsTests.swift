@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Controls: updateViews (ORIGINALS 1.6.6, UpdatingViews)")
+@Suite("Controls: updateViews (ORIGINALS 1.6.6, UpdatingViews)", .timeLimit(.minutes(2)))
 struct UpdateViewsTests {
     static func schema(_ actions: String) -> String {
         """

@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Controls: buttons (ORIGINALS 1.18, ButtonUnitTests)")
+@Suite("Controls: buttons (ORIGINALS 1.18, ButtonUnitTests)", .timeLimit(.minutes(2)))
 struct ButtonUnitTests {
     @Test(
         "a title with an implicit or explicit message: a tap sends didTap",
@@ -36,7 +36,7 @@ struct ButtonUnitTests {
     }
 }
 
-@Suite("Controls: containers (ORIGINALS 1.18, ContainerUnitTests)")
+@Suite("Controls: containers (ORIGINALS 1.18, ContainerUnitTests)", .timeLimit(.minutes(2)))
 struct ContainerUnitTests {
     static let members = """
         <button>B</button><imageView>first</imageView><label>L</label><textField><placeholder>T</placeholder></textField>
@@ -59,7 +59,7 @@ struct ContainerUnitTests {
     }
 }
 
-@Suite("Controls: labels (ORIGINALS 1.18, LabelUnitTests)")
+@Suite("Controls: labels (ORIGINALS 1.18, LabelUnitTests)", .timeLimit(.minutes(2)))
 struct LabelUnitTests {
     @Test("implicit or explicit text", arguments: ["<label>Test</label>", "<label><text>Test</text></label>"])
     func text(_ label: String) async throws {
@@ -76,7 +76,7 @@ struct LabelUnitTests {
     }
 }
 
-@Suite("Controls: image views (ORIGINALS 1.18, ImageViewUnitTests)")
+@Suite("Controls: image views (ORIGINALS 1.18, ImageViewUnitTests)", .timeLimit(.minutes(2)))
 struct ImageViewUnitTests {
     @Test(
         "an implicit name, imageName, or an <image>",
@@ -96,7 +96,7 @@ struct ImageViewUnitTests {
     }
 }
 
-@Suite("Controls: navigation bars (ORIGINALS 1.18, NavigationBarTests)")
+@Suite("Controls: navigation bars (ORIGINALS 1.18, NavigationBarTests)", .timeLimit(.minutes(2)))
 struct NavigationBarTests {
     @Test(
         "implicit or explicit items give the title and prompt; barStyle black; name",
@@ -114,7 +114,7 @@ struct NavigationBarTests {
     }
 }
 
-@Suite("Controls: toolbars (ORIGINALS 1.18, ToolbarTests)")
+@Suite("Controls: toolbars (ORIGINALS 1.18, ToolbarTests)", .timeLimit(.minutes(2)))
 struct ToolbarTests {
     @Test(
         "implicit or explicit bar button items with text titles; barStyle; name",
@@ -132,7 +132,7 @@ struct ToolbarTests {
     }
 }
 
-@Suite("Controls: shared view properties (ORIGINALS 1.18, ViewSharedPropertyTests)")
+@Suite("Controls: shared view properties (ORIGINALS 1.18, ViewSharedPropertyTests)", .timeLimit(.minutes(2)))
 struct ViewSharedPropertyTests {
     @Test("hidden = YES hides the view and keeps it out of the active elements")
     func hidden() async throws {

@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Errors: events that do not apply")
+@Suite("Errors: events that do not apply", .timeLimit(.minutes(2)))
 struct EventErrorTests {
     static let schema = """
         <workflow><navigation><screen><title>Root</title>

@@ -5,7 +5,7 @@ import WorkflowSchema
 
 /// Every project schema, driven by a long run of seeded random events: whatever a person does,
 /// the session neither crashes nor produces a snapshot that is not a faithful value.
-@Suite("Errors: random events on every project schema")
+@Suite("Errors: random events on every project schema", .timeLimit(.minutes(2)))
 struct RandomEventTests {
     static let flows = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../../Flows").standardized

@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Errors: focus, hidden inputs, table views and events that must not apply")
+@Suite("Errors: focus, hidden inputs, table views and events that must not apply", .timeLimit(.minutes(2)))
 struct ReviewRegressionTests {
     static let accessory = """
         <formAccessoryView><nextButtonTitle>Next</nextButtonTitle><previousButtonTitle>Previous</previousButtonTitle></formAccessoryView>

@@ -4,7 +4,7 @@ import WorkflowRuntime
 import WorkflowSchema
 import WorkflowTesting
 
-@Suite("Errors: odd schemas and event sequences leave the session working")
+@Suite("Errors: odd schemas and event sequences leave the session working", .timeLimit(.minutes(2)))
 struct RobustnessTests {
     @Test("sendMessage with the same value name twice")
     func duplicateValueNames() async throws {

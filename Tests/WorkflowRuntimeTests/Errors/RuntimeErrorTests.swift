@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WorkflowRuntime
 
-@Suite("Errors: runtime errors are reported and the session goes on")
+@Suite("Errors: runtime errors are reported and the session goes on", .timeLimit(.minutes(2)))
 struct RuntimeErrorTests {
     /// Starts `xml`, taps "Fail", and checks that one error about `tag` at `line`:`column` reached both
     /// `issues` and the root delegate, and that "Works" still shows its alert afterwards.

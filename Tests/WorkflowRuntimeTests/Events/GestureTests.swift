@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Events: gestures (ORIGINALS 1.18, Gestures)")
+@Suite("Events: gestures (ORIGINALS 1.18, Gestures)", .timeLimit(.minutes(2)))
 struct GestureTests {
     static let schema = """
         <workflow><navigation><screen><title>Gestures</title>

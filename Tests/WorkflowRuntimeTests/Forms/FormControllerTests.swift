@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Forms: the form controller (ORIGINALS 1.18, FormControllerUnitTests)")
+@Suite("Forms: the form controller (ORIGINALS 1.18, FormControllerUnitTests)", .timeLimit(.minutes(2)))
 struct FormControllerTests {
     static let fields = """
         <textField name="username"><placeholder>Username</placeholder>

@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Forms: text fields and text views (ORIGINALS 1.18, TextFieldUnitTests, TextViewUnitTests)")
+@Suite("Forms: text fields and text views (ORIGINALS 1.18, TextFieldUnitTests, TextViewUnitTests)", .timeLimit(.minutes(2)))
 struct TextInputTests {
     @Test("a text field shows its name, text and placeholder; the placeholder is its label")
     func textFieldBasics() async throws {

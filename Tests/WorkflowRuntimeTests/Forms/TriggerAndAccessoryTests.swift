@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Forms: triggers and the accessory view (ORIGINALS 1.6.8, 1.11)")
+@Suite("Forms: triggers and the accessory view (ORIGINALS 1.6.8, 1.11)", .timeLimit(.minutes(2)))
 struct TriggerAndAccessoryTests {
     static let triggers = """
         <triggers>

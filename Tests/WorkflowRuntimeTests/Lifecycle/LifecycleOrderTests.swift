@@ -9,7 +9,7 @@ import WorkflowRuntime
 /// a controller is on screen; controllers leaving get viewWillDisappear (outermost first) then
 /// viewDidDisappear (innermost first); arriving ones get viewWillAppear (outermost first) then
 /// viewDidAppear (innermost first). All disappear events come before all appear events.
-@Suite("Lifecycle: the order of lifecycle actions (ORIGINALS 1.10)")
+@Suite("Lifecycle: the order of lifecycle actions (ORIGINALS 1.10)", .timeLimit(.minutes(2)))
 struct LifecycleOrderTests {
     /// Actions that show "`label` `event`" for each lifecycle event.
     static func logging(_ label: String) -> String {

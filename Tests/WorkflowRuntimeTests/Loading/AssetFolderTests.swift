@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WorkflowRuntime
 
-@Suite("Loading: asset folders")
+@Suite("Loading: asset folders", .timeLimit(.minutes(2)))
 struct AssetFolderTests {
     private static let url = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/assets")
     private let assets = AssetFolder(url: url)

@@ -3,7 +3,7 @@ import Testing
 import WorkflowRuntime
 import WorkflowSchema
 
-@Suite("Loading: schema files stay inside their folder")
+@Suite("Loading: schema files stay inside their folder", .timeLimit(.minutes(2)))
 struct SchemaFileLoaderTests {
     static let goodSchema = "<workflow><screen><title>Hello</title></screen></workflow>"
     static let badSchema = "<workflow>\n<screen>\n  <title>Example<title>\n</screen>\n</workflow>"

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WorkflowRuntime
 
-@Suite("Loading: .strings tables")
+@Suite("Loading: .strings tables", .timeLimit(.minutes(2)))
 struct StringsTableTests {
     private static let assets = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/assets")
 

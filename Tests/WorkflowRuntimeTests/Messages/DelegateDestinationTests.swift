@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Messages: the delegate destination")
+@Suite("Messages: the delegate destination", .timeLimit(.minutes(2)))
 struct DelegateDestinationTests {
     @Test("a screen's message goes to its container, the navigation controller")
     func screenToContainer() async throws {

@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Messages: the descendant destination")
+@Suite("Messages: the descendant destination", .timeLimit(.minutes(2)))
 struct DescendantDestinationTests {
     static let schema = """
         <workflow><navigation>

@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Messages: the rootDelegate destination")
+@Suite("Messages: the rootDelegate destination", .timeLimit(.minutes(2)))
 struct RootDelegateDestinationTests {
     static let schema = """
         <workflow><navigation>

@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Messages: the self destination")
+@Suite("Messages: the self destination", .timeLimit(.minutes(2)))
 struct SelfDestinationTests {
     @Test("the same controller performs the message, not its creator")
     func sameController() async throws {

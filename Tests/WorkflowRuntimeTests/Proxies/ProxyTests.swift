@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Proxies: values read from userInfo (ORIGINALS 1.9)")
+@Suite("Proxies: values read from userInfo (ORIGINALS 1.9)", .timeLimit(.minutes(2)))
 struct ProxyTests {
     /// Taps "Load": the root delegate replies with `userInfo`, whose success action pushes a screen showing `body`.
     static func pushed(_ body: String, userInfo: [String: WorkflowValue]) async throws -> RuntimeHarness {

@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite struct SmokeTests {
+@Suite(.timeLimit(.minutes(2))) struct SmokeTests {
     @Test func alertOnTap() async throws {
         let harness = try await RuntimeHarness(
             """

@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Snapshot: title precedences (ORIGINALS 1.18)")
+@Suite("Snapshot: title precedences (ORIGINALS 1.18)", .timeLimit(.minutes(2)))
 struct PrecedenceTests {
     @Test("a tab bar item's title beats the screen title; without one, the screen title is used")
     func tabTitles() async throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WorkflowRuntime
 
-@Suite("Snapshot: values, ids and the readme examples")
+@Suite("Snapshot: values, ids and the readme examples", .timeLimit(.minutes(2)))
 struct SnapshotTests {
     static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Flows/readme")

@@ -2,7 +2,7 @@ import Testing
 import WorkflowRuntime
 import WorkflowSchema
 
-@Suite("Tables: the search bar (ORIGINALS 1.18, SearchBarUnitTests; 1.6.3)")
+@Suite("Tables: the search bar (ORIGINALS 1.18, SearchBarUnitTests; 1.6.3)", .timeLimit(.minutes(2)))
 struct SearchBarTests {
     static func searchBar(_ harness: RuntimeHarness) async throws -> SnapshotElement {
         try #require(await harness.snapshot.activeElements.first { $0.kind == .searchBar })

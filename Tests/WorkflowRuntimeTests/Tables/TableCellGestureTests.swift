@@ -1,7 +1,7 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Tables: table cells accept gestures (ORIGINALS 4.1 item 6, the lost default restored)")
+@Suite("Tables: table cells accept gestures (ORIGINALS 4.1 item 6, the lost default restored)", .timeLimit(.minutes(2)))
 struct TableCellGestureTests {
     static let schema = """
         <workflow><table>

@@ -2,7 +2,7 @@ import Testing
 import WorkflowRuntime
 import WorkflowSchema
 
-@Suite("Tables: the table controller (ORIGINALS 1.18, TableControllerUnitTests; 1.12)")
+@Suite("Tables: the table controller (ORIGINALS 1.18, TableControllerUnitTests; 1.12)", .timeLimit(.minutes(2)))
 struct TableControllerTests {
     /// The table element of the snapshot's active layer.
     static func table(_ harness: RuntimeHarness) async throws -> SnapshotElement {

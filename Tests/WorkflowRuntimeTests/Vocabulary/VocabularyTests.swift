@@ -4,7 +4,7 @@ import WorkflowSchema
 
 /// Every tag of the standard registry, made in a small schema through a session: it must
 /// appear on screen or act. Tags the runtime cannot run yet are listed by name in the failure.
-@Suite("Vocabulary: every tag of TagRegistry.standard runs")
+@Suite("Vocabulary: every tag of TagRegistry.standard runs", .timeLimit(.minutes(2)))
 struct VocabularyTests {
     /// How each tag is exercised: a schema, and what must hold once it started (and after an optional tap).
     struct Probe: Sendable {
