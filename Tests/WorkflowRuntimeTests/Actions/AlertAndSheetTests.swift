@@ -1,7 +1,8 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Actions: alerts and action sheets (ORIGINALS 1.18, AlertViewTests and ActionSheetTests)", .timeLimit(.minutes(2)))
+@Suite(
+    "Actions: alerts and action sheets (ORIGINALS 1.18, AlertViewTests and ActionSheetTests)", .timeLimit(.minutes(2)))
 struct AlertAndSheetTests {
     static func harness(_ actions: String) async throws -> RuntimeHarness {
         try await RuntimeHarness(

@@ -1,7 +1,9 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Controls: gesture failure requirements and repeated taps (ORIGINALS 1.6.0, 1.18 Gestures)", .timeLimit(.minutes(2)))
+@Suite(
+    "Controls: gesture failure requirements and repeated taps (ORIGINALS 1.6.0, 1.18 Gestures)", .timeLimit(.minutes(2))
+)
 struct GestureRecognitionTests {
     static let schema = """
         <workflow><screen>

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WorkflowRuntime
 
-@Suite("Forms: switches, sliders and date pickers (ORIGINALS 1.18, SwitchUnitTests, SliderTests, DatePickerTests)", .timeLimit(.minutes(2)))
+@Suite(
+    "Forms: switches, sliders and date pickers (ORIGINALS 1.18, SwitchUnitTests, SliderTests, DatePickerTests)",
+    .timeLimit(.minutes(2)))
 struct ControlInputTests {
     // MARK: Switch
 

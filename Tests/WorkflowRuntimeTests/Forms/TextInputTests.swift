@@ -1,7 +1,9 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Forms: text fields and text views (ORIGINALS 1.18, TextFieldUnitTests, TextViewUnitTests)", .timeLimit(.minutes(2)))
+@Suite(
+    "Forms: text fields and text views (ORIGINALS 1.18, TextFieldUnitTests, TextViewUnitTests)", .timeLimit(.minutes(2))
+)
 struct TextInputTests {
     @Test("a text field shows its name, text and placeholder; the placeholder is its label")
     func textFieldBasics() async throws {

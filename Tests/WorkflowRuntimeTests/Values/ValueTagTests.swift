@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import WorkflowRuntime
 
-@Suite("Value tags at run time: strings tables, numbers with a locale, dates, booleans, images", .timeLimit(.minutes(2)))
+@Suite(
+    "Value tags at run time: strings tables, numbers with a locale, dates, booleans, images", .timeLimit(.minutes(2)))
 struct ValueTagTests {
     static let assets = AssetFolder(url: Bundle.module.resourceURL!.appendingPathComponent("Fixtures/assets"))
 
