@@ -8,8 +8,8 @@ final class ComparisonCondition: Condition {
     }
 
     override func evaluate(value: WorkflowValue?, in context: WorkflowContext) throws(RuntimeIssue) -> Bool {
-        guard let left = value.flatMap({ Self.number($0, in: context) }),
-            let right = try otherValue?.data(in: context).flatMap({ Self.number($0, in: context) })
+        guard let left = value?.number(locale: context.origin.locale),
+            let right = try otherValue?.data(in: context)?.number(locale: context.origin.locale)
         else {
             context.report(issue("cannot compare non-numeric values"))
             return false
@@ -19,15 +19,6 @@ final class ComparisonCondition: Condition {
         case "isLessThanOrEqualTo": return left <= right
         case "isGreaterThanOrEqualTo": return left >= right
         default: return left > right
-        }
-    }
-
-    private static func number(_ value: WorkflowValue, in context: WorkflowContext) -> Double? {
-        switch value {
-        case .number(let number): number
-        case .string(let text): NumberText.parse(text, locale: context.origin.locale)
-        case .bool(let bool): bool ? 1 : 0
-        default: nil
         }
     }
 }

@@ -17,16 +17,7 @@ struct LiveValues {
     var bool: Bool? { values.lazy.compactMap { $0.data?.truth }.first }
 
     /// The first value as a number, read with the locale.
-    var number: Double? {
-        values.lazy.compactMap { value -> Double? in
-            switch value.data {
-            case .number(let number): number
-            case .string(let text): NumberText.parse(text, locale: locale)
-            case .bool(let bool): bool ? 1 : 0
-            default: nil
-            }
-        }.first
-    }
+    var number: Double? { values.lazy.compactMap { $0.data?.number(locale: locale) }.first }
 
     /// The first value as a whole number, rounded; nil when absent or beyond ±1,000,000,000.
     var integer: Int? {

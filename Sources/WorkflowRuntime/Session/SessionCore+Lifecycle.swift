@@ -20,14 +20,13 @@ extension SessionCore {
             if controllerGeneration != before { continue }
             let ids = Set(onScreen.map(ObjectIdentifier.init))
             let leaving = appearanceOrder.filter { !ids.contains(ObjectIdentifier($0)) }
-            let arriving = onScreen.filter { appeared[ObjectIdentifier($0)] == nil }
+            let shown = Set(appearanceOrder.map(ObjectIdentifier.init))
+            let arriving = onScreen.filter { !shown.contains(ObjectIdentifier($0)) }
             if leaving.isEmpty && arriving.isEmpty { return }
             if let form = focusedInput?.form, leaving.contains(where: { $0 === form }) {
                 focusedInput?.resignFocus()
             }
-            for controller in leaving { appeared[ObjectIdentifier(controller)] = nil }
             appearanceOrder = onScreen
-            for controller in arriving { appeared[ObjectIdentifier(controller)] = controller }
             for controller in leaving { controller.performLifecycle(.viewWillDisappear) }
             for controller in leaving.reversed() { controller.performLifecycle(.viewDidDisappear) }
             for controller in arriving { controller.performLifecycle(.viewWillAppear) }

@@ -27,8 +27,7 @@ final class SessionCore {
     /// Errors handed to the root delegate that it has not finished receiving.
     var pendingReports = 0
     var nextTicket = 0
-    /// Controllers that have appeared and not disappeared since.
-    var appeared: [ObjectIdentifier: Controller] = [:]
+    /// The controllers that have appeared and not disappeared since, outermost first.
     var appearanceOrder: [Controller] = []
     /// What each id of the last snapshot names.
     var targets: [ElementID: EventTarget] = [:]

@@ -14,3 +14,15 @@ enum NumberText {
         return Double(normalized)
     }
 }
+
+extension WorkflowValue {
+    /// The value as a number: numbers as they are, text read with `locale`, truth values as 1 or 0.
+    func number(locale: Locale) -> Double? {
+        switch self {
+        case .number(let number): number
+        case .string(let text): NumberText.parse(text, locale: locale)
+        case .bool(let bool): bool ? 1 : 0
+        default: nil
+        }
+    }
+}

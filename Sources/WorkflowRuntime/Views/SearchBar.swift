@@ -5,8 +5,7 @@
 /// the search button (return) sends `searchMessage`, then lets the form move on or submit;
 /// choosing another scope sends that scope item's `message`; the cancel, bookmark and results
 /// list buttons (shown by the `shows…Button` flags) send their messages. Form value: the text.
-final class SearchBar: FormInput {
-    var text = ""
+final class SearchBar: TextInput {
     var placeholder: String?
     var prompt: String?
     var showsBookmarkButton = false
@@ -28,7 +27,6 @@ final class SearchBar: FormInput {
 
     override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
         try super.configure(parameters)
-        text = parameters.text("text") ?? ""
         placeholder = parameters.text("placeholder")
         prompt = parameters.text("prompt")
         if accessibilityLabel == nil { accessibilityLabel = placeholder }
@@ -66,10 +64,6 @@ final class SearchBar: FormInput {
         }
     }
 
-    override var formValue: WorkflowValue { .string(text) }
-    override var canFocus: Bool { !isHidden }
-    override var isTappable: Bool { true }
-
     /// The selected scope item, if there are scope buttons.
     var selectedScope: ButtonItem? { selectedScopeIndex.map { scopeItems[$0] } }
 
@@ -102,18 +96,9 @@ final class SearchBar: FormInput {
         sendSearchMessage(scopeMessages[index], in: scopeItems[index].context)
     }
 
-    override func tap() {
-        focus()
-        super.tap()
-    }
-
     /// A text change: sends `textDidChangeMessage` when the text is different.
-    override func enterText(_ text: String) throws(EventError) {
-        focus()
-        let changed = text != self.text
-        self.text = text
-        revalidateIfRefused()
-        if changed { sendSearchMessage(textDidChangeMessage) }
+    override func textDidChange(from old: String) {
+        if text != old { sendSearchMessage(textDidChangeMessage) }
     }
 
     /// The search button: sends `searchMessage`, then the form moves on or submits.

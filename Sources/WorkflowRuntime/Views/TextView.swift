@@ -2,16 +2,14 @@
 ///
 /// The return key starts a new line: a text view never moves the form on or submits it.
 /// A text view with `editable` NO shows its text and refuses text entry.
-final class TextView: FormInput {
-    var text = ""
-    var isEditable = true
+final class TextView: TextInput {
+    private var editable = true
     /// The kinds of data the text view turns into links: `phoneNumber`, `link`, `address`, `calendarEvent`.
     var dataDetectorTypes: [String] = []
 
     override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
         try super.configure(parameters)
-        text = parameters.text("text") ?? ""
-        isEditable = parameters.bool("editable") ?? true
+        editable = parameters.bool("editable") ?? true
         dataDetectorTypes = Self.detectorNames(parameters.text("dataDetectorTypes"))
     }
 
@@ -25,14 +23,7 @@ final class TextView: FormInput {
         return detectorTypes.indices.filter { bits & (1 << $0) != 0 }.map { detectorTypes[$0] }
     }
 
-    override var formValue: WorkflowValue { .string(text) }
-    override var canFocus: Bool { !isHidden && isEditable }
-    override var isTappable: Bool { isEditable || super.isTappable }
-
-    override func tap() {
-        focus()
-        super.tap()
-    }
+    override var isEditable: Bool { editable }
 
     override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
         element.kind = .textView
@@ -41,16 +32,9 @@ final class TextView: FormInput {
         describeInput(into: &element, snapshot: snapshot)
     }
 
-    override func enterText(_ text: String) throws(EventError) {
-        guard isEditable else { throw EventError("\(id) is a text view that is not editable") }
-        focus()
-        self.text = text
-        revalidateIfRefused()
-    }
-
     /// The return key adds a new line.
     override func pressReturn() throws(EventError) {
-        guard isEditable else { throw EventError("\(id) is a text view that is not editable") }
+        guard isEditable else { throw EventError("\(id) is a \(element.tag) that is not editable") }
         focus()
         text += "\n"
     }

@@ -67,7 +67,7 @@ public final class WorkflowDriver: Sendable {
         guard seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
             throw await failure("cannot wait \(seconds) seconds; wait between 0 and 86400 seconds")
         }
-        clock.advance(by: .milliseconds(Int64((seconds * 1000).rounded())))
+        clock.advance(by: .seconds(seconds))
         try await settle()
     }
 

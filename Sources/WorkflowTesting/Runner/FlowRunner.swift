@@ -69,7 +69,7 @@ public struct FlowRunner: Sendable {
                 scripted.append(
                     ScriptedReply(
                         MessageReply(isSuccess: reply.success, name: reply.name, userInfo: userInfo),
-                        after: .milliseconds(Int64((Self.seconds(reply.after) * 1000).rounded()))))
+                        after: .seconds(Self.seconds(reply.after))))
             }
             replies[name] = scripted
         }
