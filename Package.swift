@@ -18,7 +18,7 @@ let package = Package(
     targets: [
         .target(name: "WorkflowSchema"),
         .target(name: "WorkflowEngine"),
-        .target(name: "WorkflowRuntime", dependencies: ["WorkflowSchema"]),
+        .target(name: "WorkflowRuntime", dependencies: ["WorkflowSchema", "WorkflowEngine"]),
         .target(
             name: "WorkflowTesting",
             dependencies: ["WorkflowRuntime", "WorkflowSchema", .product(name: "Yams", package: "Yams")]
@@ -34,7 +34,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "wfs-bench",
-            dependencies: ["WorkflowSchema", "WorkflowRuntime", "WorkflowTesting"],
+            dependencies: ["WorkflowSchema", "WorkflowEngine", "WorkflowRuntime", "WorkflowTesting"],
             path: "Benchmarks/wfs-bench"
         ),
         .testTarget(

@@ -41,6 +41,8 @@ enum ObjectFactory {
         "showViews": ViewsVisibilityAction.self,
         "hideViews": ViewsVisibilityAction.self,
         "endEditing": EndEditingAction.self,
+        "runGraph": RunGraphAction.self,
+        "cancelGraph": CancelGraphAction.self,
         "not": NegatedCondition.self,
         "isLessThan": ComparisonCondition.self,
         "isLessThanOrEqualTo": ComparisonCondition.self,

@@ -1,10 +1,13 @@
+import WorkflowEngine
 import WorkflowSchema
 
-/// Asks the root delegate on a task of its own and hands each reply back to the session.
+/// Asks the root delegate, and runs graphs, on tasks of their own, and hands each reply back to the session.
 struct ReplyScheduler {
     weak var session: Session?
     let rootDelegate: any RootDelegate
     let fileLoader: SchemaFileLoader?
+    let graphHandlers: GraphNodeHandlers
+    let clock: any Clock<Duration>
 
     func ask(ticket: Int, message: RootMessage) -> Task<Void, Never> {
         let rootDelegate = rootDelegate
@@ -15,6 +18,26 @@ struct ReplyScheduler {
             let (reply, warning) = answered.map { ($0, nil) } ?? Self.standardReply(to: message, fileLoader: fileLoader)
             await session?.deliver(ticket: ticket, reply: reply, warning: warning)
         }
+    }
+
+    /// Runs a graph over `data`; cancelling the task cancels the run at once, and its end is still handed back.
+    func run(
+        _ plan: GraphPlan, data: GraphNodeHandlers.Data, named name: String, ticket: Int
+    ) throws -> (Task<Void, Never>, GraphActivity) {
+        let asker = GraphNodeAsker(rootDelegate: rootDelegate, handlers: graphHandlers)
+        let (workflow, activity) = try plan.makeWorkflow(data: data, asker: asker, clock: clock)
+        let task = Task { [weak session] in
+            await plan.mapOutcomes(of: workflow)
+            guard let run = try? await workflow.start(at: plan.start) else { return }
+            let completion = await withTaskCancellationHandler {
+                await run.completion
+            } onCancel: {
+                run.cancel()
+            }
+            let data = await workflow.data
+            await session?.finishGraph(named: name, ticket: ticket, completion: completion, data: data)
+        }
+        return (task, activity)
     }
 
     func reportToRootDelegate(_ issue: RuntimeIssue) {

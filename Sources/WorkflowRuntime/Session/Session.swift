@@ -1,4 +1,5 @@
 import Foundation
+import WorkflowEngine
 import WorkflowSchema
 
 /// A running schema: its live objects, navigation state, stored values and pending replies.
@@ -21,10 +22,13 @@ public actor Session {
     ///     by default, the folder of the schema's file.
     ///   - registry: The tags the schema may use, with the application's own.
     ///   - limits: Bounds on message loops, lifecycle rounds, templates and kept issues.
+    ///   - graphHandlers: Swift code that answers nodes of `<runGraph>` graphs before the root delegate is asked.
+    ///   - clock: The time of graph timeouts and retries.
     ///   - observer: Told about every error and warning as it happens, on the session's actor.
     public init(
         schema: Schema, rootDelegate: any RootDelegate = DefaultRootDelegate(), assets: AssetFolder? = nil,
         fileLoader: SchemaFileLoader? = nil, registry: TagRegistry = .standard, limits: RuntimeLimits = .default,
+        graphHandlers: GraphNodeHandlers = GraphNodeHandlers(), clock: any Clock<Duration> = ContinuousClock(),
         observer: (@Sendable (RuntimeIssue) -> Void)? = nil
     ) {
         let loader =
@@ -36,7 +40,8 @@ public actor Session {
         self.core = SessionCore(
             registry: registry, assets: assets, fileLoader: loader, rootDelegate: rootDelegate, limits: limits)
         core.observer = observer
-        core.replyScheduler = ReplyScheduler(rootDelegate: rootDelegate, fileLoader: loader)
+        core.replyScheduler = ReplyScheduler(
+            rootDelegate: rootDelegate, fileLoader: loader, graphHandlers: graphHandlers, clock: clock)
     }
 
     /// Makes the root controller and shows it (its lifecycle actions run); errors go to `issues`.
@@ -84,17 +89,25 @@ public actor Session {
     /// The errors and warnings met so far, oldest first.
     public var issues: [RuntimeIssue] { core.issues }
 
-    /// How many root-delegate replies are still awaited.
+    /// How many root-delegate replies and graph runs are still awaited.
     public var pendingReplyCount: Int { core.pendingReplies.count }
+
+    /// How many waits the session has while nothing else happens: one per awaited reply and graph
+    /// run, and one more per work-item attempt with a timeout (its timer).
+    ///
+    /// On a manual clock, the session has settled when this many tasks sleep on the clock (see
+    /// `WorkflowDriver.settle()` in WorkflowTesting).
+    public var expectedClockWaits: Int { core.expectedWaits }
 
     /// How many errors the root delegate has not finished receiving (`didReport` runs on a task of its own).
     public var pendingReportCount: Int { core.pendingReports }
 
-    /// Cancels the tasks waiting for root-delegate replies; their messages are never answered.
+    /// Cancels the tasks waiting for root-delegate replies and the graph runs; their messages are never answered.
     public func cancelPendingReplies() {
+        core.pendingReplies = [:]
+        core.runningGraphs = [:]
         for task in core.pendingTasks.values { task.cancel() }
         core.pendingTasks = [:]
-        core.pendingReplies = [:]
     }
 
     func reportWasDelivered() {
@@ -103,5 +116,11 @@ public actor Session {
 
     func deliver(ticket: Int, reply: MessageReply, warning: RuntimeIssue?) {
         core.deliver(ticket: ticket, reply: reply, warning: warning)
+    }
+
+    func finishGraph(
+        named name: String, ticket: Int, completion: WorkflowCompletion<String>, data: GraphNodeHandlers.Data
+    ) {
+        core.finishGraph(named: name, ticket: ticket, completion: completion, data: data)
     }
 }

@@ -27,6 +27,8 @@ final class SessionCore {
     /// Errors handed to the root delegate that it has not finished receiving.
     var pendingReports = 0
     var nextTicket = 0
+    /// The graph runs in progress, by graph name (their messages are in `pendingReplies`).
+    var runningGraphs: [String: RunningGraph] = [:]
     /// The controllers that have appeared and not disappeared since, outermost first.
     var appearanceOrder: [Controller] = []
     /// What each id of the last snapshot names.

@@ -139,6 +139,23 @@ extension DiagnosticCode {
     /// A regular expression does not compile.
     public static let invalidRegularExpression = DiagnosticCode("WFS0307", title: "invalid-regular-expression")
 
+    // MARK: Decision graphs (WFS04xx)
+
+    /// A graph names a node that it does not have (a link, `start` or an outcome's `node`).
+    public static let unknownGraphNode = DiagnosticCode("WFS0400", title: "unknown-graph-node")
+    /// A node, branch or outcome of a graph has no name, or shares its name with another.
+    public static let invalidGraphName = DiagnosticCode("WFS0401", title: "invalid-graph-name")
+    /// No path from the start of a graph reaches a node.
+    public static let unreachableGraphNode = DiagnosticCode("WFS0402", title: "unreachable-graph-node")
+    /// A graph, or a part of it, can only loop: no path reaches an end other than a failure.
+    public static let graphNeverFinishes = DiagnosticCode("WFS0403", title: "graph-never-finishes")
+    /// An outcome names a result its node cannot produce, or an end that is not one.
+    public static let impossibleOutcome = DiagnosticCode("WFS0404", title: "impossible-outcome")
+    /// A run can end on a node with a result that no outcome names.
+    public static let unmappedGraphEnd = DiagnosticCode("WFS0405", title: "unmapped-graph-end")
+    /// A child action of `runGraph` is named after no outcome, so it never runs.
+    public static let unknownOutcomeAction = DiagnosticCode("WFS0406", title: "unknown-outcome-action")
+
     // MARK: Files (WFS09xx)
 
     /// A file could not be read.
@@ -158,6 +175,8 @@ extension DiagnosticCode {
         .invalidBoolean, .unexpectedRootName, .misplacedValueName,
         .missingOneOf, .exclusiveParameters, .unpairedParameter, .tooFewItems, .dependentParameter,
         .missingAccessibleName, .invalidRegularExpression,
+        .unknownGraphNode, .invalidGraphName, .unreachableGraphNode, .graphNeverFinishes, .impossibleOutcome,
+        .unmappedGraphEnd, .unknownOutcomeAction,
         .unreadableFile,
     ]
 }

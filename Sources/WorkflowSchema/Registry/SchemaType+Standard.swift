@@ -77,6 +77,12 @@ extension SchemaType {
 
     /// Any action.
     public static let action = SchemaType("action", parent: .object)
+    /// A node of a decision graph (`decision`, `choice`, `workItem`).
+    public static let graphNode = SchemaType("graphNode", parent: .object)
+    /// A branch of a `choice`.
+    public static let graphBranch = SchemaType("branch", parent: .object)
+    /// An outcome of a decision graph.
+    public static let graphOutcome = SchemaType("outcome", parent: .object)
     /// An action that shows a controller (push, present, replace root).
     public static let controllerAction = SchemaType("controllerAction", parent: .action)
     /// An action on named views (show, hide, update).

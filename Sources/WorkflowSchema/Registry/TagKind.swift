@@ -22,4 +22,6 @@ public enum TagKind: String, Hashable, Sendable, Codable, CaseIterable {
     case form
     /// A table helper (section).
     case table
+    /// A part of a decision graph run by `runGraph` (a node, a branch, an outcome).
+    case graph
 }

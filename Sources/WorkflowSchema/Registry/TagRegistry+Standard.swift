@@ -1,4 +1,4 @@
 extension TagRegistry {
-    /// The 68 tags of the WorkflowSchema language.
+    /// The tags of the WorkflowSchema language: the original 68 and the decision-graph tags.
     public static let standard = TagRegistry(StandardTags.all)
 }

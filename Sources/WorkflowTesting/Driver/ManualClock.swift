@@ -64,11 +64,21 @@ public final class ManualClock: Clock, @unchecked Sendable {
         }
     }
 
+    /// The earliest deadline a task sleeps until, if any sleeps.
+    public var nextDeadline: Instant? {
+        lock.withLock { sleepers.values.map(\.deadline).min() }
+    }
+
     /// Moves time forward by `duration` and wakes every sleeper now due, earliest deadline first.
     public func advance(by duration: Duration) {
         precondition(duration >= .zero, "ManualClock cannot go back in time")
+        advance(to: now.advanced(by: duration))
+    }
+
+    /// Moves time forward to `instant` (never back) and wakes every sleeper now due, earliest deadline first.
+    public func advance(to instant: Instant) {
         let due: [Sleeper] = lock.withLock {
-            current = current.advanced(by: duration)
+            current = max(current, instant)
             let due = sleepers.filter { $0.value.deadline <= current }
             for id in due.keys { sleepers.removeValue(forKey: id) }
             return due.values.sorted { ($0.deadline, $0.order) < ($1.deadline, $1.order) }

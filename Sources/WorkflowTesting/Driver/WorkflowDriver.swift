@@ -18,30 +18,37 @@ public final class WorkflowDriver: Sendable {
     /// Starts a session for `schema` and waits until it settles.
     ///
     /// The root delegate answers each message name in `replies` with that reply, and each name
-    /// in `replySequences` with its replies in turn (the last repeats).
+    /// in `replySequences` with its replies in turn (the last repeats). `graphHandlers` answer
+    /// graph nodes in Swift; graph timeouts and retries wait on `clock` too.
     public init(
         schema: Schema, replies: [String: ScriptedReply] = [:], replySequences: [String: [ScriptedReply]] = [:],
-        assets: AssetFolder? = nil, fileLoader: SchemaFileLoader? = nil, clock: ManualClock = ManualClock()
+        assets: AssetFolder? = nil, fileLoader: SchemaFileLoader? = nil,
+        graphHandlers: GraphNodeHandlers = GraphNodeHandlers(), clock: ManualClock = ManualClock()
     ) async throws(DriverFailure) {
         self.clock = clock
         let sequences = replies.mapValues { [$0] }.merging(replySequences) { _, sequence in sequence }
         self.rootDelegate = ScriptedRootDelegate(replySequences: sequences, clock: clock)
-        self.session = Session(schema: schema, rootDelegate: rootDelegate, assets: assets, fileLoader: fileLoader)
+        self.session = Session(
+            schema: schema, rootDelegate: rootDelegate, assets: assets, fileLoader: fileLoader,
+            graphHandlers: graphHandlers, clock: clock)
         await session.start()
         try await settle()
     }
 
     /// Loads schema text and starts a session for it; schema errors are a failure.
     public convenience init(
-        xml: String, replies: [String: ScriptedReply] = [:], assets: AssetFolder? = nil,
-        fileLoader: SchemaFileLoader? = nil
+        xml: String, replies: [String: ScriptedReply] = [:], replySequences: [String: [ScriptedReply]] = [:],
+        assets: AssetFolder? = nil, fileLoader: SchemaFileLoader? = nil,
+        graphHandlers: GraphNodeHandlers = GraphNodeHandlers(), clock: ManualClock = ManualClock()
     ) async throws(DriverFailure) {
         let result = SchemaLoader().load(xml)
         guard let schema = result.schema, !result.hasErrors else {
             throw DriverFailure(
                 "the schema has errors", actual: result.errors.map(\.message).joined(separator: "; "), screen: "")
         }
-        try await self.init(schema: schema, replies: replies, assets: assets, fileLoader: fileLoader)
+        try await self.init(
+            schema: schema, replies: replies, replySequences: replySequences, assets: assets, fileLoader: fileLoader,
+            graphHandlers: graphHandlers, clock: clock)
     }
 
     /// What is on screen.
@@ -54,7 +61,7 @@ public final class WorkflowDriver: Sendable {
     /// delegate has heard the errors the session reported.
     public func settle() async throws(DriverFailure) {
         for _ in 0..<100_000 {
-            let replies = await session.pendingReplyCount
+            let replies = await session.expectedClockWaits
             let reports = await session.pendingReportCount
             if replies <= clock.sleeperCount && reports == 0 { return }
             await Task.yield()
@@ -67,8 +74,20 @@ public final class WorkflowDriver: Sendable {
         guard seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
             throw await failure("cannot wait \(seconds) seconds; wait between 0 and 86400 seconds")
         }
-        clock.advance(by: .seconds(seconds))
+        // Step from deadline to deadline, settling at each, so work that a wake-up starts (a reply
+        // that sends the next message, a retry) is timed from when it really began.
+        let target = clock.now.advanced(by: Self.duration(seconds: seconds))
+        while let next = clock.nextDeadline, next <= target {
+            clock.advance(to: next)
+            try await settle()
+        }
+        clock.advance(to: target)
         try await settle()
+    }
+
+    /// `seconds` as a duration rounded to the nanosecond, so `wait: 1.9` then `wait: 0.1` makes 2 seconds.
+    static func duration(seconds: Double) -> Duration {
+        .nanoseconds(Int64((seconds * 1e9).rounded()))
     }
 
     // MARK: Finding

@@ -69,7 +69,7 @@ public struct FlowRunner: Sendable {
                 scripted.append(
                     ScriptedReply(
                         MessageReply(isSuccess: reply.success, name: reply.name, userInfo: userInfo),
-                        after: .seconds(Self.seconds(reply.after))))
+                        after: WorkflowDriver.duration(seconds: Self.seconds(reply.after))))
             }
             replies[name] = scripted
         }

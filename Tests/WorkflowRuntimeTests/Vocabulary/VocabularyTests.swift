@@ -45,6 +45,14 @@ struct VocabularyTests {
             ), check: label("yes"))
     }
 
+    /// A graph of `nodes` whose run must end on `node` with `result`, shown as the alert "Ended".
+    static func graph(_ nodes: String, node: String, result: String) -> Probe {
+        action(
+            "<runGraph name=\"go\">\(nodes)<outcome name=\"Ended\"><node>\(node)</node><result>\(result)</result></outcome>"
+                + "<showAlert name=\"Ended\">Ended</showAlert></runGraph>",
+            check: alert("Ended"))
+    }
+
     static let probes: [String: Probe] = [
         "string": Probe(schema: screen("<label><string>Text</string></label>"), check: label("Text")),
         "number": condition(
@@ -211,6 +219,20 @@ struct VocabularyTests {
         "endEditing": action(
             "<multipleActions name=\"go\"><endEditing/><showAlert>Ended</showAlert></multipleActions>",
             check: alert("Ended")),
+        // Without a root delegate every node fails, so the probes map failures to outcomes.
+        "runGraph": graph("<decision name=\"d\"/>", node: "d", result: "failed"),
+        "decision": graph("<decision name=\"d\"><yes>d</yes></decision>", node: "d", result: "failed"),
+        "choice": graph(
+            "<choice name=\"c\"><branch name=\"one\"/></choice>", node: "c", result: "failed"),
+        "branch": graph(
+            "<choice name=\"c\"><branch name=\"one\"/><branch name=\"two\">w</branch></choice><workItem name=\"w\"/>",
+            node: "c", result: "failed"),
+        "workItem": graph(
+            "<workItem name=\"w\"><catch>x</catch></workItem><workItem name=\"x\"/>", node: "x", result: "failed"),
+        "outcome": graph("<workItem name=\"w\"/>", node: "w", result: "failed"),
+        "cancelGraph": action(
+            "<multipleActions name=\"go\"><runGraph><graph>g</graph><workItem name=\"w\"/><showAlert name=\"cancelled\">Cancelled</showAlert></runGraph><cancelGraph>g</cancelGraph></multipleActions>",
+            check: alert("Cancelled")),
         "not": condition("<not><isTrue><value>NO</value></isTrue></not>"),
         "isLessThan": condition("<isLessThan><value>1</value><otherValue>2</otherValue></isLessThan>"),
         "isLessThanOrEqualTo": condition(
@@ -262,10 +284,10 @@ struct VocabularyTests {
         return nil
     }
 
-    @Test("there is a probe for each of the 68 tags of the standard registry")
+    @Test("there is a probe for each of the 75 tags of the standard registry (68 original, 7 graph tags)")
     func everyTagHasAProbe() {
         let tags = TagRegistry.standard.tagNames
-        #expect(tags.count == 68)
+        #expect(tags.count == 75)
         #expect(tags.filter { Self.probes[$0] == nil } == [])
     }
 

@@ -12,20 +12,30 @@ struct StandardTagsTests {
 
     // MARK: Inventory
 
-    @Test func thereAre68UniqueTagsInRegistryOrder() {
-        let names = StandardTags.all.map(\.name)
+    @Test func thereAre68UniqueOriginalTagsInRegistryOrder() {
+        let names = StandardTags.original.map(\.name)
         #expect(names.count == 68)
         #expect(Set(names).count == 68)
         #expect(names.first == "object")
         #expect(names[23] == "segment")  // #24
         #expect(names[49] == "formAccessoryView")  // #50
         #expect(names.last == "tableSection")  // #68
+        #expect(Array(registry.tagNames.prefix(68)) == names)
+    }
+
+    @Test func theGraphTagsFollowTheOriginals() {
+        let names = StandardTags.all.map(\.name)
+        #expect(
+            Array(names.dropFirst(68)) == [
+                "runGraph", "cancelGraph", "decision", "choice", "branch", "workItem", "outcome",
+            ])
         #expect(registry.tagNames == names)
+        #expect(Set(names).count == names.count)
     }
 
     @Test func categoryCountsMatchTheOriginal() {
         var counts: [TagKind: Int] = [:]
-        for descriptor in StandardTags.all { counts[descriptor.kind, default: 0] += 1 }
+        for descriptor in StandardTags.original { counts[descriptor.kind, default: 0] += 1 }
         let expected: [TagKind: Int] = [
             .abstract: 3, .value: 6, .message: 1, .controller: 5, .view: 14, .gesture: 3, .action: 16,
             .condition: 10, .form: 2, .item: 7, .table: 1,  // items: 6 items + segment
@@ -244,6 +254,8 @@ struct StandardTagsTests {
         "actionButtonItem": ["message", "title"], "cancelButtonItem": [],
         "destructiveButtonItem": ["message", "title"],
         "barButtonItem": [], "tabBarItem": [], "navigationItem": [], "tableSection": [],
+        "runGraph": ["nodes"], "cancelGraph": ["graph"], "decision": [], "choice": ["branches"], "branch": [],
+        "workItem": [], "outcome": ["node", "result"],
     ]
 
     @Test func theMandatoryTableCoversEveryTag() {
@@ -329,7 +341,7 @@ struct StandardTagsTests {
         var registry = TagRegistry.standard
         let duplicate = TagDescriptor("button", kind: .view, type: .button, summary: "Another button.")
         #expect(throws: TagRegistrationError(tag: "button")) { try registry.register(duplicate) }
-        #expect(registry.tagNames.count == 68)
+        #expect(registry.tagNames.count == StandardTags.all.count)
     }
 
     @Test func registeringACustomTagWorks() throws {
@@ -339,7 +351,7 @@ struct StandardTagsTests {
             TagDescriptor(
                 "testAction", kind: .action, type: type, summary: "Succeeds or fails on demand.",
                 parameters: [.boolean("shouldFail")]))
-        #expect(registry.tagNames.count == 69)
+        #expect(registry.tagNames.count == StandardTags.all.count + 1)
         #expect(registry["testAction"]?.type.isSubtype(of: .action) == true)
         #expect(TagRegistry.standard["testAction"] == nil)
     }

@@ -1,10 +1,13 @@
-/// The descriptors of the 68 tags of the WorkflowSchema language, in the order of the
-/// original registry.
+/// The descriptors of the tags of the WorkflowSchema language: the 68 of the original registry,
+/// in its order, then the decision-graph tags this library adds.
 ///
 /// Use ``TagRegistry/standard`` to look them up by name.
 public enum StandardTags {
-    /// All 68 standard tags, from `object` (#1) to `tableSection` (#68).
-    public static var all: [TagDescriptor] {
+    /// Every standard tag: the original 68, then the graph tags.
+    public static var all: [TagDescriptor] { original + graphs }
+
+    /// The 68 tags of the original framework, from `object` (#1) to `tableSection` (#68).
+    public static var original: [TagDescriptor] {
         values + controllers + views + gestures + actions + form + conditions + items + tables
     }
 }

@@ -1,0 +1,8 @@
+/// A graph run in progress: the ticket its message waits under, and where its warnings point.
+struct RunningGraph {
+    let ticket: Int
+    /// An issue at the `<runGraph>` element, whose position the run's warnings take.
+    let anchor: RuntimeIssue
+    /// Follows the run's attempts (see `SessionCore.expectedWaits`).
+    let activity: GraphActivity
+}

@@ -1,0 +1,86 @@
+import WorkflowEngine
+import WorkflowSchema
+
+extension SessionCore {
+    /// Starts a run of `plan` named `name` over `message`'s data; the run's end answers `message`.
+    ///
+    /// Throws when the graph cannot run or a graph of that name is already running. The run's
+    /// warnings point at `anchor`'s position.
+    func startGraph(
+        _ plan: GraphPlan, named name: String, message: Message, anchor: RuntimeIssue
+    ) throws(GraphRunError) {
+        guard runningGraphs[name] == nil else {
+            throw GraphRunError(
+                description: "the graph '\(name)' is already running, so it was not started again", isWarning: true)
+        }
+        guard let replyScheduler else { throw GraphRunError(description: "the session has not started") }
+        let ticket = nextTicket
+        let task: Task<Void, Never>
+        let activity: GraphActivity
+        do {
+            (task, activity) = try replyScheduler.run(plan, data: message.context.userInfo, named: name, ticket: ticket)
+        } catch {
+            throw GraphRunError(description: "the graph '\(name)' cannot run: \(error)")
+        }
+        nextTicket += 1
+        pendingReplies[ticket] = message
+        pendingTasks[ticket] = task
+        runningGraphs[name] = RunningGraph(ticket: ticket, anchor: anchor, activity: activity)
+    }
+
+    /// The waits on the clock the session has when idle: one per awaited reply, and per graph run its own count.
+    var expectedWaits: Int {
+        let graphTickets = Set(runningGraphs.values.map(\.ticket))
+        let graphWaits = runningGraphs.values.reduce(0) { $0 + $1.activity.expectedWaits }
+        return pendingReplies.keys.filter { !graphTickets.contains($0) }.count + graphWaits
+    }
+
+    /// Cancels the running graph `name` at once; false when none runs. Its end still arrives, as `cancelled`.
+    func cancelGraph(named name: String) -> Bool {
+        guard let ticket = runningGraphs[name]?.ticket, let task = pendingTasks[ticket] else { return false }
+        task.cancel()
+        return true
+    }
+
+    /// Answers the message of a graph run with the child action its end names.
+    func finishGraph(
+        named name: String, ticket: Int, completion: WorkflowCompletion<String>, data: GraphNodeHandlers.Data
+    ) {
+        var anchor = RuntimeIssue(.warning, "")
+        func warn(_ message: String) -> RuntimeIssue {
+            var issue = anchor
+            issue.message = message
+            return issue
+        }
+        if let running = runningGraphs[name], running.ticket == ticket {
+            anchor = running.anchor
+            runningGraphs[name] = nil
+        }
+        var userInfo = data
+        let reply: MessageReply
+        var warning: RuntimeIssue?
+        if completion.isCancelled {
+            reply = MessageReply(isSuccess: false, name: "cancelled", userInfo: userInfo)
+        } else if let failure = completion.failure, completion.outcome == nil {
+            userInfo["error"] = .string("\(failure.error)")
+            reply = MessageReply(isSuccess: false, name: "failed", userInfo: userInfo)
+            warning = warn(
+                "the graph '\(name)' failed at its node '\(failure.node)': \(failure.error)")
+        } else if let outcome = completion.outcome {
+            if let failure = completion.failure { userInfo["error"] = .string("\(failure.error)") }
+            reply = MessageReply(isSuccess: completion.result != .failed, name: outcome, userInfo: userInfo)
+        } else {
+            let node = completion.finalNode?.rawValue ?? "?"
+            let end = "'\(node)' with '\(completion.result.map(Self.schemaName) ?? "?")'"
+            reply = MessageReply(isSuccess: false, name: "unmapped", userInfo: userInfo)
+            warning = warn("the graph '\(name)' ended on \(end), which no <outcome> names")
+        }
+        deliver(ticket: ticket, reply: reply, warning: warning)
+    }
+
+    /// A result as schemas write it: a branch by its name.
+    private static func schemaName(of result: NodeResult) -> String {
+        if case .branch(let name) = result { return name }
+        return result.description
+    }
+}
