@@ -1,6 +1,7 @@
 /// `<cancelGraph>`: cancels the running graph of that name at once; its run ends as `cancelled`.
 ///
-/// Nothing runs when no graph of that name is running, as when the run already ended.
+/// When no graph of that name is running (the run already ended), nothing happens and the action
+/// still succeeds, so the actions after it in a `multipleActions` run.
 final class CancelGraphAction: Action {
     private var graphName = ""
 
@@ -9,6 +10,7 @@ final class CancelGraphAction: Action {
     }
 
     override func perform(for controller: Controller, context: WorkflowContext) -> ActionResult? {
-        context.core.cancelGraph(named: graphName) ? .success(context) : .failure(context)
+        context.core.cancelGraph(named: graphName)
+        return .success(context)
     }
 }

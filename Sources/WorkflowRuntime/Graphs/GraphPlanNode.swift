@@ -21,14 +21,16 @@ struct GraphPlanNode: Sendable {
         for link in outline.links where targets[link.result] == nil { targets[link.result] = link.target?.value }
         self.targets = targets
         branchNames = outline.kind == .choice ? outline.links.dropLast().map(\.result) : []
-        timeout = outline.number("timeout").flatMap { $0 > 0 ? $0 : nil }
-        let attempts = Int(outline.number("attempts") ?? 1)
+        timeout = outline.value(of: .timeout)
+        let attempts = Int(outline.value(of: .attempts) ?? 1)
         retry =
             attempts > 1
             ? RetryPolicy(
-                attempts: attempts, interval: .seconds(outline.number("retryInterval") ?? 1),
-                rate: outline.number("backoffRate") ?? 2,
-                maximumDelay: outline.number("maximumDelay").map { .seconds($0) })
+                attempts: attempts, interval: .seconds(outline.value(of: .retryInterval) ?? 1),
+                rate: outline.value(of: .backoffRate) ?? 2,
+                // Without a cap of its own, the longest allowed delay caps the backoff.
+                maximumDelay: .seconds(
+                    outline.value(of: .maximumDelay) ?? WorkItemSetting.maximumDelay.range.upperBound))
             : nil
     }
 

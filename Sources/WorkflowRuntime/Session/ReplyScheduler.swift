@@ -28,7 +28,13 @@ struct ReplyScheduler {
         let (workflow, activity) = try plan.makeWorkflow(data: data, asker: asker, clock: clock)
         let task = Task { [weak session] in
             await plan.mapOutcomes(of: workflow)
-            guard let run = try? await workflow.start(at: plan.start) else { return }
+            let run: WorkflowRun<String>
+            do {
+                run = try await workflow.start(at: plan.start)
+            } catch {
+                await session?.graphDidNotStart(named: name, ticket: ticket, error: error)
+                return
+            }
             let completion = await withTaskCancellationHandler {
                 await run.completion
             } onCancel: {

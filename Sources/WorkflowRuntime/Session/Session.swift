@@ -123,4 +123,8 @@ public actor Session {
     ) {
         core.finishGraph(named: name, ticket: ticket, completion: completion, data: data)
     }
+
+    func graphDidNotStart(named name: String, ticket: Int, error: any Error) {
+        core.graphDidNotStart(named: name, ticket: ticket, error: error)
+    }
 }

@@ -35,11 +35,20 @@ extension SessionCore {
         return pendingReplies.keys.filter { !graphTickets.contains($0) }.count + graphWaits
     }
 
-    /// Cancels the running graph `name` at once; false when none runs. Its end still arrives, as `cancelled`.
-    func cancelGraph(named name: String) -> Bool {
-        guard let ticket = runningGraphs[name]?.ticket, let task = pendingTasks[ticket] else { return false }
-        task.cancel()
-        return true
+    /// Cancels the running graph `name` at once, if one runs; its end still arrives, as `cancelled`.
+    func cancelGraph(named name: String) {
+        guard let ticket = runningGraphs[name]?.ticket else { return }
+        pendingTasks[ticket]?.cancel()
+    }
+
+    /// Ends a run whose workflow refused to start as `failed`.
+    func graphDidNotStart(named name: String, ticket: Int, error: any Error) {
+        var warning = runningGraphs[name]?.anchor ?? RuntimeIssue(.warning, "")
+        warning.message = "the graph '\(name)' could not start: \(error)"
+        if runningGraphs[name]?.ticket == ticket { runningGraphs[name] = nil }
+        guard pendingReplies[ticket] != nil else { return }
+        let reply = MessageReply(isSuccess: false, name: "failed", userInfo: ["error": .string("\(error)")])
+        deliver(ticket: ticket, reply: reply, warning: warning)
     }
 
     /// Answers the message of a graph run with the child action its end names.
@@ -56,6 +65,8 @@ extension SessionCore {
             anchor = running.anchor
             runningGraphs[name] = nil
         }
+        // `Session.cancelPendingReplies()` dropped the run: nobody waits for its end any more.
+        guard pendingReplies[ticket] != nil else { return }
         var userInfo = data
         let reply: MessageReply
         var warning: RuntimeIssue?

@@ -155,6 +155,10 @@ extension DiagnosticCode {
     public static let unmappedGraphEnd = DiagnosticCode("WFS0405", title: "unmapped-graph-end")
     /// A child action of `runGraph` is named after no outcome, so it never runs.
     public static let unknownOutcomeAction = DiagnosticCode("WFS0406", title: "unknown-outcome-action")
+    /// A number of a `workItem` (timeout, attempts, delays, rate) is outside its range.
+    public static let invalidWorkItemSetting = DiagnosticCode("WFS0407", title: "invalid-work-item-setting")
+    /// Nodes of different kinds ask with the same message, so one answer cannot suit both.
+    public static let conflictingNodeMessage = DiagnosticCode("WFS0408", title: "conflicting-node-message")
 
     // MARK: Files (WFS09xx)
 
@@ -176,7 +180,7 @@ extension DiagnosticCode {
         .missingOneOf, .exclusiveParameters, .unpairedParameter, .tooFewItems, .dependentParameter,
         .missingAccessibleName, .invalidRegularExpression,
         .unknownGraphNode, .invalidGraphName, .unreachableGraphNode, .graphNeverFinishes, .impossibleOutcome,
-        .unmappedGraphEnd, .unknownOutcomeAction,
+        .unmappedGraphEnd, .unknownOutcomeAction, .invalidWorkItemSetting, .conflictingNodeMessage,
         .unreadableFile,
     ]
 }

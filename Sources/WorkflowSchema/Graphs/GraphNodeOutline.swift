@@ -52,9 +52,17 @@ public struct GraphNodeOutline: Sendable {
         GraphOutline.text(element, "message")?.value ?? name
     }
 
-    /// The number in parameter `name` (such as `timeout`), if it is given as a number.
-    public func number(_ name: String) -> Double? {
-        GraphOutline.text(element, name).flatMap { Double($0.value.trimmingCharacters(in: .whitespaces)) }
+    /// The work-item setting as written (a number in text), with where it is written; nil when absent.
+    public func written(_ setting: WorkItemSetting) -> (value: Double, range: SourceRange)? {
+        guard let text = GraphOutline.text(element, setting.rawValue),
+            let value = Double(text.value.trimmingCharacters(in: .whitespacesAndNewlines))
+        else { return nil }
+        return (value, text.range)
+    }
+
+    /// The work-item setting to run with: the written value brought into its range, or its default.
+    public func value(of setting: WorkItemSetting) -> Double? {
+        written(setting).map { setting.clamped($0.value) } ?? setting.defaultValue
     }
 
     /// The results this node can produce.

@@ -11,10 +11,8 @@ public struct GraphOutline: Sendable {
     /// The outcome mappings in document order.
     public var outcomes: [GraphOutcomeOutline]
     /// The names of the child actions (nil for an action without a name), in document order.
-    public var actionNames: [(name: String?, range: SourceRange)]
-    /// The `graph` parameter, if given.
-    public var graphName: String?
-    /// Whether a node or outcome is a proxy or conditional, so only run time knows the whole graph.
+    var actionNames: [(name: String?, range: SourceRange)]
+    /// Whether a node, branch or outcome is a proxy or conditional, so only run time knows the whole graph.
     public var hasDynamicParts: Bool
 
     /// The results of a run that end without any outcome mapping naming them, other than these.
@@ -24,11 +22,11 @@ public struct GraphOutline: Sendable {
     public init(_ element: SchemaElement) {
         let nodeElements = element[parameter: "nodes"]?.values.compactMap(\.element) ?? []
         let outcomeElements = element[parameter: "outcomes"]?.values.compactMap(\.element) ?? []
-        hasDynamicParts = (nodeElements + outcomeElements).contains(where: \.isDynamic)
+        let branchElements = nodeElements.flatMap { $0[parameter: "branches"]?.values.compactMap(\.element) ?? [] }
+        hasDynamicParts = (nodeElements + outcomeElements + branchElements).contains(where: \.isDynamic)
         nodes = nodeElements.filter { !$0.isDynamic }.compactMap(GraphNodeOutline.init)
         outcomes = outcomeElements.filter { !$0.isDynamic }.map(GraphOutcomeOutline.init)
         start = Self.text(element, "start")
-        graphName = Self.text(element, "graph")?.value
         actionNames = (element[parameter: "actions"]?.values ?? []).compactMap { value in
             value.element.map { ($0.name, $0.range) }
         }

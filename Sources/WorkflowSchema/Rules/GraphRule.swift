@@ -12,14 +12,18 @@ public struct GraphRule: TagRule {
 
     public func check(_ element: SchemaElement) -> [Diagnostic] {
         let outline = GraphOutline(element)
-        var diagnostics = checkNames(outline)
+        var diagnostics = checkNames(outline) + checkSettings(outline) + checkMessages(outline)
         // A proxy or conditional node may supply any name or link: only run time can tell.
         guard !outline.hasDynamicParts else { return diagnostics }
         let known = Set(outline.nodes.compactMap(\.name))
-        diagnostics += checkTargets(outline, known: known)
+        let targets = checkTargets(outline, known: known)
+        diagnostics += targets
         // The walks below would only repeat a wrong name or link as unreachable or unmapped nodes.
-        guard diagnostics.isEmpty, let start = outline.startName else { return diagnostics }
-        let reachable = reach(from: start, in: outline)
+        guard targets.isEmpty, !diagnostics.contains(where: { $0.code == .invalidGraphName }),
+            let start = outline.startName
+        else { return diagnostics }
+        let walk = GraphWalk(outline)
+        let reachable = walk.reachable(from: start)
         for node in outline.nodes {
             if let name = node.name, !reachable.contains(name) {
                 diagnostics.append(
@@ -29,8 +33,8 @@ public struct GraphRule: TagRule {
                         at: node.element.range))
             }
         }
-        diagnostics += checkFinishing(outline, start: start, reachable: reachable)
-        diagnostics += checkOutcomes(outline, reachable: reachable)
+        diagnostics += checkFinishing(outline, walk: walk, start: start, reachable: reachable)
+        diagnostics += checkOutcomes(outline, walk: walk, reachable: reachable)
         return diagnostics
     }
 
@@ -72,12 +76,63 @@ public struct GraphRule: TagRule {
                 }
             }
         }
-        for outcome in outline.outcomes where (outcome.name ?? "").isEmpty {
+        for outcome in outline.outcomes {
+            let name = outcome.name ?? ""
+            if name.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidGraphName,
+                        "this <outcome> has no name; give it name=\"…\": the child action of that name runs",
+                        at: outcome.element.range))
+            } else if GraphOutline.reservedResultNames.contains(name) {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidGraphName,
+                        "'\(name)' is how a run ends without an outcome, so an outcome cannot be named so; rename it",
+                        at: outcome.element.range))
+            }
+        }
+        return diagnostics
+    }
+
+    private func checkSettings(_ outline: GraphOutline) -> [Diagnostic] {
+        outline.nodes.filter { $0.kind == .workItem }.flatMap { node in
+            WorkItemSetting.allCases.compactMap { setting -> Diagnostic? in
+                guard let (value, range) = node.written(setting), !setting.allows(value) else { return nil }
+                let bounds = setting.range
+                let whole = setting.isWhole ? "a whole number " : ""
+                return Diagnostic(
+                    .error, .invalidWorkItemSetting,
+                    "<\(setting.rawValue)> must be \(whole)from \(Self.format(bounds.lowerBound)) to "
+                        + "\(Self.format(bounds.upperBound)); \(Self.format(value)) would run as "
+                        + Self.format(setting.clamped(value)),
+                    at: range)
+            }
+        }
+    }
+
+    /// Nodes of different kinds that share a message cannot all be answered by one reply or handler.
+    private func checkMessages(_ outline: GraphOutline) -> [Diagnostic] {
+        var first: [String: GraphNodeOutline] = [:]
+        var diagnostics: [Diagnostic] = []
+        for node in outline.nodes {
+            guard let message = node.messageName else { continue }
+            guard let earlier = first[message] else {
+                first[message] = node
+                continue
+            }
+            guard earlier.kind != node.kind else { continue }
             diagnostics.append(
                 Diagnostic(
-                    .error, .invalidGraphName,
-                    "this <outcome> has no name; give it name=\"…\": the child action of that name runs",
-                    at: outcome.element.range))
+                    .warning, .conflictingNodeMessage,
+                    "this \(node.kind.rawValue) asks with the message '\(message)', like the "
+                        + "\(earlier.kind.rawValue) '\(earlier.name ?? "")'; one answer cannot suit both, "
+                        + "so give one of them its own <message>",
+                    at: node.element.range,
+                    notes: [
+                        DiagnosticNote(
+                            "the \(earlier.kind.rawValue) asking with '\(message)'", at: earlier.element.range)
+                    ]))
         }
         return diagnostics
     }
@@ -96,38 +151,12 @@ public struct GraphRule: TagRule {
         }
     }
 
-    /// The nodes a run from `start` can visit, failures included.
-    private func reach(from start: String, in outline: GraphOutline) -> Set<String> {
-        var seen: Set<String> = [start]
-        var pending = [start]
-        while let name = pending.popLast() {
-            for link in outline.node(named: name)?.links ?? [] {
-                if let next = link.target?.value, outline.node(named: next) != nil, seen.insert(next).inserted {
-                    pending.append(next)
-                }
-            }
-        }
-        return seen
-    }
-
-    private func checkFinishing(_ outline: GraphOutline, start: String, reachable: Set<String>) -> [Diagnostic] {
-        // Work backwards from the nodes with an end that is not a failure.
-        var finishing = Set(
-            outline.nodes.filter { node in node.links.contains { $0.target == nil && $0.result != "failed" } }
-                .compactMap(\.name))
-        var changed = true
-        while changed {
-            changed = false
-            for node in outline.nodes {
-                guard let name = node.name, !finishing.contains(name) else { continue }
-                if node.links.contains(where: { $0.result != "failed" && finishing.contains($0.target?.value ?? "") }) {
-                    finishing.insert(name)
-                    changed = true
-                }
-            }
-        }
+    private func checkFinishing(
+        _ outline: GraphOutline, walk: GraphWalk, start: String, reachable: Set<String>
+    ) -> [Diagnostic] {
+        let finishing = walk.finishing()
         guard finishing.contains(start) else {
-            let range = outline.start?.range ?? outline.node(named: start)?.element.range
+            let range = outline.start?.range ?? walk.node(named: start)?.element.range
             return range.map {
                 [
                     Diagnostic(
@@ -146,11 +175,11 @@ public struct GraphRule: TagRule {
         }
     }
 
-    private func checkOutcomes(_ outline: GraphOutline, reachable: Set<String>) -> [Diagnostic] {
+    private func checkOutcomes(_ outline: GraphOutline, walk: GraphWalk, reachable: Set<String>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var mapped: [String: SourceRange] = [:]
+        var mapped: [GraphEnd: SourceRange] = [:]
         for outcome in outline.outcomes {
-            guard let nodeName = outcome.node?.value, let node = outline.node(named: nodeName),
+            guard let nodeName = outcome.node?.value, let node = walk.node(named: nodeName),
                 let result = outcome.result
             else { continue }
             switch node.target(of: result.value) {
@@ -169,7 +198,7 @@ public struct GraphRule: TagRule {
                         "a run never ends on '\(nodeName)' with '\(result.value)': it goes on to '\(next)'",
                         at: result.range))
             case .some(.none):
-                let key = "\(nodeName)\u{0}\(result.value)"
+                let key = GraphEnd(node: nodeName, result: result.value)
                 if let first = mapped[key] {
                     diagnostics.append(
                         Diagnostic(
@@ -183,7 +212,7 @@ public struct GraphRule: TagRule {
         for node in outline.nodes {
             guard let name = node.name, reachable.contains(name) else { continue }
             for link in node.links where link.target == nil && link.result != "failed" && !link.result.isEmpty {
-                guard mapped["\(name)\u{0}\(link.result)"] == nil else { continue }
+                guard mapped[GraphEnd(node: name, result: link.result)] == nil else { continue }
                 diagnostics.append(
                     Diagnostic(
                         .warning, .unmappedGraphEnd,
@@ -208,5 +237,16 @@ public struct GraphRule: TagRule {
 
     private static func list(_ names: [String]) -> String {
         names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+
+    /// A number as a person writes it: `3`, not `3.0`.
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// Where a run ends: a node and its result.
+    private struct GraphEnd: Hashable {
+        let node: String
+        let result: String
     }
 }

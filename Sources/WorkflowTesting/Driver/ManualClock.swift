@@ -64,6 +64,13 @@ public final class ManualClock: Clock, @unchecked Sendable {
         }
     }
 
+    /// How many sleeps have begun since the clock was made, those that returned at once included.
+    ///
+    /// A count that did not move between two looks means no task went to sleep in between.
+    public var sleepCount: UInt64 {
+        lock.withLock { nextID }
+    }
+
     /// The earliest deadline a task sleeps until, if any sleeps.
     public var nextDeadline: Instant? {
         lock.withLock { sleepers.values.map(\.deadline).min() }
@@ -75,7 +82,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
         advance(to: now.advanced(by: duration))
     }
 
-    /// Moves time forward to `instant` (never back) and wakes every sleeper now due, earliest deadline first.
+    /// Moves time forward to `instant` and wakes every sleeper now due, earliest deadline first.
+    ///
+    /// An instant before `now` leaves time where it is (unlike `advance(by:)`, which refuses a negative duration).
     public func advance(to instant: Instant) {
         let due: [Sleeper] = lock.withLock {
             current = max(current, instant)

@@ -61,9 +61,13 @@ public final class WorkflowDriver: Sendable {
     /// delegate has heard the errors the session reported.
     public func settle() async throws(DriverFailure) {
         for _ in 0..<100_000 {
-            let replies = await session.expectedClockWaits
+            // The waits and the sleepers are read at different moments; a sleep that began in
+            // between could pair a stale count with a new sleeper, so such a look does not count.
+            let sleepsBefore = clock.sleepCount
+            let waits = await session.expectedClockWaits
             let reports = await session.pendingReportCount
-            if replies <= clock.sleeperCount && reports == 0 { return }
+            let sleepers = clock.sleeperCount
+            if waits <= sleepers && reports == 0 && clock.sleepCount == sleepsBefore { return }
             await Task.yield()
         }
         throw await failure("the root delegate did not reply")
@@ -77,13 +81,23 @@ public final class WorkflowDriver: Sendable {
         // Step from deadline to deadline, settling at each, so work that a wake-up starts (a reply
         // that sends the next message, a retry) is timed from when it really began.
         let target = clock.now.advanced(by: Self.duration(seconds: seconds))
+        var steps = 0
         while let next = clock.nextDeadline, next <= target {
+            steps += 1
+            guard steps <= Self.maximumWakeUpsPerWait else {
+                throw await failure(
+                    "more than \(Self.maximumWakeUpsPerWait) timers fell due during a wait of \(seconds) seconds; "
+                        + "something sleeps on the clock again and again (a retry or timer loop?)")
+            }
             clock.advance(to: next)
             try await settle()
         }
         clock.advance(to: target)
         try await settle()
     }
+
+    /// How many deadlines one `wait(seconds:)` steps through before it gives up.
+    static let maximumWakeUpsPerWait = 10_000
 
     /// `seconds` as a duration rounded to the nanosecond, so `wait: 1.9` then `wait: 0.1` makes 2 seconds.
     static func duration(seconds: Double) -> Duration {

@@ -206,4 +206,67 @@ struct GraphRunTests {
         #expect(issues.first?.message == "the graph 'g' cannot run: unknown node 'nowhere'")
         #expect(await session.pendingReplyCount == 0)
     }
+
+    @Test("the action named after the ending runs even when an unnamed action comes first")
+    func namedActionFirst() async throws {
+        let graph =
+            "<decision name=\"ask\"/>" + Self.outcome("Yes", "ask", "yes") + Self.show("Other", on: "")
+            + Self.show("Yes", on: "Yes")
+        let driver = try await WorkflowDriver(
+            xml: Self.schema(graph.replacingOccurrences(of: " name=\"\"", with: "")),
+            replies: ["ask": Self.reply("yes")])
+        try await driver.tap("Go")
+        try await driver.assertVisible("Yes")
+    }
+
+    @Test("cancelGraph with no run in progress succeeds, so a multipleActions goes on")
+    func cancelWhenIdle() async throws {
+        let xml = Self.schema("<workItem name=\"w\"/>").replacingOccurrences(
+            of: "<cancelGraph name=\"stop\">g</cancelGraph>",
+            with:
+                "<multipleActions name=\"stop\"><cancelGraph>g</cancelGraph>\(Self.show("Reset", on: ""))</multipleActions>"
+        ).replacingOccurrences(of: "<updateViews name=\"\">", with: "<updateViews>")
+        let driver = try await WorkflowDriver(xml: xml)
+        try await driver.tap("Stop")
+        try await driver.assertVisible("Reset")
+    }
+
+    @Test("hostile work-item numbers in an unchecked schema run clamped, without a crash")
+    func hostileNumbers() async throws {
+        let graph =
+            "<workItem name=\"w\"><timeout>1e308</timeout><attempts>1e20</attempts><retryInterval>1e308</retryInterval>"
+            + "<backoffRate>1e300</backoffRate></workItem>" + Self.outcome("Done", "w", "complete")
+            + Self.show("Done", on: "Done") + Self.show("Failed", on: "failed")
+        let loaded = SchemaLoader().load(Self.schema(graph))
+        #expect(Set(loaded.diagnostics.map(\.code.rawValue)) == ["WFS0407"])
+        let clock = ManualClock()
+        let delegate = ScriptedRootDelegate(replies: ["w": Self.reply(success: false)], clock: clock)
+        let session = Session(schema: try #require(loaded.schema), rootDelegate: delegate, clock: clock)
+        await session.start()
+        let go = try #require(await session.snapshot().activeElements.first { $0.shows("Go") })
+        try await session.send(.tap(go.id))
+        // The first attempt fails at once; the retry waits a clamped day.
+        for _ in 0..<10_000 where clock.sleeperCount == 0 { await Task.yield() }
+        #expect(clock.nextDeadline?.offset == .seconds(86_400))
+        await session.cancelPendingReplies()
+    }
+
+    @Test("a wait that meets endless wake-ups stops with a clear failure instead of hanging")
+    func endlessWakeUps() async throws {
+        let clock = ManualClock()
+        var handlers = GraphNodeHandlers()
+        handlers.work("w") { _ in
+            while true { try await clock.sleep(for: .milliseconds(1)) }
+        }
+        let driver = try await WorkflowDriver(
+            xml: Self.schema("<workItem name=\"w\"/>"), graphHandlers: handlers, clock: clock)
+        try await driver.tap("Go")
+        do {
+            try await driver.wait(seconds: 60)
+            Issue.record("the wait should have failed")
+        } catch {
+            #expect(error.message.contains("more than 10000 timers fell due"))
+        }
+        await driver.session.cancelPendingReplies()
+    }
 }

@@ -141,3 +141,76 @@ struct GraphRuleTests {
         #expect(graph("<choice name=\"c\"/>").codes.contains("WFS0208"))
     }
 }
+
+@Suite("Rules: decision graphs, settings and messages", .timeLimit(.minutes(2)))
+struct GraphSettingRuleTests {
+    func graph(_ body: String) -> SchemaLoadResult {
+        load(
+            "<workflow><screen><title>T</title><actions><runGraph name=\"go\">\(body)</runGraph></actions></screen></workflow>"
+        )
+    }
+
+    func workItem(_ settings: String) -> SchemaLoadResult {
+        graph(
+            "<workItem name=\"w\">\(settings)</workItem><outcome name=\"Done\"><node>w</node><result>complete</result></outcome>"
+        )
+    }
+
+    @Test("work-item numbers outside their range are errors that say what would run")
+    func settingsOutOfRange() {
+        let result = workItem(
+            "<timeout>1e308</timeout><attempts>2.5</attempts><retryInterval>0</retryInterval>"
+                + "<backoffRate>1e300</backoffRate><maximumDelay>-1</maximumDelay>")
+        #expect(result.codes == ["WFS0407", "WFS0407", "WFS0407", "WFS0407", "WFS0407"])
+        #expect(result.diagnostics[1].message == "<attempts> must be a whole number from 1 to 100; 2.5 would run as 2")
+        #expect(
+            workItem(
+                "<timeout>30</timeout><attempts>3</attempts><retryInterval>0.5</retryInterval><backoffRate>1.5</backoffRate>"
+            ).diagnostics.isEmpty)
+    }
+
+    @Test("an outcome may not take the name of an ending without outcome")
+    func reservedOutcomeNames() {
+        let result = graph(
+            "<workItem name=\"w\"/><outcome name=\"failed\"><node>w</node><result>complete</result></outcome>")
+        #expect(result.codes == ["WFS0401"])
+    }
+
+    @Test("nodes of different kinds asking with one message are a warning; the same kind is fine")
+    func sharedMessages() {
+        let mixed = graph(
+            "<decision name=\"a\"><yes>b</yes><message>ask</message></decision>"
+                + "<choice name=\"b\"><message>ask</message><branch name=\"x\"/></choice>"
+                + "<outcome name=\"N\"><node>a</node><result>no</result></outcome>"
+                + "<outcome name=\"X\"><node>b</node><result>x</result></outcome>")
+        #expect(mixed.codes == ["WFS0408"])
+        #expect(mixed.diagnostics.first?.notes.count == 1)
+        let alike = graph(
+            "<decision name=\"a\"><yes>b</yes><message>ask</message></decision><decision name=\"b\"><message>ask</message></decision>"
+                + "<outcome name=\"N\"><node>a</node><result>no</result></outcome>"
+                + "<outcome name=\"Y\"><node>b</node><result>yes</result></outcome>"
+                + "<outcome name=\"Z\"><node>b</node><result>no</result></outcome>")
+        #expect(alike.diagnostics.isEmpty)
+    }
+
+    @Test("a conditional branch makes the graph dynamic: only names are checked")
+    func dynamicBranch() {
+        let result = graph(
+            "<choice name=\"c\"><branch name=\"a\"/><branch name=\"b\" conditional=\"yes\"><isTrue><value>YES</value></isTrue></branch></choice>"
+                + "<outcome name=\"B\"><node>c</node><result>b</result></outcome>")
+        #expect(!result.codes.contains("WFS0404"), "\(result.diagnostics)")
+    }
+
+    @Test("a chain of 5,000 work items is walked whole: clean, and one broken link is found")
+    func largeGraph() {
+        let count = 5_000
+        var body = (0..<count - 1).map { "<workItem name=\"n\($0)\"><next>n\($0 + 1)</next></workItem>" }.joined()
+        body +=
+            "<workItem name=\"n\(count - 1)\"/><outcome name=\"End\"><node>n\(count - 1)</node><result>complete</result></outcome>"
+        #expect(graph(body).diagnostics.isEmpty)
+        let looped = body.replacingOccurrences(
+            of: "<workItem name=\"n\(count - 1)\"/>",
+            with: "<workItem name=\"n\(count - 1)\"><next>n0</next></workItem>")
+        #expect(graph(looped).codes.contains("WFS0403"))
+    }
+}
