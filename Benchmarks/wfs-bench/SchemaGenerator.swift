@@ -1,3 +1,5 @@
+import WorkflowTesting
+
 /// Builds deterministic, realistic schema documents of a target size.
 ///
 /// A document is a `<workflow><tabs>` of navigation controllers; each holds a screen whose
@@ -11,7 +13,7 @@ struct SchemaGenerator {
 
     /// A document of about `targetBytes` bytes.
     func document(targetBytes: Int) -> [UInt8] {
-        var random = SplitMix64(seed: 0x5EED_0F_3C_4E_3A)
+        var random = SeededRandomNumberGenerator(seed: 0x5EED_0F_3C_4E_3A)
         var out = Writer()
         out.line(0, "<workflow>")
         out.line(1, "<tabs>")
@@ -169,19 +171,4 @@ private struct Writer {
     mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
     var string: String { String(decoding: bytes, as: UTF8.self) }
-}
-
-/// A small deterministic generator (SplitMix64), so inputs are the same on every run.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

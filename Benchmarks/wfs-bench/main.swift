@@ -4,12 +4,14 @@ import WorkflowSchema
 // wfs-bench [--quick] [--output PATH]   (see Options.swift and BENCHMARKS.md)
 //
 // Runs every benchmark, prints a table and writes the results as JSON: the loader entries
-// (SchemaGenerator inputs against XMLParser), then the runtime entries (RuntimeEntries.swift).
+// (SchemaGenerator inputs against XMLParser), then the runtime entries (RuntimeEntries.swift), then
+// the graph entries (GraphEntries.swift).
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 if let name = options.profile {
     let iterations = options.iterations
     if runDetached({ await RuntimeBenchmarks.profile(name, iterations: iterations) }) { exit(0) }
+    if runDetached({ await GraphBenchmarks.profile(name, iterations: iterations) }) { exit(0) }
 }
 let runner = BenchmarkRunner(budget: options.quick ? .milliseconds(1500) : .seconds(6))
 let unit = "us/op"
@@ -41,7 +43,7 @@ if let name = options.profile {
             "build-1MB": (inputs[2], { [document = reader.read(inputs[2].bytes)] _ in digest(loader.load(document)) }),
         ]) { first, _ in first }
     guard let (input, operation) = profiled[name] else {
-        let names = profiled.keys.sorted() + RuntimeBenchmarks.profileNames
+        let names = profiled.keys.sorted() + RuntimeBenchmarks.profileNames + GraphBenchmarks.profileNames
         fail("no entry \(name); entries: \(names.joined(separator: ", "))")
     }
     var sum = 0
@@ -75,9 +77,14 @@ for (name, goal, measurement) in runDetached({ [runner] in await RuntimeBenchmar
             name: name, value: measurement.valueNanoseconds / 1000, unit: unit,
             floor: measurement.floorNanoseconds / 1000, goal: goal))
 }
+// The graph entries run a `Workflow` (an actor) against a hand-written loop over the same chain.
+let graph = runDetached { [runner] in await GraphBenchmarks.measure(runner: runner) }
+checksum &+= graph.checksum
+results += graph.results
 
 print("")
 print(Table(results).text)
+if let line = GraphBenchmarks.rateLine(results) { print(line) }
 print("checksum \(checksum)")
 
 let encoder = JSONEncoder()
@@ -90,6 +97,6 @@ do {
 } catch {
     fail("cannot write \(options.output): \(error)")
 }
-if results.contains(where: { $0.meetsGoal == false }) {
+if results.contains(where: { $0.meetsGoal == false }) || !GraphBenchmarks.meetsRateGoal(results) {
     print("some entries miss their goal")
 }

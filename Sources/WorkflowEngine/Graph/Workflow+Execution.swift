@@ -1,59 +1,107 @@
 extension Workflow {
-    /// Runs `node` with its timeout and retries; returns its result and the failure it ended with, nil if cancelled.
-    func execute(_ node: WorkflowNode<Data>) async -> (NodeResult, NodeFailure?)? {
-        var attempt = 1
+    /// Runs `run` from the node at `start` to the end, off the actor.
+    ///
+    /// Cancelling the run's task (`Workflow.cancel()` or `WorkflowRun.cancel()`) cancels `run` at once, through a
+    /// cancellation handler: no result applies after that, and the loop needs no check of its own between nodes.
+    nonisolated func drive(_ run: RunState<Data>, from start: Int) async -> WorkflowCompletion<Outcome> {
+        guard let initial = await admit(run) else { return await finishCancelled(run) }
+        return await withTaskCancellationHandler {
+            await pass(run, from: start, initial: initial)
+        } onCancel: {
+            run.cancel()
+        }
+    }
+
+    /// Passes the nodes of `run` from the one at `start`, on `initial` data, and finishes the run.
+    ///
+    /// Between two nodes there is no lookup by identifier, no allocation, no trip to the actor and no generic
+    /// metadata to fetch: positions come from `graph.routes`, each node's closure is called directly on a working
+    /// copy of the data that the run keeps at a fixed address, and a node's result is applied by copying the working
+    /// copy into `run` under its lock. A node that throws gets the applied data back. A node with a timeout or
+    /// retries goes through `execute(at:on:in:)`.
+    private nonisolated func pass(
+        _ run: RunState<Data>, from start: Int, initial: Data
+    ) async -> WorkflowCompletion<Outcome> {
+        let working = UnsafeMutablePointer<Data>.allocate(capacity: 1)
+        working.initialize(to: initial)
+        defer {
+            working.deinitialize(count: 1)
+            working.deallocate()
+        }
+        let graph = graph
+        let routes = graph.routes
+        // The graph was made from nodes of this workflow's data type.
+        let bodies = unsafeDowncast(graph.bodies, to: NodeBodies<Data>.self)
+        let observer = observer
+        let observing = observer != nil
+        if observing { observer?.workflowStarted(at: graph.ids[start]) }
+        var position = start
         while true {
-            observer?.nodeBegan(node.id, attempt: attempt)
+            let route = routes[position]
+            if observing { observer?.nodeBegan(graph.ids[position], attempt: 1) }
+            let result: NodeResult
+            let failure: NodeFailure?
             do {
-                let (result, changed) = try await Self.attempt(node, with: data, clock: clock)
-                guard !isCancelled else { return nil }
-                data = changed
-                return (result, nil)
-            } catch {
-                guard !isCancelled else { return nil }
-                if let retry = node.policy.retry, attempt < retry.attempts {
-                    let delay = retry.delay(afterAttempt: attempt)
-                    observer?.nodeWillRetry(node.id, failedAttempt: attempt, error: error, delay: delay)
-                    do { try await Self.sleep(on: clock, for: delay) } catch { return nil }
-                    guard !isCancelled else { return nil }
-                    attempt += 1
-                    continue
+                if route.hasPolicy {
+                    guard let produced = try await execute(at: position, on: working, in: run) else {
+                        return await finishCancelled(run)
+                    }
+                    result = produced
+                } else {
+                    let slot = Int(route.slot)
+                    switch route.kind {
+                    case .work:
+                        try await bodies.works[slot].call(&working.pointee)
+                        result = .complete
+                    case .decision:
+                        result = .decision(try await bodies.decisions[slot].call(&working.pointee))
+                    case .choice:
+                        result = .branch(try await bodies.choices[slot].call(&working.pointee))
+                    }
                 }
-                record(error, of: node.id)
-                return (.failed, NodeFailure(node: node.id, error: error))
+                // The result applies only if the run was not cancelled before it.
+                guard run.apply(working) else { return await finishCancelled(run) }
+                failure = nil
+            } catch {
+                // The node's changes are dropped: the working copy goes back to the applied data.
+                working.pointee = run.data
+                let id = graph.ids[position]
+                guard await record(error, of: id, in: run) else { return await finishCancelled(run) }
+                result = .failed
+                failure = NodeFailure(node: id, error: error)
             }
+            if observing { observer?.node(graph.ids[position], produced: result) }
+            let next: Int
+            switch result {
+            case .complete, .yes: next = Int(route.next)
+            case .no: next = Int(route.otherwise)
+            case .failed: next = Int(route.caught)
+            case .branch: next = graph.position(after: result, at: position)
+            }
+            guard next >= 0 else {
+                return await finish(run, on: graph.ids[position], with: result, failure: failure)
+            }
+            position = next
         }
     }
 
-    /// Runs one attempt of `node`'s body on a copy of `data`, failing it when it outlasts the node's timeout.
-    private static func attempt(
-        _ node: WorkflowNode<Data>, with data: Data, clock: any Clock<Duration>
-    ) async throws -> (NodeResult, Data) {
-        let body = node.body
-        guard let timeout = node.policy.timeout else {
-            var copy = data
-            let result = try await body(&copy)
-            return (result, copy)
+    /// Runs the node at `position`, which has a timeout or retries, on the data at `working`; returns its result,
+    /// or nil when the run was cancelled, and throws the error of its last attempt.
+    ///
+    /// Each attempt works on a copy of `working`; `working` takes the copy of the attempt that produced a result.
+    private nonisolated func execute(
+        at position: Int, on working: UnsafeMutablePointer<Data>, in run: RunState<Data>
+    ) async throws -> NodeResult? {
+        let route = graph.routes[position]
+        let attempts = WorkItemAttempts(
+            id: graph.ids[position], policy: graph.policies[position],
+            body: { [bodies = unsafeDowncast(graph.bodies, to: NodeBodies<Data>.self)] data in
+                try await bodies.run(route.kind, slot: Int(route.slot), on: data)
+            }, workflow: self)
+        guard let (result, changed) = try await attempts.execute(on: working.pointee, clock: clock, in: run) else {
+            return nil
         }
-        let id = node.id
-        return try await withThrowingTaskGroup(of: (NodeResult, Data).self) { group in
-            group.addTask {
-                var copy = data
-                let result = try await body(&copy)
-                return (result, copy)
-            }
-            group.addTask {
-                try await sleep(on: clock, for: timeout)
-                throw WorkflowError.timedOut(id, after: timeout)
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next() else { throw CancellationError() }
-            return first
-        }
-    }
-
-    /// Sleeps for `duration` on `clock`.
-    private static func sleep(on clock: some Clock<Duration>, for duration: Duration) async throws {
-        try await clock.sleep(for: duration)
+        working.pointee = changed
+        return result
     }
 }

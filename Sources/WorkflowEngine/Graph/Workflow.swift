@@ -3,45 +3,48 @@
 /// A run starts at a node, follows the link chosen by each node's result, and ends on a node whose result has no
 /// link. The final node and its result map to an `Outcome`. `cancel()` cancels the pending work at once. After a run
 /// ends the workflow can run again; `reset()` restores the initial data and clears node errors.
+///
+/// A run goes from node to node off the actor, by positions resolved when the workflow is made, so the actor stays
+/// free for `cancel()`, `data` and the other members while it runs; it comes back to the actor only to record a
+/// node's error, to draw a jittered retry delay and to finish.
 public actor Workflow<Data: Sendable, Outcome: Sendable> {
-    let nodes: [NodeID: WorkflowNode<Data>]
-    let clock: any Clock<Duration>
-    let observer: (any WorkflowObserver)?
+    /// The nodes and their resolved links.
+    nonisolated let graph: WorkflowGraph
+    nonisolated let clock: any Clock<Duration>
+    nonisolated let observer: (any WorkflowObserver)?
     private let initialData: Data
+    /// The data between runs; during a run, `currentRun` holds it.
+    private var storedData: Data
     private var outcomes: [OutcomeKey: Outcome] = [:]
     private var runTask: Task<WorkflowCompletion<Outcome>, Never>?
-    private var cancelRequested = false
+    private var currentRun: RunState<Data>?
+    /// Where jittered retry delays take their randomness.
+    private var random: any RandomNumberGenerator & Sendable
 
     /// The data shared by the nodes; it persists across runs until `reset()`.
-    public internal(set) var data: Data
+    ///
+    /// During a run, it is the data as the nodes that produced a result so far left it.
+    public var data: Data { currentRun?.data ?? storedData }
     /// The errors thrown by nodes since the last `reset()`, by node.
     public private(set) var nodeErrors: [NodeID: any Error] = [:]
     /// Whether a run is in progress.
     public private(set) var isRunning = false
 
-    /// Creates a workflow over `nodes` with initial `data`; time for timeouts and retries comes from `clock`.
+    /// Creates a workflow over `nodes` with initial `data`; time for timeouts and retries comes from `clock`, and
+    /// the randomness of jittered retry delays (`RetryPolicy.jitter`) from `random`.
     ///
     /// Throws `WorkflowError` when there are no nodes, two nodes share an identifier or a link names no node.
     public init(
         nodes: [WorkflowNode<Data>], data: Data, clock: any Clock<Duration> = ContinuousClock(),
-        observer: (any WorkflowObserver)? = nil
+        observer: (any WorkflowObserver)? = nil,
+        random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()
     ) throws {
-        guard !nodes.isEmpty else { throw WorkflowError.noNodes }
-        var byID: [NodeID: WorkflowNode<Data>] = [:]
-        for node in nodes {
-            guard byID[node.id] == nil else { throw WorkflowError.duplicateNode(node.id) }
-            byID[node.id] = node
-        }
-        for node in nodes {
-            for target in node.links.values.sorted(by: { $0.rawValue < $1.rawValue }) where byID[target] == nil {
-                throw WorkflowError.unknownNode(target)
-            }
-        }
-        self.nodes = byID
+        self.graph = try WorkflowGraph(nodes)
         self.clock = clock
         self.observer = observer
         self.initialData = data
-        self.data = data
+        self.storedData = data
+        self.random = random
     }
 
     /// Maps a run that ends on `finalNode` with `result` to `outcome`, replacing an earlier mapping of the pair.
@@ -49,7 +52,7 @@ public actor Workflow<Data: Sendable, Outcome: Sendable> {
     /// Throws `WorkflowError.running` during a run and `WorkflowError.unknownNode` for a node not in the workflow.
     public func map(_ finalNode: NodeID, _ result: NodeResult, to outcome: Outcome) throws {
         guard !isRunning else { throw WorkflowError.running }
-        guard nodes[finalNode] != nil else { throw WorkflowError.unknownNode(finalNode) }
+        guard graph.positions[finalNode] != nil else { throw WorkflowError.unknownNode(finalNode) }
         outcomes[OutcomeKey(node: finalNode, result: result)] = outcome
     }
 
@@ -65,10 +68,11 @@ public actor Workflow<Data: Sendable, Outcome: Sendable> {
     @discardableResult
     public func start(at node: NodeID) throws -> WorkflowRun<Outcome> {
         guard !isRunning else { throw WorkflowError.running }
-        guard nodes[node] != nil else { throw WorkflowError.unknownNode(node) }
+        guard let position = graph.positions[node] else { throw WorkflowError.unknownNode(node) }
         isRunning = true
-        cancelRequested = false
-        let task = Task { await self.drive(from: node) }
+        let run = RunState(data: storedData)
+        currentRun = run
+        let task = Task { await self.drive(run, from: position) }
         runTask = task
         return WorkflowRun(task: task)
     }
@@ -83,54 +87,58 @@ public actor Workflow<Data: Sendable, Outcome: Sendable> {
     /// Does nothing while idle.
     public func cancel() {
         guard isRunning else { return }
-        cancelRequested = true
+        currentRun?.cancel()
         runTask?.cancel()
     }
 
     /// Restores the initial data and clears node errors; throws `WorkflowError.running` during a run.
     public func reset() throws {
         guard !isRunning else { throw WorkflowError.running }
-        data = initialData
+        storedData = initialData
         nodeErrors.removeAll()
     }
 
-    /// Whether the current run has been cancelled.
-    var isCancelled: Bool { cancelRequested || Task.isCancelled }
+    /// The data a run starts with, or nil when it was cancelled before it began. The run calls this first, on the
+    /// actor, so it cannot pass a node before `start(at:)` has returned.
+    func admit(_ run: RunState<Data>) -> Data? {
+        run.isCancelled || Task.isCancelled ? nil : run.data
+    }
 
-    /// Records the error `error` thrown by `node`.
-    func record(_ error: any Error, of node: NodeID) {
+    /// Records the error `error` thrown by `node`, unless `run` was cancelled; returns false when it was.
+    func record(_ error: any Error, of node: NodeID, in run: RunState<Data>) -> Bool {
+        guard !run.isCancelled else { return false }
         nodeErrors[node] = error
+        return true
     }
 
-    private func drive(from start: NodeID) async -> WorkflowCompletion<Outcome> {
-        observer?.workflowStarted(at: start)
-        var current = start
-        while !isCancelled, let node = nodes[current] {
-            guard let (result, failure) = await execute(node), !isCancelled else { break }
-            observer?.node(node.id, produced: result)
-            if let next = node.links[result] {
-                current = next
-                continue
-            }
-            return finish(node.id, result, failure: failure)
-        }
-        return finishCancelled()
+    /// The delay after failed attempt `attempt` under `retry`, jittered with the workflow's randomness.
+    func retryDelay(_ retry: RetryPolicy, afterAttempt attempt: Int) -> Duration {
+        retry.delay(afterAttempt: attempt, using: &random)
     }
 
-    private func finish(_ node: NodeID, _ result: NodeResult, failure: NodeFailure?) -> WorkflowCompletion<Outcome> {
+    /// Ends `run` on `node` with `result`: its data becomes the workflow's and the outcome is looked up.
+    func finish(
+        _ run: RunState<Data>, on node: NodeID, with result: NodeResult, failure: NodeFailure?
+    ) -> WorkflowCompletion<Outcome> {
+        end(run)
         observer?.workflowCompleted(finalNode: node, result: result, failure: failure)
-        isRunning = false
-        runTask = nil
         return WorkflowCompletion(
             outcome: outcomes[OutcomeKey(node: node, result: result)], finalNode: node, result: result,
             isCancelled: false, failure: failure)
     }
 
-    private func finishCancelled() -> WorkflowCompletion<Outcome> {
+    /// Ends `run` as cancelled; the data keeps the results applied before the cancel.
+    func finishCancelled(_ run: RunState<Data>) -> WorkflowCompletion<Outcome> {
+        end(run)
         observer?.workflowCancelled()
+        return WorkflowCompletion(outcome: nil, finalNode: nil, result: nil, isCancelled: true, failure: nil)
+    }
+
+    private func end(_ run: RunState<Data>) {
+        storedData = run.data
+        currentRun = nil
         isRunning = false
         runTask = nil
-        return WorkflowCompletion(outcome: nil, finalNode: nil, result: nil, isCancelled: true, failure: nil)
     }
 }
 

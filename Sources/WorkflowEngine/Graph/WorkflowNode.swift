@@ -3,12 +3,19 @@
 /// A body works on a copy of the shared data; its changes apply when it produces a result, and are dropped when it
 /// throws or the run is cancelled.
 public struct WorkflowNode<Data: Sendable>: Sendable {
-    /// The body of a node: it may change the shared data and produces the node's result.
-    typealias Body = @Sendable (inout Data) async throws -> NodeResult
+    /// What a node runs: the closure its factory took, kept as it is so a run calls it directly.
+    enum Action: Sendable {
+        /// A decision: true is `.yes`, false is `.no`.
+        case decide(@Sendable (inout Data) async throws -> Bool)
+        /// A choice: the name of a branch.
+        case choose(@Sendable (inout Data) async throws -> String)
+        /// A work item: completes by returning.
+        case work(@Sendable (inout Data) async throws -> Void)
+    }
 
     /// The node's identifier.
     public let id: NodeID
-    let body: Body
+    let action: Action
     let links: [NodeResult: NodeID]
     let policy: WorkItemPolicy
 
@@ -19,7 +26,7 @@ public struct WorkflowNode<Data: Sendable>: Sendable {
         var links: [NodeResult: NodeID] = [:]
         links[.yes] = yes
         links[.no] = no
-        return WorkflowNode(id: id, body: { .decision(try await decide(&$0)) }, links: links, policy: .init())
+        return WorkflowNode(id: id, action: .decide(decide), links: links, policy: .init())
     }
 
     /// A multi-way choice: the body names a branch, `branches` maps branch names to next nodes.
@@ -30,7 +37,7 @@ public struct WorkflowNode<Data: Sendable>: Sendable {
     ) -> WorkflowNode {
         var links: [NodeResult: NodeID] = [:]
         for (name, next) in branches { links[.branch(name)] = next }
-        return WorkflowNode(id: id, body: { .branch(try await choose(&$0)) }, links: links, policy: .init())
+        return WorkflowNode(id: id, action: .choose(choose), links: links, policy: .init())
     }
 
     /// A work item: the body does async work and completes by returning or fails by throwing.
@@ -43,11 +50,6 @@ public struct WorkflowNode<Data: Sendable>: Sendable {
         var links: [NodeResult: NodeID] = [:]
         links[.complete] = next
         links[.failed] = policy.catchNode
-        return WorkflowNode(
-            id: id,
-            body: {
-                try await work(&$0)
-                return .complete
-            }, links: links, policy: policy)
+        return WorkflowNode(id: id, action: .work(work), links: links, policy: policy)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowTesting
 
 /// Every project schema, driven by a long run of seeded random events: whatever a person does,
 /// the session neither crashes nor produces a snapshot that is not a faithful value.
@@ -18,18 +19,6 @@ struct RandomEventTests {
         }
     }
 
-    /// A small, seeded generator (SplitMix64), so every run makes the same choices.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test("the list of schemas is not empty")
     func schemasExist() {
         #expect(Self.schemas.count >= 20)
@@ -43,7 +32,7 @@ struct RandomEventTests {
         let assets = AssetFolder(url: url.deletingLastPathComponent().appendingPathComponent("resources"))
         let session = Session(schema: loaded, rootDelegate: RecordingRootDelegate(), assets: assets)
         await session.start()
-        var random = Seeded(state: schema.utf8.reduce(UInt64(0)) { $0 &* 31 &+ UInt64($1) })
+        var random = SeededRandomNumberGenerator(seed: schema.utf8.reduce(UInt64(0)) { $0 &* 31 &+ UInt64($1) })
         let encoder = JSONEncoder()
         let decoder = JSONDecoder()
         let interactive: Set<ElementKind> = [.button, .barButton, .tab, .textField, .tableCell, .segment, .switch]
@@ -64,7 +53,7 @@ struct RandomEventTests {
         _ = await session.snapshot().textRendering
     }
 
-    static func event(for snapshot: Snapshot, using random: inout Seeded) -> Event? {
+    static func event(for snapshot: Snapshot, using random: inout SeededRandomNumberGenerator) -> Event? {
         let elements = snapshot.activeElements.filter { $0.kind != .window }
         if Int.random(in: 0..<10, using: &random) == 0 { return .back }
         guard let element = elements.randomElement(using: &random) else { return nil }
