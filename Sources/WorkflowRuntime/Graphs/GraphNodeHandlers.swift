@@ -38,7 +38,4 @@ public struct GraphNodeHandlers: Sendable {
     public mutating func work(_ message: String, _ work: @escaping @Sendable (inout Data) async throws -> Void) {
         handlers[message] = .workItem(work)
     }
-
-    /// The message names that have a handler.
-    public var messageNames: [String] { handlers.keys.sorted() }
 }
