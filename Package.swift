@@ -9,11 +9,15 @@ let package = Package(
         .library(name: "WorkflowEngine", targets: ["WorkflowEngine"]),
         .library(name: "WorkflowRuntime", targets: ["WorkflowRuntime"]),
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
+        .library(name: "WorkflowWeb", targets: ["WorkflowWeb"]),
         .executable(name: "wfs", targets: ["wfs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
         .target(name: "WorkflowSchema"),
@@ -23,12 +27,23 @@ let package = Package(
             name: "WorkflowTesting",
             dependencies: ["WorkflowRuntime", "WorkflowSchema", .product(name: "Yams", package: "Yams")]
         ),
+        .target(
+            name: "WorkflowWeb",
+            dependencies: [
+                "WorkflowSchema", "WorkflowRuntime",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "wfs",
             dependencies: [
                 "WorkflowSchema",
                 "WorkflowRuntime",
                 "WorkflowTesting",
+                "WorkflowWeb",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,6 +69,13 @@ let package = Package(
         .testTarget(
             name: "WorkflowTestingTests",
             dependencies: ["WorkflowTesting", "WorkflowRuntime", "WorkflowSchema"]
+        ),
+        .testTarget(
+            name: "WorkflowWebTests",
+            dependencies: [
+                "WorkflowWeb", "WorkflowRuntime", "WorkflowSchema",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
         .testTarget(
             name: "wfsTests",

@@ -6,6 +6,9 @@
 class Gesture: RuntimeObject {
     weak var view: View?
 
+    /// What the snapshot says of this gesture.
+    var snapshotGesture: SnapshotGesture? { nil }
+
     /// The gestures of the same view attached before this one, which must fail for it to recognise.
     var requiredFailures: [Gesture] {
         guard let view else { return [] }

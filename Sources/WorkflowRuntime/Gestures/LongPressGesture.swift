@@ -3,6 +3,8 @@
 /// A press is offered to the view's long-press gestures in the order they were attached; the
 /// first whose `minimumPressDuration` the press lasts recognises, the others fail.
 final class LongPressGesture: Gesture {
+    override var snapshotGesture: SnapshotGesture? { .longPress(minimumDuration: minimumPressDuration) }
+
     private var beginMessage: LazyParameter?
     private var endMessage: LazyParameter?
     /// Seconds the press must last (0.5 unless the schema says otherwise).

@@ -1,5 +1,7 @@
 /// `<swipeGesture>`: sends its message on a swipe in its direction (right unless the schema says otherwise).
 final class SwipeGesture: Gesture {
+    override var snapshotGesture: SnapshotGesture? { .swipe(direction) }
+
     private var message: LazyParameter?
     var direction = SwipeDirection.right
 

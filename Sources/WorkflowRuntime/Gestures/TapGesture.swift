@@ -6,6 +6,8 @@
 /// fail. With gestures for 3, 2 and 4 taps: 2 taps fire the 2-tap gesture, 3 or 4 taps the
 /// 3-tap gesture, 1 tap none.
 final class TapGesture: Gesture {
+    override var snapshotGesture: SnapshotGesture? { .tap(count: numberOfTapsRequired) }
+
     private var message: LazyParameter?
     var numberOfTapsRequired = 1
     var numberOfTouchesRequired = 1

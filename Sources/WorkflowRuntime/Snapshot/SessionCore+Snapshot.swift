@@ -120,7 +120,7 @@ extension SessionCore {
         var element = SnapshotElement(
             id: view.id, kind: .view, name: view.name, label: view.accessibilityLabel, hint: view.accessibilityHint,
             traits: view.accessibilityTraits, value: view.accessibilityValue, styleNames: view.element.styleNames,
-            isHidden: view.isHidden)
+            isHidden: view.isHidden, gestures: view.gestures.compactMap(\.snapshotGesture))
         if view.isHidden { snapshotHasHidden = true }
         view.describe(into: &element, snapshot: self)
         return element

@@ -34,13 +34,18 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
     public var isSelected: Bool
     /// The elements inside, in order.
     public var children: [SnapshotElement]
+    /// The gestures the view recognises, in the order they were attached.
+    public var gestures: [SnapshotGesture]
+    /// Whether a text input hides what is typed (a password).
+    public var isSecure: Bool
 
     /// Creates an element.
     public init(
         id: ElementID, kind: ElementKind, name: String? = nil, text: String? = nil, detail: String? = nil,
         label: String? = nil, hint: String? = nil, traits: [String] = [], value: String? = nil, image: String? = nil,
         role: AlertButtonRole? = nil, styleNames: [String] = [], validationMessage: String? = nil,
-        isHidden: Bool = false, isEnabled: Bool = true, isSelected: Bool = false, children: [SnapshotElement] = []
+        isHidden: Bool = false, isEnabled: Bool = true, isSelected: Bool = false, children: [SnapshotElement] = [],
+        gestures: [SnapshotGesture] = [], isSecure: Bool = false
     ) {
         self.id = id
         self.kind = kind
@@ -59,6 +64,8 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
         self.isEnabled = isEnabled
         self.isSelected = isSelected
         self.children = children
+        self.gestures = gestures
+        self.isSecure = isSecure
     }
 
     /// This element and every element inside it, depth first, skipping hidden ones.

@@ -14,6 +14,7 @@ final class TextField: TextInput {
         element.kind = .textField
         element.value = text
         element.detail = placeholder
+        element.isSecure = isSecure
         describeInput(into: &element, snapshot: snapshot)
     }
 

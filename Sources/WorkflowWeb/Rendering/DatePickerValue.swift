@@ -1,0 +1,41 @@
+import Foundation
+
+/// A date picker's snapshot value (ISO 8601) rewritten in forms a browser input shows and the
+/// runtime's `setValue` reads back; all in UTC, as the runtime reads dates without a zone.
+struct DatePickerValue {
+    /// The date, nil when the value is not ISO 8601.
+    let date: Date?
+
+    /// Reads a snapshot value such as `2012-11-27T14:55:12Z`.
+    init(iso8601 text: String) {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = formatter.date(from: text) {
+            self.date = date
+        } else {
+            formatter.formatOptions = [.withInternetDateTime]
+            self.date = formatter.date(from: text)
+        }
+    }
+
+    /// `yyyy-MM-dd` when the date is exactly midnight, the value of an `<input type=date>`.
+    var dayIfMidnight: String? {
+        guard let date, let dateAndTime = format(date, "yyyy-MM-dd HH:mm:ss"), dateAndTime.hasSuffix(" 00:00:00"),
+            date.timeIntervalSince1970.rounded(.down) == date.timeIntervalSince1970
+        else { return nil }
+        return String(dateAndTime.prefix(10))
+    }
+
+    /// `yyyy-MM-dd HH:mm:ss`, one of the forms the runtime reads.
+    var dateAndTime: String? {
+        date.flatMap { format($0, "yyyy-MM-dd HH:mm:ss") }
+    }
+
+    private func format(_ date: Date, _ format: String) -> String? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = format
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,30 @@
+import WorkflowRuntime
+
+/// Alerts and action sheets: open dialogs whose buttons post `tap`.
+extension ElementRenderer {
+    /// An alert or action sheet: a dialog with its title, message and buttons.
+    func alert(_ element: SnapshotElement) -> String {
+        let titleID = Markup.documentID(element.id, part: "title")
+        let messageID = Markup.documentID(element.id, part: "message")
+        var html =
+            "<dialog open" + commonAttributes(element) + " role=\"alertdialog\" aria-modal=\"true\""
+            + Markup.attribute("aria-labelledby", element.text == nil ? nil : titleID)
+            + Markup.attribute("aria-describedby", element.detail == nil ? nil : messageID) + ">"
+        html += "<div class=\"wfs-alert-texts\">"
+        if let title = element.text {
+            html += "<h2" + Markup.attribute("id", titleID) + ">" + Markup.text(title) + "</h2>"
+        }
+        if let message = element.detail {
+            html += "<p" + Markup.attribute("id", messageID) + ">" + Markup.text(message) + "</p>"
+        }
+        html += "</div><div class=\"wfs-alert-buttons\">" + children(of: element) + "</div></dialog>"
+        return html
+    }
+
+    /// A button of an alert or action sheet, styled by its role (cancel, destructive).
+    func alertButton(_ element: SnapshotElement) -> String {
+        let role = element.role.map { ["wfs-role-" + $0.rawValue] } ?? []
+        return eventForm(.tap, for: element).button(
+            content(of: element), formAttributes: commonAttributes(element, extra: ["wfs-event"] + role))
+    }
+}

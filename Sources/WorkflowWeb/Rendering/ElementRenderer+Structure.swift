@@ -1,0 +1,104 @@
+import WorkflowRuntime
+
+/// Controllers and containers: tabs, navigation, bars, screens and groups of views.
+extension ElementRenderer {
+    /// A tab bar controller: the selected tab's content, then the tab bar at the bottom.
+    func tabs(_ element: SnapshotElement) -> String {
+        let bars = element.children.filter { $0.kind == .tabBar }
+        let content = element.children.filter { $0.kind != .tabBar }
+        return "<div" + commonAttributes(element) + "><div class=\"wfs-tab-content\">"
+            + content.map(render).joined() + "</div>" + bars.map(render).joined() + "</div>"
+    }
+
+    /// The tab bar: a navigation landmark of buttons, the selected one marked as current.
+    func tabBar(_ element: SnapshotElement) -> String {
+        "<nav" + commonAttributes(element) + " aria-label=\"Tabs\">" + children(of: element) + "</nav>"
+    }
+
+    /// One tab: a button tapping it, with its image, title and badge.
+    func tab(_ element: SnapshotElement) -> String {
+        var content = ""
+        if let image = element.image { content += Markup.image(image, alt: "") }
+        content += "<span class=\"wfs-text\">" + Markup.text(element.text ?? element.label ?? "Tab") + "</span>"
+        if let badge = element.value {
+            content += "<span class=\"wfs-badge\">" + Markup.text(badge) + "</span>"
+        }
+        let current = element.isSelected ? " aria-current=\"page\"" : ""
+        return eventForm(.tap, for: element).button(
+            content, className: "wfs-tab-button", buttonAttributes: current,
+            formAttributes: commonAttributes(element, extra: ["wfs-event"]))
+    }
+
+    /// A navigation controller: its bar, the top controller and its toolbar.
+    func navigation(_ element: SnapshotElement) -> String {
+        "<div" + commonAttributes(element) + ">" + children(of: element) + "</div>"
+    }
+
+    /// A navigation bar: the back button and bar buttons around the title (or title view) and prompt.
+    ///
+    /// The snapshot lists left items, the title view, then right items; without a title view the
+    /// sides cannot be told apart, so the bar buttons all go on the trailing side.
+    func navigationBar(_ element: SnapshotElement) -> String {
+        let visible = element.children.filter { !$0.isHidden }
+        let items = visible.filter { $0.kind != .backButton }
+        let titleViewIndex = items.firstIndex { $0.kind != .barButton }
+        let leading = visible.filter { $0.kind == .backButton } + items.prefix(titleViewIndex ?? 0)
+        let trailing = titleViewIndex.map { Array(items[($0 + 1)...]) } ?? items
+        var html = "<header" + commonAttributes(element) + ">"
+        if let prompt = element.detail {
+            html += "<p class=\"wfs-prompt\">" + Markup.text(prompt) + "</p>"
+        }
+        html += "<div class=\"wfs-bar-row\"><div class=\"wfs-bar-leading\">" + leading.map(render).joined() + "</div>"
+        if let titleViewIndex {
+            html += "<div class=\"wfs-bar-title\">" + render(items[titleViewIndex]) + "</div>"
+        } else {
+            html += "<h1 class=\"wfs-bar-title\">" + Markup.text(element.text ?? "") + "</h1>"
+        }
+        html += "<div class=\"wfs-bar-trailing\">" + trailing.map(render).joined() + "</div></div></header>"
+        return html
+    }
+
+    /// The back button: posts `back` (with its id, which the server may ignore).
+    func backButton(_ element: SnapshotElement) -> String {
+        let text = element.text ?? element.label ?? "Back"
+        var content = "<span class=\"wfs-chevron\" aria-hidden=\"true\">‹</span>"
+        if let image = element.image { content += Markup.image(image, alt: element.label ?? text) }
+        if element.text != nil || element.image == nil {
+            content += "<span class=\"wfs-text\">" + Markup.text(text) + "</span>"
+        }
+        return eventForm(.back, for: element).button(
+            content, label: "Back: " + text, formAttributes: commonAttributes(element, extra: ["wfs-event"]))
+    }
+
+    /// A bar button item: a tap form showing its title or image.
+    func barButton(_ element: SnapshotElement) -> String {
+        eventForm(.tap, for: element).button(
+            content(of: element), label: extraLabel(element),
+            formAttributes: commonAttributes(element, extra: ["wfs-event"]))
+    }
+
+    /// A toolbar, a form accessory view or the window: a row of controls.
+    func bar(_ element: SnapshotElement) -> String {
+        switch element.kind {
+        case .window:
+            return "<div" + commonAttributes(element) + ">" + children(of: element) + "</div>"
+        case .formAccessoryView:
+            return "<div" + commonAttributes(element) + " role=\"toolbar\" aria-label=\"Keyboard\">"
+                + children(of: element) + "</div>"
+        default:
+            return "<div" + commonAttributes(element) + " role=\"toolbar\">" + children(of: element) + "</div>"
+        }
+    }
+
+    /// A screen or form controller: a region named by its title (the navigation bar shows the title).
+    func screen(_ element: SnapshotElement) -> String {
+        "<section" + commonAttributes(element) + Markup.attribute("aria-label", element.text) + ">"
+            + children(of: element) + "</section>"
+    }
+
+    /// A container or any other view: its views in order, with the gesture menu.
+    func container(_ element: SnapshotElement) -> String {
+        "<div" + commonAttributes(element) + Markup.attribute("aria-label", element.label) + ">"
+            + children(of: element) + gestureMenu(element) + "</div>"
+    }
+}

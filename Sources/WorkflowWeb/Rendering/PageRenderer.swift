@@ -1,0 +1,69 @@
+import Foundation
+import WorkflowRuntime
+
+/// Renders a snapshot as a complete HTML page: the app in a phone-sized frame, every action a
+/// form posting to `/events`.
+public struct PageRenderer: Sendable {
+    /// A stylesheet added after the default theme, to restyle it or the schema's style names.
+    public let stylesheet: String?
+
+    /// Creates a renderer; `stylesheet` is appended after ``defaultStylesheet``.
+    public init(stylesheet: String? = nil) {
+        self.stylesheet = stylesheet
+    }
+
+    /// The HTML document of `snapshot`, its forms carrying `csrfToken`, with `notice` as a banner.
+    public func render(_ snapshot: Snapshot, csrfToken: String, notice: String? = nil) -> String {
+        let title = snapshot.title.flatMap { $0.isEmpty ? nil : $0 } ?? "WorkflowSchema"
+        var html = """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(Markup.text(title))</title>
+            <style>\(Self.styleContent(Self.defaultStylesheet))</style>
+
+            """
+        if let stylesheet {
+            html += "<style class=\"wfs-user-stylesheet\">" + Self.styleContent(stylesheet) + "</style>\n"
+        }
+        html += "</head>\n<body class=\"wfs-page\">\n<main class=\"wfs-device\">\n"
+        if let notice {
+            html += "<p class=\"wfs-notice\" role=\"alert\">" + Markup.text(notice) + "</p>\n"
+        }
+        if snapshot.isWaiting {
+            html += "<p class=\"wfs-waiting\" role=\"status\">Waiting…</p>\n"
+        }
+        html += "<div class=\"wfs-layers\">" + layers(of: snapshot, csrfToken: csrfToken) + "</div>\n"
+        html += "</main>\n</body>\n</html>\n"
+        return html
+    }
+
+    /// The layers bottom first; all but the last are inert and hidden from assistive technology.
+    private func layers(of snapshot: Snapshot, csrfToken: String) -> String {
+        let layers = snapshot.window.children
+        return layers.indices.map { index -> String in
+            let layer = layers[index]
+            let isActive = index == layers.count - 1
+            let renderer = ElementRenderer(csrfToken: csrfToken, isActive: isActive)
+            var classes = ["wfs-layer"]
+            if index > 0 {
+                classes.append(
+                    layer.kind == .alert || layer.kind == .actionSheet ? "wfs-layer-alert" : "wfs-layer-modal")
+            }
+            var attributes = Markup.attribute("class", classes.joined(separator: " "))
+            if !isActive {
+                attributes += " inert aria-hidden=\"true\""
+            } else if index > 0, layer.kind != .alert, layer.kind != .actionSheet {
+                attributes += " role=\"dialog\" aria-modal=\"true\"" + Markup.attribute("aria-label", snapshot.title)
+            }
+            return "<div" + attributes + ">" + renderer.render(layer) + "</div>"
+        }.joined(separator: "\n")
+    }
+
+    /// CSS made safe inside `<style>`: a `</` would end the element early.
+    private static func styleContent(_ css: String) -> String {
+        css.replacingOccurrences(of: "</", with: "<\\/")
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// The responses of the web server, each with the headers that keep a page safe in a browser.
+enum WebResponse {
+    /// No script, no frames, no outside resources: pages are self-contained.
+    static let contentSecurityPolicy =
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; "
+        + "frame-ancestors 'none'; base-uri 'none'"
+
+    /// An HTML page.
+    static func page(_ html: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status,
+            headers: safeHeaders(contentType: "text/html; charset=utf-8"),
+            body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    /// A short plain-text explanation of a refused request.
+    static func problem(_ status: HTTPResponse.Status, _ message: String) -> Response {
+        Response(
+            status: status, headers: safeHeaders(contentType: "text/plain; charset=utf-8"),
+            body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
+    }
+
+    /// "See other": after an event, the browser loads the page again with GET.
+    static func redirect(to location: String) -> Response {
+        var headers = safeHeaders(contentType: "text/plain; charset=utf-8")
+        headers[.location] = location
+        return Response(status: .seeOther, headers: headers)
+    }
+
+    /// File contents.
+    static func bytes(_ data: Data, contentType: String) -> Response {
+        var headers = safeHeaders(contentType: contentType)
+        headers[.cacheControl] = "private, max-age=300"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    private static func safeHeaders(contentType: String) -> HTTPFields {
+        [
+            .contentType: contentType,
+            .cacheControl: "no-store",
+            .contentSecurityPolicy: contentSecurityPolicy,
+            HTTPField.Name("X-Content-Type-Options")!: "nosniff",
+            HTTPField.Name("Referrer-Policy")!: "no-referrer",
+        ]
+    }
+}

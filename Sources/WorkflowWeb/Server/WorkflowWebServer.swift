@@ -1,0 +1,106 @@
+import Foundation
+import Hummingbird
+import Logging
+import WorkflowRuntime
+import WorkflowSchema
+
+/// Serves a schema as a web app: every browser gets its own session, every interactive element
+/// is a form, and each posted event moves that browser's session on.
+///
+/// Routes: `GET /` shows the browser's screen (making its session on the first visit);
+/// `POST /events` applies one event and redirects back to `/`; `GET /assets/NAME` serves the
+/// images of the asset folder. Pages work with no JavaScript.
+public struct WorkflowWebServer: Sendable {
+    /// The name of the cookie holding the session id.
+    public static let cookieName = "wfs_session"
+    /// The largest event body accepted, in bytes.
+    public static let maximumBodyBytes = 16 * 1024
+
+    let store: WebSessionStore
+    let renderer: PageRenderer
+    let assets: AssetFolder?
+
+    /// Creates a server for `schema`; each browser's session is made by `makeSession`.
+    public init(
+        renderer: PageRenderer = PageRenderer(), assets: AssetFolder? = nil, limits: WebSessionLimits = .init(),
+        makeSession: @escaping @Sendable () async -> Session
+    ) {
+        self.store = WebSessionStore(limits: limits, makeSession: makeSession)
+        self.renderer = renderer
+        self.assets = assets
+    }
+
+    /// The routes, ready for an `Application` (or a test client).
+    public func router(logRequests: Bool = true) -> Router<BasicRequestContext> {
+        let router = Router()
+        if logRequests { router.add(middleware: LogRequestsMiddleware(.info)) }
+        router.get("/") { request, _ in await page(for: request) }
+        router.post("/events") { request, _ in await event(from: request) }
+        router.get("/assets/:name") { _, context in asset(named: context.parameters.get("name") ?? "") }
+        return router
+    }
+
+    /// An application listening on `host`:`port`.
+    public func application(host: String, port: Int, logger: Logger) -> some ApplicationProtocol {
+        Application(
+            router: router(), configuration: .init(address: .hostname(host, port: port), serverName: "wfs"),
+            logger: logger)
+    }
+
+    private func page(for request: Request) async -> Response {
+        if let web = await store.existing(request.cookies[Self.cookieName]?.value) {
+            return WebResponse.page(renderer.render(await web.session.snapshot(), csrfToken: web.csrfToken))
+        }
+        let web = await store.create()
+        var response = WebResponse.page(renderer.render(await web.session.snapshot(), csrfToken: web.csrfToken))
+        response.setCookie(
+            Cookie(name: Self.cookieName, value: web.id, path: "/", httpOnly: true, sameSite: .strict))
+        return response
+    }
+
+    private func event(from request: Request) async -> Response {
+        guard let web = await store.existing(request.cookies[Self.cookieName]?.value) else {
+            return WebResponse.problem(
+                .forbidden, "This browser has no session here (it expired, or the server restarted). Reload the page.")
+        }
+        let contentType = request.headers[.contentType] ?? ""
+        guard contentType.lowercased().hasPrefix("application/x-www-form-urlencoded") else {
+            return WebResponse.problem(
+                .unsupportedMediaType, "Events are posted as application/x-www-form-urlencoded forms.")
+        }
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: Self.maximumBodyBytes)
+        } catch {
+            return WebResponse.problem(.contentTooLarge, "An event is at most \(Self.maximumBodyBytes) bytes.")
+        }
+        guard let form = EventForm(urlEncoded: String(buffer: body)) else {
+            return WebResponse.problem(.badRequest, "The form is not well formed.")
+        }
+        guard form.csrfToken == web.csrfToken else {
+            return WebResponse.problem(.forbidden, "The form does not come from this session's page. Reload the page.")
+        }
+        let event: Event
+        switch form.event() {
+        case .success(let made): event = made
+        case .failure(let problem): return WebResponse.problem(.badRequest, "\(problem.description).")
+        }
+        do {
+            try await web.session.send(event)
+        } catch {
+            let snapshot = await web.session.snapshot()
+            return WebResponse.page(
+                renderer.render(snapshot, csrfToken: web.csrfToken, notice: "That did not work: \(error)."),
+                status: .notFound)
+        }
+        return WebResponse.redirect(to: "/")
+    }
+
+    private func asset(named name: String) -> Response {
+        guard let image = assets?.image(named: name), let path = image.path,
+            let data = FileManager.default.contents(atPath: path)
+        else { return WebResponse.problem(.notFound, "No image named \(name).") }
+        let type = path.lowercased().hasSuffix(".png") ? "image/png" : "image/jpeg"
+        return WebResponse.bytes(data, contentType: type)
+    }
+}

@@ -1,0 +1,13 @@
+/// Bounds on the sessions of a web server: how many live at once and how long an idle one is kept.
+public struct WebSessionLimits: Sendable {
+    /// The most sessions kept; a new browser beyond it replaces the one idle the longest.
+    public var maximumSessions: Int
+    /// How long a session may go unused before it is dropped.
+    public var idleTimeout: Duration
+
+    /// Creates limits; `maximumSessions` below 1 counts as 1.
+    public init(maximumSessions: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60)) {
+        self.maximumSessions = max(1, maximumSessions)
+        self.idleTimeout = idleTimeout
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import Logging
+import WorkflowRuntime
+import WorkflowSchema
+import WorkflowWeb
+
+/// `wfs serve FILE`: serves a schema as a web app, one session per browser.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve a schema as a web app: open the address it prints in a browser.",
+        discussion: """
+            Each browser gets its own session of the schema. Schemas it loads at run time are read \
+            from the schema's folder (never outside it). Stop the server with Ctrl-C.
+            """
+    )
+
+    @Argument(help: "The schema file to serve.", completion: .file(extensions: ["xml"]))
+    var file: String
+
+    @Option(help: "The port to listen on.")
+    var port: Int = 8080
+
+    @Option(help: "The address to listen on; the default takes connections from this machine only.")
+    var host: String = "127.0.0.1"
+
+    @Option(help: "A folder of images and .strings tables.", completion: .directory)
+    var assets: String?
+
+    @Option(help: "A stylesheet added after the default theme.", completion: .file(extensions: ["css"]))
+    var css: String?
+
+    @Option(help: "Colour the diagnostics: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    mutating func validate() throws {
+        guard (1...65_535).contains(port) else { throw ValidationError("--port must be from 1 to 65535") }
+    }
+
+    mutating func run() async throws {
+        let url = URL(fileURLWithPath: file)
+        let result = SchemaLoader().load(contentsOf: url)
+        let formatter = DiagnosticFormatter(usesColor: color.enabled, showsSourceLines: true)
+        let source = FileManager.default.contents(atPath: file).map { SourceLines([UInt8]($0)) }
+        for diagnostic in result.diagnostics {
+            print(formatter.format(diagnostic, path: file, source: source))
+        }
+        guard let schema = result.schema, !result.hasErrors else {
+            print("\(file) has errors, so it is not served; `wfs validate \(file)` shows them too.")
+            throw ExitCode(1)
+        }
+        var stylesheet: String?
+        if let css {
+            guard let text = try? String(contentsOfFile: css, encoding: .utf8) else {
+                throw ValidationError("cannot read the stylesheet \(css)")
+            }
+            stylesheet = text
+        }
+        let assetFolder = assets.map { AssetFolder(url: URL(fileURLWithPath: $0)) }
+        for problem in assetFolder?.problems ?? [] { print("warning: \(problem)") }
+        let server = WorkflowWebServer(renderer: PageRenderer(stylesheet: stylesheet), assets: assetFolder) {
+            Session(schema: schema, assets: assetFolder)
+        }
+        var logger = Logger(label: "wfs.serve")
+        logger.logLevel = .info
+        print("Serving \(file) at http://\(host):\(port)/ (Ctrl-C stops the server)")
+        try await server.application(host: host, port: port, logger: logger).runService()
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+import WorkflowRuntime
+
+@testable import WorkflowWeb
+
+@Suite("Rendering: the page, its layers and its bars", .timeLimit(.minutes(2)))
+struct PageRendererTests {
+    static let alertSchema = """
+        <workflow><screen><title>Home</title><container>
+        <button><title>Warn</title><message>warn</message></button>
+        </container>
+        <actions><showAlert name="warn"><title>Careful &amp; slow</title><message>Really?</message>
+        <actionButtonItem><title>Go on</title><message>go</message></actionButtonItem>
+        <cancelButtonItem>Stop</cancelButtonItem></showAlert></actions>
+        </screen></workflow>
+        """
+
+    @Test("a complete HTML5 document whose title is the snapshot's, escaped")
+    func document() async throws {
+        let rendered = try await RenderedSession(
+            "<workflow><navigation><screen><title>Tom &amp; <Jerry></title></screen></navigation></workflow>"
+                .replacingOccurrences(of: "<Jerry>", with: "&lt;Jerry&gt;"))
+        let html = await rendered.html()
+        #expect(html.hasPrefix("<!doctype html>\n<html lang=\"en\">"))
+        #expect(html.contains("<meta charset=\"utf-8\">"))
+        #expect(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
+        #expect(html.contains("<title>Tom &amp; &lt;Jerry&gt;</title>"))
+        #expect(html.contains("<h1 class=\"wfs-bar-title\">Tom &amp; &lt;Jerry&gt;</h1>"))
+        #expect(html.hasSuffix("</body>\n</html>\n"))
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("http://") && !html.contains("https://"))
+    }
+
+    @Test("without a title the page is called WorkflowSchema")
+    func defaultTitle() async throws {
+        let rendered = try await RenderedSession(
+            "<workflow><screen><container><label>Hi</label></container></screen></workflow>")
+        #expect(await rendered.html().contains("<title>WorkflowSchema</title>"))
+    }
+
+    @Test("the notice is a banner at the top, escaped; there is none without one")
+    func notice() async throws {
+        let rendered = try await RenderedSession(
+            "<workflow><screen><container><label>Hi</label></container></screen></workflow>")
+        let html = await rendered.html(notice: "that <element> & more")
+        #expect(html.contains("<p class=\"wfs-notice\" role=\"alert\">that &lt;element&gt; &amp; more</p>"))
+        let notice = try #require(html.range(of: "wfs-notice"))
+        let layers = try #require(html.range(of: "wfs-layers"))
+        #expect(notice.lowerBound < layers.lowerBound)
+        #expect(await !rendered.html().contains("wfs-notice\""))
+    }
+
+    @Test("the user stylesheet follows the default theme and cannot close the style element")
+    func stylesheets() async throws {
+        let rendered = try await RenderedSession(
+            "<workflow><screen><container><label>Hi</label></container></screen></workflow>")
+        let html = await rendered.html(renderer: PageRenderer(stylesheet: ".wfs-style-red { color: red; } </style><b>"))
+        let theme = try #require(html.range(of: ".wfs-device {"))
+        let user = try #require(html.range(of: ".wfs-style-red { color: red; }"))
+        #expect(theme.upperBound < user.lowerBound)
+        #expect(!html.contains("</style><b>"))
+        #expect(await !rendered.html().contains("wfs-user-stylesheet"))
+        #expect(!PageRenderer.defaultStylesheet.contains("@import"))
+        #expect(!PageRenderer.defaultStylesheet.contains("url("))
+    }
+
+    @Test("an alert is an open dialog with its buttons; the screen under it is inert")
+    func alert() async throws {
+        let rendered = try await RenderedSession(Self.alertSchema)
+        #expect(await !rendered.html().contains(" inert "))
+        let warn = try await rendered.element(.button, showing: "Warn")
+        try await rendered.send(.tap(warn.id))
+        let html = await rendered.html()
+        let dialogStart = try #require(html.range(of: "<dialog open"))
+        let dialog = String(html[dialogStart.lowerBound...])
+        #expect(dialog.contains("role=\"alertdialog\""))
+        #expect(dialog.contains(">Careful &amp; slow</h2>"))
+        #expect(dialog.contains(">Really?</p>"))
+        let buttons = await rendered.snapshot.alert?.children ?? []
+        #expect(buttons.count == 2)
+        for button in buttons {
+            let forms = HTMLPiece.forms(event: "tap", id: button.id.rawValue, in: dialog)
+            #expect(forms.count == 1, "no tap form for \(button.id)")
+            #expect(forms.first?.contains(">\(button.text ?? "")</span></button>") == true)
+        }
+        #expect(dialog.contains("wfs-role-cancel"))
+        // The screen is still drawn underneath, inert, its buttons disabled.
+        let under = String(html[..<dialogStart.lowerBound])
+        #expect(under.contains("inert aria-hidden=\"true\""))
+        let warnForm = try #require(HTMLPiece.form(containing: ">Warn<", in: under))
+        #expect(warnForm.contains(" disabled>"))
+    }
+
+    @Test("a presented controller is a modal layer over the one it covers")
+    func presentedLayer() async throws {
+        let rendered = try await RenderedSession(
+            """
+            <workflow><screen><title>Under</title><container><button><title>Open</title><message>open</message></button></container>
+            <presentController name="open"><screen><title>Over</title><container><label>On top</label></container></screen>
+            </presentController></screen></workflow>
+            """)
+        let open = try await rendered.element(.button, showing: "Open")
+        try await rendered.send(.tap(open.id))
+        let html = await rendered.html()
+        let modal = try #require(
+            html.range(of: "<div class=\"wfs-layer wfs-layer-modal\" role=\"dialog\" aria-modal=\"true\""))
+        let under = try #require(html.range(of: ">Open<"))
+        #expect(under.lowerBound < modal.lowerBound)
+        #expect(html.contains("<div class=\"wfs-layer\" inert aria-hidden=\"true\">"))
+        #expect(html[modal.upperBound...].contains("On top"))
+    }
+
+    @Test("the navigation bar shows the title; a pushed screen adds a back form posting back")
+    func navigationBar() async throws {
+        let rendered = try await RenderedSession(
+            """
+            <workflow><navigation><screen><title>First</title>
+            <navigationItem><prompt>Pick one</prompt><rightBarButtonItem><barButtonItem><title>Edit</title><message>edit</message></barButtonItem></rightBarButtonItem></navigationItem>
+            <container><button><title>Next</title><message>next</message></button></container>
+            <pushController name="next"><screen><title>Second</title></screen></pushController>
+            </screen></navigation></workflow>
+            """)
+        var html = await rendered.html()
+        #expect(html.contains("<header"))
+        #expect(html.contains("<h1 class=\"wfs-bar-title\">First</h1>"))
+        #expect(html.contains("<p class=\"wfs-prompt\">Pick one</p>"))
+        let edit = try await rendered.element(.barButton, showing: "Edit")
+        #expect(HTMLPiece.forms(event: "tap", id: edit.id.rawValue, in: html).count == 1)
+        #expect(!html.contains("value=\"back\""))
+        let next = try await rendered.element(.button, showing: "Next")
+        try await rendered.send(.tap(next.id))
+        html = await rendered.html()
+        #expect(html.contains("<h1 class=\"wfs-bar-title\">Second</h1>"))
+        let back = try await rendered.element(.backButton)
+        let backForms = HTMLPiece.forms(event: "back", id: back.id.rawValue, in: html)
+        #expect(backForms.count == 1)
+        #expect(backForms.first?.contains(">First</span>") == true)
+        #expect(backForms.first?.contains("name=\"csrf\" value=\"\(RenderedSession.csrfToken)\"") == true)
+    }
+
+    @Test("tabs render a tab bar of buttons, the selected tab marked current")
+    func tabBar() async throws {
+        let rendered = try await RenderedSession(
+            """
+            <workflow><tabs>
+            <screen><title>Inbox</title><tabBarItem><title>Inbox</title><badgeValue>3</badgeValue></tabBarItem>
+            <container><label>Inbox content</label></container></screen>
+            <screen><title>Sent</title><container><label>Sent content</label></container></screen>
+            </tabs></workflow>
+            """)
+        var html = await rendered.html()
+        let bar = try #require(html.range(of: "<nav"))
+        #expect(html[bar.lowerBound...].hasPrefix("<nav id="))
+        #expect(html.contains("aria-label=\"Tabs\""))
+        let tabs = await rendered.snapshot.activeElements.filter { $0.kind == .tab }
+        #expect(tabs.count == 2)
+        let inbox = try #require(HTMLPiece.forms(event: "tap", id: tabs[0].id.rawValue, in: html).first)
+        let sent = try #require(HTMLPiece.forms(event: "tap", id: tabs[1].id.rawValue, in: html).first)
+        #expect(inbox.contains("aria-current=\"page\""))
+        #expect(inbox.contains("<span class=\"wfs-badge\">3</span>"))
+        #expect(!sent.contains("aria-current"))
+        #expect(html.contains("Inbox content") && !html.contains("Sent content"))
+        try await rendered.send(.tap(tabs[1].id))
+        html = await rendered.html()
+        #expect(
+            HTMLPiece.forms(event: "tap", id: tabs[1].id.rawValue, in: html).first?.contains("aria-current") == true)
+        #expect(
+            HTMLPiece.forms(event: "tap", id: tabs[0].id.rawValue, in: html).first?.contains("aria-current") == false)
+        #expect(html.contains("Sent content"))
+    }
+}

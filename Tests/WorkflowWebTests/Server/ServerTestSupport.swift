@@ -1,0 +1,64 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import WorkflowRuntime
+import WorkflowSchema
+import WorkflowWeb
+
+/// A server on a small schema, and helpers to act as a browser against it.
+enum ServerTestSupport {
+    /// A screen with a label, a button that shows an alert, and a text field.
+    static let schemaText = """
+        <workflow><screen><title>Served</title><view><container>
+        <label>Hello from the server</label>
+        <button><title>Show alert</title><message>tapped</message></button>
+        <textField name="who"><placeholder>Your name</placeholder></textField>
+        </container></view><actions><showAlert name="tapped">Button tapped!</showAlert></actions></screen></workflow>
+        """
+
+    static func server(limits: WebSessionLimits = .init()) throws -> WorkflowWebServer {
+        let result = SchemaLoader().load(schemaText)
+        guard let schema = result.schema, !result.hasErrors else { throw SetupError() }
+        return WorkflowWebServer(limits: limits) { Session(schema: schema) }
+    }
+
+    static func application(_ server: WorkflowWebServer) -> some ApplicationProtocol {
+        Application(router: server.router(logRequests: false))
+    }
+
+    /// The session cookie a response sets, as a `Cookie` request header value.
+    static func sessionCookie(from response: TestResponse) -> String? {
+        guard let setCookie = response.headers[.setCookie] else { return nil }
+        return setCookie.split(separator: ";").first.map(String.init)
+    }
+
+    /// The value of the hidden `name` field in the first form of `html` that holds `marker`.
+    static func hidden(_ name: String, in html: String) -> String? {
+        let pattern = "name=\"\(name)\" value=\""
+        guard let start = html.range(of: pattern)?.upperBound, let end = html[start...].firstIndex(of: "\"") else {
+            return nil
+        }
+        return String(html[start..<end])
+    }
+
+    /// The element id posted by the form whose button shows `text`.
+    static func elementID(showing text: String, in html: String) -> String? {
+        guard let textRange = html.range(of: text) else { return nil }
+        let before = html[..<textRange.lowerBound]
+        guard let idRange = before.range(of: "name=\"id\" value=\"", options: .backwards) else { return nil }
+        let rest = html[idRange.upperBound...]
+        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+    }
+
+    static func form(_ fields: [String: String]) -> ByteBuffer {
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
+        let body = fields.sorted { $0.key < $1.key }.map { key, value in
+            "\(key)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
+        }.joined(separator: "&")
+        return ByteBuffer(string: body)
+    }
+
+    static let formHeaders: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+
+    struct SetupError: Error {}
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import WorkflowWeb
+
+@Suite("wfs serve: sessions, events and bad requests over HTTP", .timeLimit(.minutes(2)))
+struct ServerTests {
+    typealias Support = ServerTestSupport
+
+    @Test("a first visit makes a session: an HttpOnly, SameSite cookie and the schema's screen")
+    func firstVisit() async throws {
+        let app = Support.application(try Support.server())
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: "/", method: .get)
+            #expect(response.status == .ok)
+            let setCookie = try #require(response.headers[.setCookie])
+            #expect(setCookie.hasPrefix("\(WorkflowWebServer.cookieName)="))
+            #expect(setCookie.contains("HttpOnly"))
+            #expect(setCookie.contains("SameSite=Strict"))
+            #expect(response.headers[.contentSecurityPolicy]?.contains("default-src 'none'") == true)
+            let html = String(buffer: response.body)
+            #expect(html.contains("Hello from the server"))
+            #expect(html.contains("Served"))
+        }
+    }
+
+    @Test(
+        "a posted tap moves the session on: 303 back to the page, which then shows the alert; a reload shows it again")
+    func tapThenReload() async throws {
+        let app = Support.application(try Support.server())
+        try await app.test(.router) { client in
+            let first = try await client.execute(uri: "/", method: .get)
+            let cookie = try #require(Support.sessionCookie(from: first))
+            let html = String(buffer: first.body)
+            let token = try #require(Support.hidden("csrf", in: html))
+            let button = try #require(Support.elementID(showing: "Show alert", in: html))
+            var headers = Support.formHeaders
+            headers[.cookie] = cookie
+            let posted = try await client.execute(
+                uri: "/events", method: .post, headers: headers,
+                body: Support.form(["event": "tap", "id": button, "csrf": token]))
+            #expect(posted.status == .seeOther)
+            #expect(posted.headers[.location] == "/")
+            for _ in 0..<2 {
+                let page = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
+                #expect(String(buffer: page.body).contains("Button tapped!"))
+                #expect(page.headers[.setCookie] == nil)
+            }
+        }
+    }
+
+    @Test("two browsers never see each other's state")
+    func sessionsAreIsolated() async throws {
+        let app = Support.application(try Support.server())
+        try await app.test(.router) { client in
+            let first = try await client.execute(uri: "/", method: .get)
+            let second = try await client.execute(uri: "/", method: .get)
+            let firstCookie = try #require(Support.sessionCookie(from: first))
+            let secondCookie = try #require(Support.sessionCookie(from: second))
+            #expect(firstCookie != secondCookie)
+            let html = String(buffer: first.body)
+            var headers = Support.formHeaders
+            headers[.cookie] = firstCookie
+            _ = try await client.execute(
+                uri: "/events", method: .post, headers: headers,
+                body: Support.form([
+                    "event": "tap", "id": try #require(Support.elementID(showing: "Show alert", in: html)),
+                    "csrf": try #require(Support.hidden("csrf", in: html)),
+                ]))
+            let mine = try await client.execute(uri: "/", method: .get, headers: [.cookie: firstCookie])
+            let theirs = try await client.execute(uri: "/", method: .get, headers: [.cookie: secondCookie])
+            #expect(String(buffer: mine.body).contains("Button tapped!"))
+            #expect(!String(buffer: theirs.body).contains("Button tapped!"))
+            // The second browser's token does not work with the first browser's session.
+            let secondToken = try #require(Support.hidden("csrf", in: String(buffer: second.body)))
+            let crossed = try await client.execute(
+                uri: "/events", method: .post, headers: headers,
+                body: Support.form(["event": "back", "csrf": secondToken]))
+            #expect(crossed.status == .forbidden)
+        }
+    }
+
+    @Test("bad requests get a 4xx with a reason, and the server keeps serving")
+    func badRequests() async throws {
+        let app = Support.application(try Support.server())
+        try await app.test(.router) { client in
+            let first = try await client.execute(uri: "/", method: .get)
+            let cookie = try #require(Support.sessionCookie(from: first))
+            let token = try #require(Support.hidden("csrf", in: String(buffer: first.body)))
+            var headers = Support.formHeaders
+            headers[.cookie] = cookie
+
+            let unknownSession = try await client.execute(
+                uri: "/events", method: .post,
+                headers: [
+                    .contentType: "application/x-www-form-urlencoded", .cookie: "\(WorkflowWebServer.cookieName)=nope",
+                ],
+                body: Support.form(["event": "back", "csrf": token]))
+            #expect(unknownSession.status == .forbidden)
+
+            let unknownElement = try await client.execute(
+                uri: "/events", method: .post, headers: headers,
+                body: Support.form(["event": "tap", "id": "no.such.element", "csrf": token]))
+            #expect(unknownElement.status == .notFound)
+            #expect(String(buffer: unknownElement.body).contains("Hello from the server"))
+
+            let noToken = try await client.execute(
+                uri: "/events", method: .post, headers: headers, body: Support.form(["event": "back"]))
+            #expect(noToken.status == .forbidden)
+
+            let unknownEvent = try await client.execute(
+                uri: "/events", method: .post, headers: headers,
+                body: Support.form(["event": "explode", "id": "x", "csrf": token]))
+            #expect(unknownEvent.status == .badRequest)
+            #expect(String(buffer: unknownEvent.body).contains("`explode` is not an event"))
+
+            let malformed = try await client.execute(
+                uri: "/events", method: .post, headers: headers, body: ByteBuffer(string: "event=%ZZ&csrf=\(token)"))
+            #expect(malformed.status == .badRequest)
+
+            let oversized = try await client.execute(
+                uri: "/events", method: .post, headers: headers,
+                body: ByteBuffer(string: "csrf=\(token)&value=" + String(repeating: "a", count: 100_000)))
+            #expect(oversized.status == .contentTooLarge)
+
+            let wrongType = try await client.execute(
+                uri: "/events", method: .post, headers: [.cookie: cookie, .contentType: "application/json"],
+                body: ByteBuffer(string: "{}"))
+            #expect(wrongType.status == .unsupportedMediaType)
+
+            let wrongMethod = try await client.execute(uri: "/events", method: .get, headers: [.cookie: cookie])
+            #expect((400..<500).contains(wrongMethod.status.code))
+
+            let missingAsset = try await client.execute(uri: "/assets/..%2Fsecret", method: .get)
+            #expect(missingAsset.status == .notFound)
+
+            let still = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
+            #expect(still.status == .ok)
+            #expect(String(buffer: still.body).contains("Hello from the server"))
+        }
+    }
+
+    @Test("sessions are bounded: beyond the limit the one idle longest is dropped")
+    func boundedSessions() async throws {
+        let app = Support.application(try Support.server(limits: WebSessionLimits(maximumSessions: 2)))
+        try await app.test(.router) { client in
+            let oldest = try await client.execute(uri: "/", method: .get)
+            _ = try await client.execute(uri: "/", method: .get)
+            _ = try await client.execute(uri: "/", method: .get)
+            let cookie = try #require(Support.sessionCookie(from: oldest))
+            let again = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
+            // The dropped session's browser gets a new one.
+            #expect(again.headers[.setCookie] != nil)
+        }
+    }
+}
