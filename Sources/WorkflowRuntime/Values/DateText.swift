@@ -6,6 +6,8 @@ enum DateText {
     static let knownFormats = [
         "yyyy/MM/dd HH:mm:ss zzz", "yyyy/MM/dd HH:mm:ss", "yyyy/MM/dd HH:mm", "yyyy/MM/dd", "yyyy-MM-dd HH:mm:ss",
         "yyyy-MM-dd HH:mm", "yyyy-MM-dd",
+        // ISO 8601 without a zone (read as UTC), as HTML date-and-time inputs send them.
+        "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm",
     ]
 
     static func parse(_ text: String, format: String, locale: Locale) -> Date? {

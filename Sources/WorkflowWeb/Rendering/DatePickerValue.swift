@@ -26,9 +26,9 @@ struct DatePickerValue {
         return String(dateAndTime.prefix(10))
     }
 
-    /// `yyyy-MM-dd HH:mm:ss`, one of the forms the runtime reads.
-    var dateAndTime: String? {
-        date.flatMap { format($0, "yyyy-MM-dd HH:mm:ss") }
+    /// `yyyy-MM-ddTHH:mm:ss`, the value of an `<input type=datetime-local>`, which the runtime reads as UTC.
+    var localDateAndTime: String? {
+        date.flatMap { format($0, "yyyy-MM-dd'T'HH:mm:ss") }
     }
 
     private func format(_ date: Date, _ format: String) -> String? {

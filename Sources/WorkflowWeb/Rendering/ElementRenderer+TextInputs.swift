@@ -62,9 +62,8 @@ extension ElementRenderer {
         return form.form(attributes: " class=\"wfs-event wfs-text-form\"", controls: controls)
     }
 
-    /// A date picker: a date input when the date is a midnight (UTC), else a text input in the
-    /// runtime's `yyyy-MM-dd HH:mm:ss` form (a `datetime-local` value has no time zone, which
-    /// the runtime refuses), posting `setValue`.
+    /// A date picker: a date input when the date is a midnight (UTC), else a date-and-time input
+    /// (its value has no zone; the runtime reads it as UTC), posting `setValue`.
     func datePicker(_ element: SnapshotElement) -> String {
         let form = eventForm(.setValue, for: element)
         let inputID = Markup.documentID(element.id, part: "input")
@@ -75,9 +74,8 @@ extension ElementRenderer {
             input = "<input type=\"date\"" + Markup.attribute("value", day)
         } else {
             input =
-                "<input type=\"text\" inputmode=\"numeric\" placeholder=\"yyyy-MM-dd HH:mm:ss\""
-                + " pattern=\"\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?\""
-                + Markup.attribute("value", value.dateAndTime ?? element.value ?? "")
+                "<input type=\"datetime-local\" step=\"1\""
+                + Markup.attribute("value", value.localDateAndTime ?? element.value ?? "")
         }
         let zone = value.dayIfMidnight == nil ? " <span class=\"wfs-hint\">(UTC)</span>" : ""
         let controls =

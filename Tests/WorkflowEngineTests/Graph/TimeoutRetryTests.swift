@@ -86,14 +86,7 @@ struct TimeoutRetryTests {
             clock: clock, observer: observer, slowAttempts: [1, 2], catchNode: "recover")
         try await workflow.map("recover", .complete, to: "recovered")
         let run = try await workflow.start(at: "slow")
-        await waitForSleepers(clock, count: 2)
-        clock.advance(by: .seconds(3))
-        await waitForEvent(observer, "retry slow after #1 in 1s")
-        await waitForSleepers(clock, count: 1)
-        clock.advance(by: .seconds(1))
-        await waitForEvent(observer, "began slow #2")
-        await waitForSleepers(clock, count: 2)
-        clock.advance(by: .seconds(3))
+        await letBothAttemptsTimeOut(clock: clock, observer: observer)
         let completion = await run.completion
         #expect(completion.outcome == "recovered")
         #expect(completion.finalNode == "recover")
@@ -120,14 +113,7 @@ struct TimeoutRetryTests {
         let observer = RecordingObserver()
         let (workflow, _) = try makeWorkflow(clock: clock, observer: observer, slowAttempts: [1, 2])
         let run = try await workflow.start(at: "slow")
-        await waitForSleepers(clock, count: 2)
-        clock.advance(by: .seconds(3))
-        await waitForEvent(observer, "retry slow after #1 in 1s")
-        await waitForSleepers(clock, count: 1)
-        clock.advance(by: .seconds(1))
-        await waitForEvent(observer, "began slow #2")
-        await waitForSleepers(clock, count: 2)
-        clock.advance(by: .seconds(3))
+        await letBothAttemptsTimeOut(clock: clock, observer: observer)
         let completion = await run.completion
         #expect(completion.result == .failed)
         #expect(completion.failure?.node == "slow")
@@ -149,5 +135,17 @@ struct TimeoutRetryTests {
         #expect(counter.value == 1)
         #expect(await workflow.nodeErrors.isEmpty)
         #expect(observer.events.last == "cancelled")
+    }
+
+    /// Moves the clock through two 3-second attempts of `slow` that both time out, with the 1-second retry delay between.
+    private func letBothAttemptsTimeOut(clock: ManualClock, observer: RecordingObserver) async {
+        await waitForSleepers(clock, count: 2)
+        clock.advance(by: .seconds(3))
+        await waitForEvent(observer, "retry slow after #1 in 1s")
+        await waitForSleepers(clock, count: 1)
+        clock.advance(by: .seconds(1))
+        await waitForEvent(observer, "began slow #2")
+        await waitForSleepers(clock, count: 2)
+        clock.advance(by: .seconds(3))
     }
 }

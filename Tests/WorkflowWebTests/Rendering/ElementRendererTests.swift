@@ -126,7 +126,7 @@ struct ElementRendererTests {
 
     @Test("a date picker's input value is a date the runtime reads back unchanged")
     func datePicker() async throws {
-        for (date, type) in [("2012/11/10", "date"), ("2012-11-10 14:30", "text")] {
+        for (date, type) in [("2012/11/10", "date"), ("2012-11-10 14:30", "datetime-local")] {
             let rendered = try await RenderedSession(
                 Self.screen(
                     "<datePicker><accessibilityLabel>When</accessibilityLabel><date>2000-01-01</date></datePicker>"))
