@@ -200,6 +200,10 @@ extension PageRenderer {
         .wfs-accessory { color: var(--wfs-secondary); font-size: 20px; }
         .wfs-checkmark { color: var(--wfs-tint); }
         .wfs-accessory-button { min-height: 36px; padding: 4px 12px; background: transparent; color: var(--wfs-tint); font-size: 20px; }
+        .wfs-info-glyph {
+          display: inline-flex; align-items: center; justify-content: center; width: 22px; height: 22px;
+          border: 1.5px solid currentColor; border-radius: 50%; font: italic 600 14px/1 Georgia, serif;
+        }
         .wfs-tableCell.wfs-disabled .wfs-cell-button { opacity: 0.45; }
         dialog.wfs-alert, dialog.wfs-actionSheet {
           position: static; margin: 0; padding: 0; width: 270px; border: 0; border-radius: 14px;

@@ -52,7 +52,8 @@ extension ElementRenderer {
             let label = accessory.label ?? accessory.text ?? "More Info"
             html += EventFormMarkup(event: .tapAccessory, id: element.id, csrfToken: csrfToken, isEnabled: isActive)
                 .button(
-                    "<span aria-hidden=\"true\">ⓘ</span>", className: "wfs-control wfs-accessory-button",
+                    "<span class=\"wfs-info-glyph\" aria-hidden=\"true\">i</span>",
+                    className: "wfs-control wfs-accessory-button",
                     label: label + ": " + (element.text ?? ""),
                     formAttributes: " class=\"wfs-event wfs-accessory-form\"")
         }

@@ -62,6 +62,7 @@ struct ElementRenderer {
     /// The attributes every element's outer tag carries: its document id and its classes.
     func commonAttributes(_ element: SnapshotElement, extra: [String] = []) -> String {
         Markup.attribute("id", Markup.documentID(element.id)) + classAttribute(element, extra: extra)
+            + Markup.attribute("data-name", element.name)
     }
 
     /// A form sending `event` about `element`, disabled when the element or its layer takes no events.

@@ -25,6 +25,8 @@ public struct PageRenderer: Sendable {
             <style>\(Self.styleContent(Self.defaultStylesheet))</style>
 
             """
+        // While a reply or a graph run is awaited, the page looks again shortly (no script needed).
+        if snapshot.isWaiting { html += "<meta http-equiv=\"refresh\" content=\"1\">\n" }
         if let stylesheet {
             html += "<style class=\"wfs-user-stylesheet\">" + Self.styleContent(stylesheet) + "</style>\n"
         }

@@ -49,9 +49,11 @@ public struct WorkflowWebServer: Sendable {
 
     private func page(for request: Request) async -> Response {
         if let web = await store.existing(request.cookies[Self.cookieName]?.value) {
+            await Self.settle(web.session)
             return WebResponse.page(renderer.render(await web.session.snapshot(), csrfToken: web.csrfToken))
         }
         let web = await store.create()
+        await Self.settle(web.session)
         var response = WebResponse.page(renderer.render(await web.session.snapshot(), csrfToken: web.csrfToken))
         response.setCookie(
             Cookie(name: Self.cookieName, value: web.id, path: "/", httpOnly: true, sameSite: .strict))
@@ -94,6 +96,16 @@ public struct WorkflowWebServer: Sendable {
                 status: .notFound)
         }
         return WebResponse.redirect(to: "/")
+    }
+
+    /// Waits up to half a second for the replies a start or an event asked for (a schema loaded
+    /// from a file, a quick root delegate), so the page shows their result rather than "Waiting".
+    /// Longer waits show as a page that looks again every second.
+    static func settle(_ session: Session) async {
+        for _ in 0..<50 {
+            guard await session.pendingReplyCount > 0 else { return }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
     }
 
     private func asset(named name: String) -> Response {

@@ -32,6 +32,16 @@ struct PageRendererTests {
         #expect(!html.contains("http://") && !html.contains("https://"))
     }
 
+    @Test("a page waiting for a reply looks again each second; a settled one does not")
+    func waitingPageRefreshes() {
+        let window = SnapshotElement(id: "window", kind: .window)
+        let renderer = PageRenderer()
+        #expect(
+            renderer.render(Snapshot(window: window, isWaiting: true), csrfToken: "t").contains(
+                "http-equiv=\"refresh\""))
+        #expect(!renderer.render(Snapshot(window: window), csrfToken: "t").contains("http-equiv"))
+    }
+
     @Test("without a title the page is called WorkflowSchema")
     func defaultTitle() async throws {
         let rendered = try await RenderedSession(

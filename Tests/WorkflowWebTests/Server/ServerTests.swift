@@ -2,6 +2,8 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import WorkflowRuntime
+import WorkflowSchema
 import WorkflowWeb
 
 @Suite("wfs serve: sessions, events and bad requests over HTTP", .timeLimit(.minutes(2)))
@@ -152,6 +154,27 @@ struct ServerTests {
             let again = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
             // The dropped session's browser gets a new one.
             #expect(again.headers[.setCookie] != nil)
+        }
+    }
+
+    @Test("a schema loaded on viewDidLoad is on the first page, not its Loading placeholder")
+    func firstPageWaitsForQuickReplies() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-web-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        <workflow><navigation><screen><title>Loading</title><view><label>Loading....</label></view></screen>
+        <loadSchema name="viewDidLoad"><path>loaded.xml</path><successAction><replaceRootController/></successAction>
+        </loadSchema></navigation></workflow>
+        """.write(to: folder.appendingPathComponent("main.xml"), atomically: true, encoding: .utf8)
+        try "<workflow><screen><title>Loaded</title><view><label>Loaded from a file</label></view></screen></workflow>"
+            .write(to: folder.appendingPathComponent("loaded.xml"), atomically: true, encoding: .utf8)
+        let schema = try #require(SchemaLoader().load(contentsOf: folder.appendingPathComponent("main.xml")).schema)
+        let app = Application(router: WorkflowWebServer { Session(schema: schema) }.router(logRequests: false))
+        try await app.test(.router) { client in
+            let html = String(buffer: try await client.execute(uri: "/", method: .get).body)
+            #expect(html.contains("Loaded from a file"))
+            #expect(!html.contains("http-equiv=\"refresh\""))
         }
     }
 }

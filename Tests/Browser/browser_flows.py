@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""Runs flow files in a real browser (Chromium through Playwright) against `wfs serve`.
+
+Each flow's schema is served by `wfs serve`; a person's steps (tapOn, inputText, back…) become
+clicks and typing on the HTML page, and the assertions read what the page shows. A screenshot of
+each flow's last page, and of any failing step, is saved in the output folder.
+
+    python3 Tests/Browser/browser_flows.py --wfs .build/debug/wfs --out .build/browser-screenshots \
+        --flow Flows/readme/01_alert_on_tap.yaml=../shared/conformance/readme-examples …
+
+Exits with 1 when a flow fails. Uses the system's Chromium (/usr/bin/chromium); never downloads one.
+"""
+import argparse
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+
+import yaml
+from playwright.sync_api import sync_playwright
+
+# Finds, in the active (last) layer, an element that shows `text` exactly, as the headless driver does:
+# its own text, an input's value, or its aria-label, data-name, alt or placeholder.
+SHOWS_JS = """
+(text) => {
+  const layers = document.querySelectorAll('.wfs-layers > .wfs-layer');
+  const root = layers.length ? layers[layers.length - 1] : document.body;
+  for (const element of root.querySelectorAll('*')) {
+    const own = [...element.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('').trim();
+    if (own === text) return true;
+    for (const name of ['aria-label', 'data-name', 'alt', 'placeholder']) {
+      if (element.getAttribute(name) === text) return true;
+    }
+    if ((element.tagName === 'INPUT' || element.tagName === 'TEXTAREA') && element.type !== 'hidden'
+        && element.value === text) return true;
+  }
+  return false;
+}
+"""
+
+ALERT_JS = """
+(text) => [...document.querySelectorAll('dialog[open] h2, dialog[open] p')].some(e => e.textContent.trim() === text)
+"""
+
+
+class StepFailure(Exception):
+    """A step that did not do or find what it should."""
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def start_server(wfs, schema, assets, port):
+    command = [wfs, "serve", schema, "--port", str(port), "--color", "never"]
+    if assets:
+        command += ["--assets", assets]
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    for _ in range(200):
+        if server.poll() is not None:
+            raise StepFailure("wfs serve stopped at once:\n" + server.stdout.read())
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=1)
+            return server
+        except OSError:
+            time.sleep(0.05)
+    server.kill()
+    raise StepFailure("wfs serve did not answer within 10 seconds")
+
+
+class BrowserDriver:
+    """The steps of a flow file, done on the page the way a person would."""
+
+    def __init__(self, page):
+        self.page = page
+
+    def submit(self, button):
+        with self.page.expect_navigation():
+            button.click()
+
+    def button(self, text):
+        # get_by_role leaves out aria-hidden (inert) layers, as a person cannot use them.
+        exact = self.page.get_by_role("button", name=text, exact=True)
+        if exact.count() > 0:
+            return exact.first
+        # An accessible name that starts with the text: "More Info: text 2b" for "More Info".
+        named = self.page.get_by_role("button", name=text)
+        if named.count() > 0:
+            return named.first
+        loose = self.page.get_by_role("button").filter(has_text=text)
+        if loose.count() > 0:
+            return loose.first
+        raise StepFailure(f"no button shows '{text}'")
+
+    def field(self, name):
+        layer = self.page.locator(".wfs-layers > .wfs-layer").last
+        if name is None:
+            focused = layer.locator("input[autofocus], textarea[autofocus]")
+            if focused.count() == 0:
+                raise StepFailure("no text input has the focus")
+            return focused.first
+        for candidate in (
+            layer.locator(f'[data-name="{name}"] :is(input, textarea):not([type=hidden])'),
+            layer.get_by_placeholder(name, exact=True),
+            layer.get_by_label(name, exact=True),
+        ):
+            if candidate.count() > 0:
+                return candidate.first
+        raise StepFailure(f"no text input is called '{name}'")
+
+    def enter(self, field, text):
+        field.fill(text)
+        self.submit(field.locator("xpath=ancestor::form[1]").locator("button[type=submit]").last)
+
+    def run(self, step):
+        (name, argument), = step.items() if isinstance(step, dict) else [(step, None)]
+        if name == "tapOn":
+            text = argument["on"] if isinstance(argument, dict) else argument
+            self.submit(self.button(str(text)))
+        elif name == "assertVisible":
+            if not self.page.evaluate(SHOWS_JS, str(argument)):
+                raise StepFailure(f"'{argument}' is not visible")
+        elif name == "assertNotVisible":
+            if self.page.evaluate(SHOWS_JS, str(argument)):
+                raise StepFailure(f"'{argument}' is visible")
+        elif name == "assertTitle":
+            if self.page.title() != str(argument):
+                raise StepFailure(f"the title is '{self.page.title()}', not '{argument}'")
+        elif name == "assertAlert":
+            if not self.page.evaluate(ALERT_JS, str(argument)):
+                raise StepFailure(f"no alert shows '{argument}'")
+        elif name == "back":
+            back = self.page.locator(".wfs-layers > .wfs-layer").last.locator(
+                "form:has(input[name=event][value=back]) button")
+            if back.count() == 0:
+                raise StepFailure("there is no back button")
+            self.submit(back.first)
+        elif name == "selectTab":
+            tab = self.page.get_by_role("navigation", name="Tabs").get_by_role("button", name=str(argument))
+            if tab.count() == 0:
+                raise StepFailure(f"no tab is called '{argument}'")
+            self.submit(tab.first)
+        elif name == "inputText":
+            into, text = (argument.get("into"), argument["text"]) if isinstance(argument, dict) else (None, argument)
+            field = self.field(into)
+            self.enter(field, field.input_value() + str(text))
+        elif name == "eraseText":
+            source = argument.get("from") if isinstance(argument, dict) else None
+            count = argument.get("count") if isinstance(argument, dict) else argument
+            field = self.field(source)
+            value = field.input_value()
+            self.enter(field, value[: -int(count)] if count else "")
+        elif name == "pressReturn":
+            focused = self.field(None)
+            element = focused.locator("xpath=ancestor::div[starts-with(@id, 'wfs-')][1]")
+            self.submit(element.locator(".wfs-return-form button").first)
+        else:
+            raise StepFailure(f"the browser runner has no `{name}` step yet")
+
+
+def run_flow(browser, wfs, flow_path, schema_folder, out):
+    with open(flow_path, encoding="utf-8") as handle:
+        flow = yaml.safe_load(handle)
+    if flow.get("replies"):
+        raise StepFailure("flows with replies need `wfs serve --replies`, which does not exist yet")
+    folder = schema_folder or os.path.dirname(flow_path)
+    assets = os.path.join(folder, flow["assets"]) if flow.get("assets") else None
+    port = free_port()
+    server = start_server(wfs, os.path.join(folder, flow["schema"]), assets, port)
+    label = os.path.splitext(os.path.basename(flow_path))[0]
+    context = browser.new_context(viewport={"width": 430, "height": 900})
+    page = context.new_page()
+    try:
+        page.goto(f"http://127.0.0.1:{port}/")
+        driver = BrowserDriver(page)
+        for number, step in enumerate(flow["steps"], start=1):
+            try:
+                driver.run(step)
+            except Exception as error:  # noqa: BLE001 - every failure is reported with its step
+                page.screenshot(path=os.path.join(out, f"{label}-failed-step{number}.png"))
+                raise StepFailure(f"step {number} {step}: {error}") from error
+        page.screenshot(path=os.path.join(out, f"{label}.png"))
+        return len(flow["steps"])
+    finally:
+        context.close()
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--wfs", required=True, help="the wfs executable")
+    parser.add_argument("--out", required=True, help="the folder for screenshots")
+    parser.add_argument("--chromium", default="/usr/bin/chromium")
+    parser.add_argument("--flow", action="append", required=True, help="FLOW.yaml or FLOW.yaml=SCHEMA_FOLDER")
+    arguments = parser.parse_args()
+    os.makedirs(arguments.out, exist_ok=True)
+    passed = 0
+    steps = 0
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=arguments.chromium, args=["--no-sandbox"])
+        for entry in arguments.flow:
+            flow_path, _, schema_folder = entry.partition("=")
+            try:
+                count = run_flow(browser, arguments.wfs, flow_path, schema_folder or None, arguments.out)
+                steps += count
+                passed += 1
+                print(f"  ✓ {flow_path} ({count} steps)")
+            except Exception as error:  # noqa: BLE001
+                print(f"  ✗ {flow_path}: {error}")
+        browser.close()
+    failed = len(arguments.flow) - passed
+    print(f"{len(arguments.flow)} flows in the browser: {passed} passed, {failed} failed ({steps} steps run)")
+    print(f"screenshots: {arguments.out}")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
