@@ -32,10 +32,12 @@ actor WebSessionStore {
         dropExpired()
         let session = await makeSession()
         await session.start()
-        if sessions.count >= limits.maximumSessions, let oldest = sessions.values.min(by: { $0.lastUsed < $1.lastUsed })
+        // Other requests may have made sessions while this one started, so make room in a loop.
+        while sessions.count >= limits.maximumSessions,
+            let oldest = sessions.values.min(by: { $0.lastUsed < $1.lastUsed })
         {
             sessions[oldest.id] = nil
-            await oldest.session.cancelPendingReplies()
+            Task { await oldest.session.cancelPendingReplies() }
         }
         let made = WebSession(id: Self.randomToken(), session: session, csrfToken: Self.randomToken(), lastUsed: .now)
         sessions[made.id] = made

@@ -157,6 +157,18 @@ struct ServerTests {
         }
     }
 
+    @Test("an idle session expires: its browser's next visit makes a new one")
+    func idleSessionsExpire() async throws {
+        let app = Support.application(try Support.server(limits: WebSessionLimits(idleTimeout: .zero)))
+        try await app.test(.router) { client in
+            let first = try await client.execute(uri: "/", method: .get)
+            let cookie = try #require(Support.sessionCookie(from: first))
+            let again = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
+            let renewed = try #require(Support.sessionCookie(from: again))
+            #expect(renewed != cookie)
+        }
+    }
+
     @Test("a schema loaded on viewDidLoad is on the first page, not its Loading placeholder")
     func firstPageWaitsForQuickReplies() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-web-\(UUID().uuidString)")
