@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowTesting
 import WorkflowWeb
 
 /// `wfs serve FILE`: serves a schema as a web app, one session per browser.
@@ -30,6 +31,11 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(help: "A stylesheet added after the default theme.", completion: .file(extensions: ["css"]))
     var css: String?
+
+    @Option(
+        help: "A flow file whose `replies` answer the root delegate's messages, with their delays in real time.",
+        completion: .file(extensions: ["yaml", "yml"]))
+    var replies: String?
 
     @Option(help: "Colour the diagnostics: auto, always or never.")
     var color: ColorChoice = .auto
@@ -59,12 +65,31 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let assetFolder = assets.map { AssetFolder(url: URL(fileURLWithPath: $0)) }
         for problem in assetFolder?.problems ?? [] { print("warning: \(problem)") }
+        let scripted = try loadReplies(schemaFolder: url.deletingLastPathComponent())
         let server = WorkflowWebServer(renderer: PageRenderer(stylesheet: stylesheet), assets: assetFolder) {
-            Session(schema: schema, assets: assetFolder)
+            // Each browser's delegate counts its own turns through reply lists.
+            let delegate: any RootDelegate =
+                scripted.map { ScriptedRootDelegate(replySequences: $0, sleepingOn: ContinuousClock()) }
+                ?? DefaultRootDelegate()
+            return Session(schema: schema, rootDelegate: delegate, assets: assetFolder)
         }
         var logger = Logger(label: "wfs.serve")
         logger.logLevel = .info
         print("Serving \(file) at http://\(host):\(port)/ (Ctrl-C stops the server)")
         try await server.application(host: host, port: port, logger: logger).runService()
+    }
+
+    /// The replies of the `--replies` flow file, or nil without one; a broken file stops the command.
+    private func loadReplies(schemaFolder: URL) throws -> [String: [ScriptedReply]]? {
+        guard let replies else { return nil }
+        do {
+            return try FlowFile.load(contentsOf: URL(fileURLWithPath: replies)).scriptedReplies(
+                schemaFolder: schemaFolder)
+        } catch let error as FlowFileError {
+            print("\(replies):\(error.position): error: \(error.message)")
+        } catch {
+            print("\(replies): error: \(error)")
+        }
+        throw ExitCode(1)
     }
 }

@@ -55,10 +55,12 @@ def free_port():
         return probe.getsockname()[1]
 
 
-def start_server(wfs, schema, assets, port):
+def start_server(wfs, schema, assets, replies, port):
     command = [wfs, "serve", schema, "--port", str(port), "--color", "never"]
     if assets:
         command += ["--assets", assets]
+    if replies:
+        command += ["--replies", replies]
     server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     for _ in range(200):
         if server.poll() is not None:
@@ -165,12 +167,11 @@ class BrowserDriver:
 def run_flow(browser, wfs, flow_path, schema_folder, out):
     with open(flow_path, encoding="utf-8") as handle:
         flow = yaml.safe_load(handle)
-    if flow.get("replies"):
-        raise StepFailure("flows with replies need `wfs serve --replies`, which does not exist yet")
     folder = schema_folder or os.path.dirname(flow_path)
     assets = os.path.join(folder, flow["assets"]) if flow.get("assets") else None
     port = free_port()
-    server = start_server(wfs, os.path.join(folder, flow["schema"]), assets, port)
+    replies = flow_path if flow.get("replies") else None
+    server = start_server(wfs, os.path.join(folder, flow["schema"]), assets, replies, port)
     label = os.path.splitext(os.path.basename(flow_path))[0]
     context = browser.new_context(viewport={"width": 430, "height": 900})
     page = context.new_page()

@@ -1,7 +1,10 @@
 import Foundation
 import WorkflowRuntime
 
-/// A root delegate that answers messages from a table, on a manual clock, and records what it saw.
+/// A root delegate that answers messages from a table, after delays on a clock, and records what it saw.
+///
+/// Tests give it a `ManualClock`, so delays pass in no real time; `wfs serve --replies` gives it
+/// a real clock.
 ///
 /// Messages the table does not name are left to the session: `loadSchema` is served from the
 /// schema's folder, anything else fails with a warning.
@@ -9,7 +12,8 @@ public final class ScriptedRootDelegate: RootDelegate, @unchecked Sendable {
     /// The replies by message name, given in turn; the last one repeats.
     public let replies: [String: [ScriptedReply]]
     /// The clock delays are measured on.
-    public let clock: ManualClock
+    public let clock: any Clock<Duration>
+    private let sleep: @Sendable (Duration) async throws -> Void
     private let lock = NSLock()
     private var received: [RootMessage] = []
     private var reported: [RuntimeIssue] = []
@@ -21,7 +25,13 @@ public final class ScriptedRootDelegate: RootDelegate, @unchecked Sendable {
     }
 
     /// Creates a delegate answering each message name with its replies in turn (the last repeats).
-    public init(replySequences: [String: [ScriptedReply]], clock: ManualClock = ManualClock()) {
+    public convenience init(replySequences: [String: [ScriptedReply]], clock: ManualClock = ManualClock()) {
+        self.init(replySequences: replySequences, sleepingOn: clock)
+    }
+
+    /// Creates a delegate whose delays pass on `clock`, such as a `ContinuousClock` for a live server.
+    public init(replySequences: [String: [ScriptedReply]], sleepingOn clock: some Clock<Duration>) {
+        self.sleep = { try await clock.sleep(for: $0) }
         self.replies = replySequences.filter { !$0.value.isEmpty }
         self.clock = clock
     }
@@ -38,7 +48,7 @@ public final class ScriptedRootDelegate: RootDelegate, @unchecked Sendable {
         guard let scripted else { return nil }
         if scripted.delay > .zero {
             do {
-                try await clock.sleep(for: scripted.delay)
+                try await sleep(scripted.delay)
             } catch {
                 return nil
             }

@@ -53,26 +53,7 @@ public struct FlowRunner: Sendable {
         }
         schema.source = shownPath
         let assets = flow.assets.map { AssetFolder(url: baseFolder.appendingPathComponent($0)) }
-        var replies: [String: [ScriptedReply]] = [:]
-        let replyLoader = SchemaFileLoader(baseFolder: schemaURL.deletingLastPathComponent())
-        for (name, list) in flow.replies {
-            var scripted: [ScriptedReply] = []
-            for reply in list {
-                var userInfo = reply.userInfo
-                if let file = reply.schema {
-                    do {
-                        userInfo["schema"] = .schema(try replyLoader.load(file))
-                    } catch {
-                        throw FlowSetupError("the reply to `\(name)` cannot send its schema: \(error.description)")
-                    }
-                }
-                scripted.append(
-                    ScriptedReply(
-                        MessageReply(isSuccess: reply.success, name: reply.name, userInfo: userInfo),
-                        after: WorkflowDriver.duration(seconds: Self.seconds(reply.after))))
-            }
-            replies[name] = scripted
-        }
+        let replies = try flow.scriptedReplies(schemaFolder: schemaURL.deletingLastPathComponent())
         do {
             return try await WorkflowDriver(schema: schema, replySequences: replies, assets: assets)
         } catch {
