@@ -160,6 +160,10 @@ class BrowserDriver:
             focused = self.field(None)
             element = focused.locator("xpath=ancestor::div[starts-with(@id, 'wfs-')][1]")
             self.submit(element.locator(".wfs-return-form button").first)
+        elif name == "wait":
+            # `wfs serve` runs in real time: wait, then look again (as the page's refresh would).
+            time.sleep(float(argument))
+            self.page.reload()
         else:
             raise StepFailure(f"the browser runner has no `{name}` step yet")
 

@@ -86,7 +86,10 @@ extension SessionCore {
             reply = MessageReply(isSuccess: false, name: "unmapped", userInfo: userInfo)
             warning = warn("the graph '\(name)' ended on \(end), which no <outcome> names")
         }
-        deliver(ticket: ticket, reply: reply, warning: warning)
+        // One unnamed child action can show how the run ended.
+        var answer = reply
+        answer.userInfo["outcome"] = .string(reply.name)
+        deliver(ticket: ticket, reply: answer, warning: warning)
     }
 
     /// A result as schemas write it: a branch by its name.

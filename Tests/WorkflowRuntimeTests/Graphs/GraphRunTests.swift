@@ -269,4 +269,17 @@ struct GraphRunTests {
         }
         await driver.session.cancelPendingReplies()
     }
+
+    @Test("the ending's name is in the child action's context under `outcome`")
+    func outcomeInContext() async throws {
+        let graph =
+            "<decision name=\"ask\"/>" + Self.outcome("Agreed", "ask", "yes")
+            + "<updateViews><viewNames>result</viewNames><parameterName>text</parameterName>"
+            + "<value><string keyPath=\"outcome\"/></value></updateViews>"
+        for (answer, shown) in [("yes", "Agreed"), ("no", "unmapped")] {
+            let driver = try await WorkflowDriver(xml: Self.schema(graph), replies: ["ask": Self.reply(answer)])
+            try await driver.tap("Go")
+            try await driver.assertVisible(shown)
+        }
+    }
 }
