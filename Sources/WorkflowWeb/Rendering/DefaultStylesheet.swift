@@ -53,6 +53,16 @@ extension PageRenderer {
           body.wfs-page { align-items: stretch; }
           .wfs-device { width: 100vw; height: 100vh; border: 0; border-radius: 0; box-shadow: none; }
         }
+        .wfs-developer {
+          position: fixed; left: 12px; bottom: 12px; max-width: min(520px, calc(100vw - 24px)); max-height: 40vh;
+          overflow: auto; padding: 8px 12px; border-radius: 10px; background: rgba(20, 20, 24, 0.92);
+          color: #f2f2f7; font: 12px/1.4 ui-monospace, "SF Mono", Menlo, Consolas, monospace; z-index: 10;
+        }
+        .wfs-developer summary { cursor: pointer; font-weight: 600; }
+        .wfs-developer ol { margin: 6px 0 0; padding-left: 18px; }
+        .wfs-developer .wfs-issue-error { color: #ff8a80; }
+        .wfs-developer .wfs-issue-warning { color: #ffd180; }
+        .wfs-issue-place { opacity: 0.8; }
         .wfs-notice {
           margin: 0; padding: 10px 16px; background: var(--wfs-notice); color: var(--wfs-notice-text);
           font-size: 14px; border-bottom: 1px solid var(--wfs-separator);

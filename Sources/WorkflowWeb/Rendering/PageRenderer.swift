@@ -12,8 +12,11 @@ public struct PageRenderer: Sendable {
         self.stylesheet = stylesheet
     }
 
-    /// The HTML document of `snapshot`, its forms carrying `csrfToken`, with `notice` as a banner.
-    public func render(_ snapshot: Snapshot, csrfToken: String, notice: String? = nil) -> String {
+    /// The HTML document of `snapshot`, its forms carrying `csrfToken`, with `notice` as a banner and the
+    /// session's runtime `issues` in a developer panel beside the device.
+    public func render(
+        _ snapshot: Snapshot, csrfToken: String, notice: String? = nil, issues: [RuntimeIssue] = []
+    ) -> String {
         let title = snapshot.title.flatMap { $0.isEmpty ? nil : $0 } ?? "WorkflowSchema"
         var html = """
             <!doctype html>
@@ -38,7 +41,7 @@ public struct PageRenderer: Sendable {
             html += "<p class=\"wfs-waiting\" role=\"status\">Waiting…</p>\n"
         }
         html += "<div class=\"wfs-layers\">" + layers(of: snapshot, csrfToken: csrfToken) + "</div>\n"
-        html += "</main>\n</body>\n</html>\n"
+        html += "</main>\n" + DeveloperPanel(issues: issues).html + "</body>\n</html>\n"
         return html
     }
 

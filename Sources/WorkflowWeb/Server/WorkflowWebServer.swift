@@ -49,12 +49,10 @@ public struct WorkflowWebServer: Sendable {
 
     private func page(for request: Request) async -> Response {
         if let web = await store.existing(request.cookies[Self.cookieName]?.value) {
-            await Self.settle(web.session)
-            return WebResponse.page(renderer.render(await web.session.snapshot(), csrfToken: web.csrfToken))
+            return await render(web)
         }
         let web = await store.create()
-        await Self.settle(web.session)
-        var response = WebResponse.page(renderer.render(await web.session.snapshot(), csrfToken: web.csrfToken))
+        var response = await render(web)
         response.setCookie(
             Cookie(name: Self.cookieName, value: web.id, path: "/", httpOnly: true, sameSite: .strict))
         return response
@@ -90,12 +88,19 @@ public struct WorkflowWebServer: Sendable {
         do {
             try await web.session.send(event)
         } catch {
-            let snapshot = await web.session.snapshot()
-            return WebResponse.page(
-                renderer.render(snapshot, csrfToken: web.csrfToken, notice: "That did not work: \(error)."),
-                status: .notFound)
+            return await render(web, notice: "That did not work: \(error).", status: .notFound)
         }
         return WebResponse.redirect(to: "/")
+    }
+
+    /// The page of `web`'s screen once quick replies have arrived, with its runtime issues.
+    private func render(
+        _ web: WebSession, notice: String? = nil, status: HTTPResponse.Status = .ok
+    ) async -> Response {
+        await Self.settle(web.session)
+        let html = renderer.render(
+            await web.session.snapshot(), csrfToken: web.csrfToken, notice: notice, issues: await web.session.issues)
+        return WebResponse.page(html, status: status)
     }
 
     /// Waits up to half a second for the replies a start or an event asked for (a schema loaded

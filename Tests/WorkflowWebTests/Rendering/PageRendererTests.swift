@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WorkflowRuntime
+import WorkflowSchema
 
 @testable import WorkflowWeb
 
@@ -40,6 +41,21 @@ struct PageRendererTests {
             renderer.render(Snapshot(window: window, isWaiting: true), csrfToken: "t").contains(
                 "http-equiv=\"refresh\""))
         #expect(!renderer.render(Snapshot(window: window), csrfToken: "t").contains("http-equiv"))
+    }
+
+    @Test("runtime issues appear in a developer panel with their place, escaped; none, no panel")
+    func developerPanel() {
+        let window = SnapshotElement(id: "window", kind: .window)
+        let renderer = PageRenderer()
+        var issue = RuntimeIssue(.error, "message '<go>' was not handled", source: "/tmp/app/main.xml")
+        issue.range = SourceRange(at: SourceLocation(line: 3, column: 9, offset: 40))
+        let html = renderer.render(
+            Snapshot(window: window), csrfToken: "t",
+            issues: [issue, RuntimeIssue(.warning, "no root delegate answered")])
+        #expect(html.contains("<details class=\"wfs-developer\" open><summary>Runtime: 1 error, 1 warning</summary>"))
+        #expect(html.contains("main.xml:3:9:"))
+        #expect(html.contains("message &#39;&lt;go&gt;&#39; was not handled"))
+        #expect(!renderer.render(Snapshot(window: window), csrfToken: "t").contains("<details class=\"wfs-developer\""))
     }
 
     @Test("without a title the page is called WorkflowSchema")

@@ -1,0 +1,39 @@
+import WorkflowRuntime
+
+/// The developer panel beside the device: the session's runtime errors and warnings, newest last,
+/// each with its place in the schema. Nothing is shown while there are none.
+struct DeveloperPanel {
+    /// How many of the latest issues are listed.
+    static let maximumShown = 20
+
+    let issues: [RuntimeIssue]
+
+    var html: String {
+        guard !issues.isEmpty else { return "" }
+        let errors = issues.filter { $0.severity == .error }.count
+        let warnings = issues.count - errors
+        var summary = [
+            errors == 1 ? "1 error" : "\(errors) errors", warnings == 1 ? "1 warning" : "\(warnings) warnings",
+        ]
+        summary = summary.filter { !$0.hasPrefix("0 ") }
+        var html =
+            "<details class=\"wfs-developer\"" + (errors > 0 ? " open" : "") + "><summary>Runtime: "
+            + Markup.text(summary.joined(separator: ", ")) + "</summary><ol>"
+        for issue in issues.suffix(Self.maximumShown) {
+            html +=
+                "<li class=\"wfs-issue-" + issue.severity.rawValue + "\"><span class=\"wfs-issue-place\">"
+                + Markup.text(Self.place(of: issue)) + "</span> " + Markup.text(issue.message) + "</li>"
+        }
+        if issues.count > Self.maximumShown {
+            html += "<li>… and \(issues.count - Self.maximumShown) earlier</li>"
+        }
+        return html + "</ol></details>\n"
+    }
+
+    /// `schema.xml:3:9` for an issue with a position, else its severity.
+    private static func place(of issue: RuntimeIssue) -> String {
+        var place = issue.source.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? ""
+        if let range = issue.range { place += (place.isEmpty ? "" : ":") + "\(range.start.line):\(range.start.column)" }
+        return place.isEmpty ? issue.severity.rawValue + ":" : place + ":"
+    }
+}
