@@ -37,6 +37,9 @@ struct ServeCommand: AsyncParsableCommand {
         completion: .file(extensions: ["yaml", "yml"]))
     var replies: String?
 
+    @Flag(help: "Read the schema file again when it changes: the next page shows the new version, or its errors.")
+    var watch = false
+
     @Option(help: "Colour the diagnostics: auto, always or never.")
     var color: ColorChoice = .auto
 
@@ -52,9 +55,12 @@ struct ServeCommand: AsyncParsableCommand {
         for diagnostic in result.diagnostics {
             print(formatter.format(diagnostic, path: file, source: source))
         }
-        guard let schema = result.schema, !result.hasErrors else {
-            print("\(file) has errors, so it is not served; `wfs validate \(file)` shows them too.")
-            throw ExitCode(1)
+        if result.hasErrors || result.schema == nil {
+            guard watch else {
+                print("\(file) has errors, so it is not served; `wfs validate \(file)` shows them too.")
+                throw ExitCode(1)
+            }
+            print("\(file) has errors: the page shows them until the file is fixed.")
         }
         var stylesheet: String?
         if let css {
@@ -66,18 +72,32 @@ struct ServeCommand: AsyncParsableCommand {
         let assetFolder = assets.map { AssetFolder(url: URL(fileURLWithPath: $0)) }
         for problem in assetFolder?.problems ?? [] { print("warning: \(problem)") }
         let scripted = try loadReplies(schemaFolder: url.deletingLastPathComponent())
-        let server = WorkflowWebServer(renderer: PageRenderer(stylesheet: stylesheet), assets: assetFolder) {
+        let watcher = watch ? SchemaWatcher(url: url, displayPath: file) : nil
+        let started = result.schema
+        let server = WorkflowWebServer(
+            renderer: PageRenderer(stylesheet: stylesheet), assets: assetFolder, watcher: watcher
+        ) {
             // Each browser's delegate counts its own turns through reply lists.
             let delegate: any RootDelegate =
                 scripted.map { ScriptedRootDelegate(replySequences: $0, sleepingOn: ContinuousClock()) }
                 ?? DefaultRootDelegate()
+            var schema = started ?? Self.placeholder
+            if let watcher, case .schema(let current, _) = await watcher.current() { schema = current }
             return Session(schema: schema, rootDelegate: delegate, assets: assetFolder)
         }
         var logger = Logger(label: "wfs.serve")
         logger.logLevel = .info
-        print("Serving \(file) at http://\(host):\(port)/ (Ctrl-C stops the server)")
+        let watching = watch ? ", watching it for changes" : ""
+        print("Serving \(file) at http://\(host):\(port)/\(watching) (Ctrl-C stops the server)")
         try await server.application(host: host, port: port, logger: logger).runService()
     }
+
+    /// What a session shows if the watched file broke between a page and its session (the next page shows why).
+    private static let placeholder: Schema = {
+        let text = "<workflow><screen><title>The schema has errors</title></screen></workflow>"
+        guard let schema = SchemaLoader().load(text).schema else { preconditionFailure("the placeholder schema loads") }
+        return schema
+    }()
 
     /// The replies of the `--replies` flow file, or nil without one; a broken file stops the command.
     private func loadReplies(schemaFolder: URL) throws -> [String: [ScriptedReply]]? {

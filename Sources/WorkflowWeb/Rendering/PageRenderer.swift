@@ -45,6 +45,30 @@ public struct PageRenderer: Sendable {
         return html
     }
 
+    /// A page that shows why the schema cannot be served (`wfs serve --watch` after a bad save).
+    public func renderProblems(_ report: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta http-equiv="refresh" content="2">
+        <title>The schema has errors</title>
+        <style>\(Self.styleContent(Self.defaultStylesheet))</style>
+        </head>
+        <body class="wfs-page wfs-problems-page">
+        <main class="wfs-problems" role="alert">
+        <h1>The schema has errors</h1>
+        <p>Fix them and save: this page looks again every two seconds.</p>
+        <pre>\(Markup.text(report))</pre>
+        </main>
+        </body>
+        </html>
+
+        """
+    }
+
     /// The layers bottom first; all but the last are inert and hidden from assistive technology.
     private func layers(of snapshot: Snapshot, csrfToken: String) -> String {
         let layers = snapshot.window.children

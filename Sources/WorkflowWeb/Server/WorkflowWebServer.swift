@@ -19,15 +19,20 @@ public struct WorkflowWebServer: Sendable {
     let store: WebSessionStore
     let renderer: PageRenderer
     let assets: AssetFolder?
+    let watcher: SchemaWatcher?
 
-    /// Creates a server for `schema`; each browser's session is made by `makeSession`.
+    /// Creates a server; each browser's session is made by `makeSession`.
+    ///
+    /// With a `watcher`, each page first looks at the schema file: a new version drops every
+    /// session (the next page starts afresh), and a version with errors is shown as its report.
     public init(
         renderer: PageRenderer = PageRenderer(), assets: AssetFolder? = nil, limits: WebSessionLimits = .init(),
-        makeSession: @escaping @Sendable () async -> Session
+        watcher: SchemaWatcher? = nil, makeSession: @escaping @Sendable () async -> Session
     ) {
         self.store = WebSessionStore(limits: limits, makeSession: makeSession)
         self.renderer = renderer
         self.assets = assets
+        self.watcher = watcher
     }
 
     /// The routes, ready for an `Application` (or a test client).
@@ -48,6 +53,14 @@ public struct WorkflowWebServer: Sendable {
     }
 
     private func page(for request: Request) async -> Response {
+        if let watcher {
+            switch await watcher.current() {
+            case .problems(let report):
+                return WebResponse.page(renderer.renderProblems(report), status: .ok)
+            case .schema(_, let generation):
+                await store.dropAll(before: generation)
+            }
+        }
         if let web = await store.existing(request.cookies[Self.cookieName]?.value) {
             return await render(web)
         }

@@ -9,6 +9,8 @@ actor WebSessionStore {
     private let makeSession: @Sendable () async -> Session
     private let limits: WebSessionLimits
     private var sessions: [String: WebSession] = [:]
+    /// The version of the watched schema the sessions were made from (see `SchemaWatcher`).
+    private var schemaVersion = 0
 
     init(limits: WebSessionLimits, makeSession: @escaping @Sendable () async -> Session) {
         self.limits = limits
@@ -17,6 +19,14 @@ actor WebSessionStore {
 
     /// How many sessions are kept.
     var count: Int { sessions.count }
+
+    /// Drops every session when the schema's version is newer than the one they were made from.
+    func dropAll(before version: Int) {
+        guard version > schemaVersion else { return }
+        schemaVersion = version
+        for entry in sessions.values { Task { await entry.session.cancelPendingReplies() } }
+        sessions.removeAll()
+    }
 
     /// The session with `id`, if it exists and has not expired; marks it used.
     func existing(_ id: String?) -> WebSession? {

@@ -1,0 +1,51 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import WorkflowRuntime
+import WorkflowSchema
+import WorkflowWeb
+
+@Suite("wfs serve --watch: a saved schema is served again, a broken one shows its errors", .timeLimit(.minutes(2)))
+struct WatchTests {
+    static func schema(_ text: String) -> String {
+        "<workflow><screen><title>Watched</title><view><label>\(text)</label></view></screen></workflow>"
+    }
+
+    @Test("a new version replaces the sessions; errors show as a report until the file is fixed")
+    func watch() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("app.xml")
+        @Sendable func save(_ text: String) throws { try text.write(to: file, atomically: true, encoding: .utf8) }
+        try save(Self.schema("Version 1"))
+        let watcher = SchemaWatcher(url: file, displayPath: "app.xml")
+        let placeholder = try #require(SchemaLoader().load(Self.schema("placeholder")).schema)
+        let server = WorkflowWebServer(watcher: watcher) {
+            guard case .schema(let schema, _) = await watcher.current() else { return Session(schema: placeholder) }
+            return Session(schema: schema)
+        }
+        let app = Application(router: server.router(logRequests: false))
+        try await app.test(.router) { client in
+            let first = try await client.execute(uri: "/", method: .get)
+            #expect(String(buffer: first.body).contains("Version 1"))
+            let cookie = try #require(ServerTestSupport.sessionCookie(from: first))
+
+            try save(Self.schema("Version 2"))
+            let second = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
+            #expect(String(buffer: second.body).contains("Version 2"))
+            #expect(second.headers[.setCookie] != nil, "the old session was dropped, so a new one was made")
+
+            try save("<workflow><screen><title>Broken</titel></screen></workflow>")
+            let broken = String(buffer: try await client.execute(uri: "/", method: .get).body)
+            #expect(broken.contains("The schema has errors"))
+            #expect(broken.contains("app.xml:1:"))
+            #expect(broken.contains("&lt;/titel&gt;"))
+
+            try save(Self.schema("Version 3"))
+            let fixed = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
+            #expect(String(buffer: fixed.body).contains("Version 3"))
+        }
+    }
+}
