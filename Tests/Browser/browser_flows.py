@@ -2,8 +2,9 @@
 """Runs flow files in a real browser (Chromium through Playwright) against `wfs serve`.
 
 Each flow's schema is served by `wfs serve`; a person's steps (tapOn, inputText, back…) become
-clicks and typing on the HTML page, and the assertions read what the page shows. A screenshot of
-each flow's last page, and of any failing step, is saved in the output folder.
+clicks and typing on the HTML page, and the assertions read what the page shows. After the last
+step the page is reloaded and must show the same screen. A screenshot of each flow's last page,
+and of any failing step, is saved in the output folder.
 
     python3 Tests/Browser/browser_flows.py --wfs .build/debug/wfs --out .build/browser-screenshots \
         --flow Flows/readme/01_alert_on_tap.yaml=../shared/conformance/readme-examples …
@@ -188,6 +189,13 @@ def run_flow(browser, wfs, flow_path, schema_folder, out):
             except Exception as error:  # noqa: BLE001 - every failure is reported with its step
                 page.screenshot(path=os.path.join(out, f"{label}-failed-step{number}.png"))
                 raise StepFailure(f"step {number} {step}: {error}") from error
+        # A reload must show the same screen: the state lives in the server's session.
+        before = (page.title(), page.locator(".wfs-layers").inner_text())
+        page.reload()
+        after = (page.title(), page.locator(".wfs-layers").inner_text())
+        if before != after:
+            page.screenshot(path=os.path.join(out, f"{label}-failed-reload.png"))
+            raise StepFailure(f"after a reload the page shows {after[0]!r} instead of {before[0]!r}")
         page.screenshot(path=os.path.join(out, f"{label}.png"))
         return len(flow["steps"])
     finally:
