@@ -75,7 +75,8 @@ struct ServeCommand: AsyncParsableCommand {
         let watcher = watch ? SchemaWatcher(url: url, displayPath: file) : nil
         let started = result.schema
         let server = WorkflowWebServer(
-            renderer: PageRenderer(stylesheet: stylesheet), assets: assetFolder, watcher: watcher
+            renderer: PageRenderer(stylesheet: stylesheet), assets: assetFolder,
+            cookieName: "\(WorkflowWebServer.defaultCookieName)_\(port)", watcher: watcher
         ) {
             // Each browser's delegate counts its own turns through reply lists.
             let delegate: any RootDelegate =
@@ -88,7 +89,8 @@ struct ServeCommand: AsyncParsableCommand {
         var logger = Logger(label: "wfs.serve")
         logger.logLevel = .info
         let watching = watch ? ", watching it for changes" : ""
-        print("Serving \(file) at http://\(host):\(port)/\(watching) (Ctrl-C stops the server)")
+        let address = host.contains(":") ? "[\(host)]" : host
+        print("Serving \(file) at http://\(address):\(port)/\(watching) (Ctrl-C stops the server)")
         try await server.application(host: host, port: port, logger: logger).runService()
     }
 

@@ -56,16 +56,20 @@ def free_port():
         return probe.getsockname()[1]
 
 
-def start_server(wfs, schema, assets, replies, port):
+def start_server(wfs, schema, assets, replies, port, log_path):
     command = [wfs, "serve", schema, "--port", str(port), "--color", "never"]
     if assets:
         command += ["--assets", assets]
     if replies:
         command += ["--replies", replies]
-    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    # The server logs every request: into a file, since a pipe nobody reads would fill and stall it.
+    log = open(log_path, "w", encoding="utf-8")
+    server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, text=True)
     for _ in range(200):
         if server.poll() is not None:
-            raise StepFailure("wfs serve stopped at once:\n" + server.stdout.read())
+            log.close()
+            with open(log_path, encoding="utf-8") as written:
+                raise StepFailure("wfs serve stopped at once:\n" + written.read())
         try:
             urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=1)
             return server
@@ -106,8 +110,9 @@ class BrowserDriver:
             if focused.count() == 0:
                 raise StepFailure("no text input has the focus")
             return focused.first
+        quoted = name.replace("\\", "\\\\").replace('"', '\\"')
         for candidate in (
-            layer.locator(f'[data-name="{name}"] :is(input, textarea):not([type=hidden])'),
+            layer.locator(f'[data-name="{quoted}"] :is(input, textarea):not([type=hidden])'),
             layer.get_by_placeholder(name, exact=True),
             layer.get_by_label(name, exact=True),
         ):
@@ -176,8 +181,9 @@ def run_flow(browser, wfs, flow_path, schema_folder, out):
     assets = os.path.join(folder, flow["assets"]) if flow.get("assets") else None
     port = free_port()
     replies = flow_path if flow.get("replies") else None
-    server = start_server(wfs, os.path.join(folder, flow["schema"]), assets, replies, port)
     label = os.path.splitext(os.path.basename(flow_path))[0]
+    server = start_server(
+        wfs, os.path.join(folder, flow["schema"]), assets, replies, port, os.path.join(out, f"{label}-server.log"))
     context = browser.new_context(viewport={"width": 430, "height": 900})
     page = context.new_page()
     try:
@@ -201,7 +207,10 @@ def run_flow(browser, wfs, flow_path, schema_folder, out):
     finally:
         context.close()
         server.terminate()
-        server.wait(timeout=10)
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
 
 
 def main():

@@ -41,10 +41,10 @@ struct EventForm: Sendable, Equatable {
     func event() -> Result<Event, EventFormError> {
         guard let raw = fields[Field.event] else { return .failure(.missing(Field.event)) }
         guard let name = Name(rawValue: raw) else { return .failure(.unknownEvent(raw)) }
-        if name == .back { return .success(.back) }
-        guard let rawID = fields[Field.id], !rawID.isEmpty else { return .failure(.missing(Field.id)) }
-        let id = ElementID(rawValue: rawID)
         let value = fields[Field.value]
+        let rawID = fields[Field.id] ?? ""
+        guard name == .back || !rawID.isEmpty else { return .failure(.missing(Field.id)) }
+        let id = ElementID(rawValue: rawID)
         switch name {
         case .tap: return .success(.tap(id))
         case .pressReturn: return .success(.pressReturn(id))

@@ -57,6 +57,10 @@ extension PageRenderer {
           max-width: 900px; margin: 24px; padding: 20px 24px; border-radius: 16px; background: var(--wfs-surface);
         }
         .wfs-problems pre { overflow: auto; font: 13px/1.45 ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
+        .wfs-visually-hidden {
+          position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+          clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+        }
         .wfs-developer {
           position: fixed; left: 12px; bottom: 12px; max-width: min(520px, calc(100vw - 24px)); max-height: 40vh;
           overflow: auto; padding: 8px 12px; border-radius: 10px; background: rgba(20, 20, 24, 0.92);

@@ -2,11 +2,17 @@ import WorkflowRuntime
 
 /// Content views and controls: labels, buttons, images, switches, sliders and segments.
 extension ElementRenderer {
-    /// A label: its text as a paragraph, with the gesture menu.
+    /// A label: its text as a paragraph (with its accessibility label, when it differs, for
+    /// screen readers only), and the gesture menu.
     func label(_ element: SnapshotElement) -> String {
-        "<div" + commonAttributes(element) + "><p class=\"wfs-text\""
-            + Markup.attribute("aria-label", extraLabel(element))
-            + ">" + Markup.text(element.text ?? "") + "</p>" + gestureMenu(element) + "</div>"
+        let spoken = extraLabel(element).map {
+            "<span class=\"wfs-visually-hidden\">" + Markup.text($0) + "</span>"
+        }
+        let text = Markup.text(element.text ?? "")
+        let paragraph =
+            spoken.map { "<p class=\"wfs-text\"><span aria-hidden=\"true\">" + text + "</span>" + $0 + "</p>" }
+            ?? "<p class=\"wfs-text\">" + text + "</p>"
+        return "<div" + commonAttributes(element) + ">" + paragraph + gestureMenu(element) + "</div>"
     }
 
     /// A button: a tap form. Buttons are also the parts of search bars, cells and accessory views.
@@ -20,9 +26,9 @@ extension ElementRenderer {
     func image(_ element: SnapshotElement) -> String {
         let picture =
             element.image.map { Markup.image($0, alt: element.label ?? "") }
-            ?? "<span class=\"wfs-img wfs-img-empty\" role=\"img\""
-            + Markup.attribute("aria-label", element.label ?? "")
-            + "></span>"
+            ?? (element.label.map {
+                "<span class=\"wfs-img wfs-img-empty\" role=\"img\"" + Markup.attribute("aria-label", $0) + "></span>"
+            } ?? "<span class=\"wfs-img wfs-img-empty\" aria-hidden=\"true\"></span>")
         return "<div" + commonAttributes(element) + ">" + picture + gestureMenu(element) + "</div>"
     }
 

@@ -36,7 +36,8 @@ extension ElementRenderer {
         content += "</span>"
         let accessoryButtons = element.children.filter { $0.kind == .button && !$0.isHidden }
         switch element.value {
-        case "checkmark": content += "<span class=\"wfs-accessory wfs-checkmark\" aria-label=\"Checked\">✓</span>"
+        case "checkmark":
+            content += "<span class=\"wfs-accessory wfs-checkmark\" role=\"img\" aria-label=\"Checked\">✓</span>"
         case "disclosureIndicator", "detailDisclosureIndicatorButton":
             content += "<span class=\"wfs-accessory wfs-disclosure\" aria-hidden=\"true\">›</span>"
         default: break

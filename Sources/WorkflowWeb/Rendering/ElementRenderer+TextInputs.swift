@@ -51,7 +51,7 @@ extension ElementRenderer {
         if element.isSelected && form.isEnabled { attributes += " autofocus" }
         let field =
             multiline
-            ? "<textarea rows=\"4\"" + attributes + ">" + Markup.text(element.value ?? "") + "</textarea>"
+            ? "<textarea rows=\"4\"" + attributes + ">\n" + Markup.text(element.value ?? "") + "</textarea>"
             : "<input" + Markup.attribute("type", type) + attributes + Markup.attribute("value", element.value ?? "")
                 + " autocomplete=\"off\">"
         let controls =

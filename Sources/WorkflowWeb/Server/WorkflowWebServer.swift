@@ -11,12 +11,15 @@ import WorkflowSchema
 /// `POST /events` applies one event and redirects back to `/`; `GET /assets/NAME` serves the
 /// images of the asset folder. Pages work with no JavaScript.
 public struct WorkflowWebServer: Sendable {
-    /// The name of the cookie holding the session id.
-    public static let cookieName = "wfs_session"
+    /// The default name of the cookie holding the session id.
+    public static let defaultCookieName = "wfs_session"
     /// The largest event body accepted, in bytes.
     public static let maximumBodyBytes = 16 * 1024
 
     let store: WebSessionStore
+    /// The cookie holding the session id; `wfs serve` puts the port in it, since browsers share
+    /// cookies between the ports of one host.
+    let cookieName: String
     let renderer: PageRenderer
     let assets: AssetFolder?
     let watcher: SchemaWatcher?
@@ -27,8 +30,10 @@ public struct WorkflowWebServer: Sendable {
     /// session (the next page starts afresh), and a version with errors is shown as its report.
     public init(
         renderer: PageRenderer = PageRenderer(), assets: AssetFolder? = nil, limits: WebSessionLimits = .init(),
-        watcher: SchemaWatcher? = nil, makeSession: @escaping @Sendable () async -> Session
+        cookieName: String = WorkflowWebServer.defaultCookieName, watcher: SchemaWatcher? = nil,
+        makeSession: @escaping @Sendable () async -> Session
     ) {
+        self.cookieName = cookieName
         self.store = WebSessionStore(limits: limits, makeSession: makeSession)
         self.renderer = renderer
         self.assets = assets
@@ -41,7 +46,11 @@ public struct WorkflowWebServer: Sendable {
         if logRequests { router.add(middleware: LogRequestsMiddleware(.info)) }
         router.get("/") { request, _ in await page(for: request) }
         router.post("/events") { request, _ in await event(from: request) }
-        router.get("/assets/:name") { _, context in asset(named: context.parameters.get("name") ?? "") }
+        router.get("/assets/:name") { _, context in
+            // The page percent-encodes image names in URLs; the parameter arrives encoded.
+            let raw = context.parameters.get("name") ?? ""
+            return asset(named: raw.removingPercentEncoding ?? raw)
+        }
         return router
     }
 
@@ -61,18 +70,22 @@ public struct WorkflowWebServer: Sendable {
                 await store.dropAll(before: generation)
             }
         }
-        if let web = await store.existing(request.cookies[Self.cookieName]?.value) {
+        if let web = await store.existing(request.cookies[cookieName]?.value) {
             return await render(web)
         }
-        let web = await store.create()
+        guard let web = await store.create() else {
+            return WebResponse.problem(
+                .serviceUnavailable, "The server has as many sessions as it keeps, all in use. Try again in a minute.")
+        }
         var response = await render(web)
         response.setCookie(
-            Cookie(name: Self.cookieName, value: web.id, path: "/", httpOnly: true, sameSite: .strict))
+            // Lax, not Strict: a link from another site keeps the session; posts need the page's token anyway.
+            Cookie(name: cookieName, value: web.id, path: "/", httpOnly: true, sameSite: .lax))
         return response
     }
 
     private func event(from request: Request) async -> Response {
-        guard let web = await store.existing(request.cookies[Self.cookieName]?.value) else {
+        guard let web = await store.existing(request.cookies[cookieName]?.value) else {
             return WebResponse.problem(
                 .forbidden, "This browser has no session here (it expired, or the server restarted). Reload the page.")
         }

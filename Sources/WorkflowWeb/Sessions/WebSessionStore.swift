@@ -11,14 +11,13 @@ actor WebSessionStore {
     private var sessions: [String: WebSession] = [:]
     /// The version of the watched schema the sessions were made from (see `SchemaWatcher`).
     private var schemaVersion = 0
+    /// How many sessions are being made and started.
+    private var starting = 0
 
     init(limits: WebSessionLimits, makeSession: @escaping @Sendable () async -> Session) {
         self.limits = limits
         self.makeSession = makeSession
     }
-
-    /// How many sessions are kept.
-    var count: Int { sessions.count }
 
     /// Drops every session when the schema's version is newer than the one they were made from.
     func dropAll(before version: Int) {
@@ -37,21 +36,30 @@ actor WebSessionStore {
         return found
     }
 
-    /// A new, started session.
-    func create() async -> WebSession {
+    /// A new, started session, or nil when every place is taken by a session in use.
+    func create() async -> WebSession? {
         dropExpired()
+        // Sessions still starting count too: starting suspends, and others may start meanwhile.
+        while sessions.count + starting >= limits.maximumSessions {
+            guard evictLeastRecentlyUsed() else { return nil }
+        }
+        starting += 1
+        defer { starting -= 1 }
         let session = await makeSession()
         await session.start()
-        // Other requests may have made sessions while this one started, so make room in a loop.
-        while sessions.count >= limits.maximumSessions,
-            let oldest = sessions.values.min(by: { $0.lastUsed < $1.lastUsed })
-        {
-            sessions[oldest.id] = nil
-            Task { await oldest.session.cancelPendingReplies() }
-        }
         let made = WebSession(id: Self.randomToken(), session: session, csrfToken: Self.randomToken(), lastUsed: .now)
         sessions[made.id] = made
         return made
+    }
+
+    /// Drops the session unused the longest, if it has been unused long enough to give up its place.
+    private func evictLeastRecentlyUsed() -> Bool {
+        guard let oldest = sessions.values.min(by: { $0.lastUsed < $1.lastUsed }),
+            oldest.lastUsed.duration(to: .now) >= limits.idleBeforeEviction
+        else { return false }
+        sessions[oldest.id] = nil
+        Task { await oldest.session.cancelPendingReplies() }
+        return true
     }
 
     private func dropExpired() {

@@ -91,8 +91,9 @@ struct ElementRendererTests {
                     + "<textView><accessibilityLabel>Terms</accessibilityLabel><text>Fixed</text><editable>NO</editable></textView>"
             ))
         let html = await rendered.html()
-        #expect(html.contains(">Line one</textarea>"))
-        let fixed = try #require(html.range(of: ">Fixed</textarea>"))
+        // A newline right after <textarea> is dropped by the HTML parser, so the text keeps a leading one.
+        #expect(html.contains(">\nLine one</textarea>"))
+        let fixed = try #require(html.range(of: ">\nFixed</textarea>"))
         let tagStart = try #require(html[..<fixed.lowerBound].range(of: "<textarea", options: .backwards))
         #expect(html[tagStart.lowerBound..<fixed.lowerBound].contains(" disabled"))
     }

@@ -17,9 +17,10 @@ struct ServerTests {
             let response = try await client.execute(uri: "/", method: .get)
             #expect(response.status == .ok)
             let setCookie = try #require(response.headers[.setCookie])
-            #expect(setCookie.hasPrefix("\(WorkflowWebServer.cookieName)="))
+            #expect(setCookie.hasPrefix("\(WorkflowWebServer.defaultCookieName)="))
             #expect(setCookie.contains("HttpOnly"))
-            #expect(setCookie.contains("SameSite=Strict"))
+            #expect(setCookie.contains("SameSite=Lax"))
+            #expect(setCookie.contains("Path=/"))
             #expect(response.headers[.contentSecurityPolicy]?.contains("default-src 'none'") == true)
             let html = String(buffer: response.body)
             #expect(html.contains("Hello from the server"))
@@ -96,7 +97,8 @@ struct ServerTests {
             let unknownSession = try await client.execute(
                 uri: "/events", method: .post,
                 headers: [
-                    .contentType: "application/x-www-form-urlencoded", .cookie: "\(WorkflowWebServer.cookieName)=nope",
+                    .contentType: "application/x-www-form-urlencoded",
+                    .cookie: "\(WorkflowWebServer.defaultCookieName)=nope",
                 ],
                 body: Support.form(["event": "back", "csrf": token]))
             #expect(unknownSession.status == .forbidden)
@@ -145,7 +147,8 @@ struct ServerTests {
 
     @Test("sessions are bounded: beyond the limit the one idle longest is dropped")
     func boundedSessions() async throws {
-        let app = Support.application(try Support.server(limits: WebSessionLimits(maximumSessions: 2)))
+        let app = Support.application(
+            try Support.server(limits: WebSessionLimits(maximumSessions: 2, idleBeforeEviction: .zero)))
         try await app.test(.router) { client in
             let oldest = try await client.execute(uri: "/", method: .get)
             _ = try await client.execute(uri: "/", method: .get)
@@ -187,6 +190,41 @@ struct ServerTests {
             let html = String(buffer: try await client.execute(uri: "/", method: .get).body)
             #expect(html.contains("Loaded from a file"))
             #expect(!html.contains("http-equiv=\"refresh\""))
+        }
+    }
+
+    @Test("a flood of new browsers cannot push out sessions in use: beyond the limit they get 503")
+    func floodIsTurnedAway() async throws {
+        let app = Support.application(try Support.server(limits: WebSessionLimits(maximumSessions: 2)))
+        try await app.test(.router) { client in
+            let first = try await client.execute(uri: "/", method: .get)
+            _ = try await client.execute(uri: "/", method: .get)
+            let third = try await client.execute(uri: "/", method: .get)
+            #expect(third.status == .serviceUnavailable)
+            let cookie = try #require(Support.sessionCookie(from: first))
+            let again = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
+            #expect(again.status == .ok)
+            #expect(again.headers[.setCookie] == nil, "the first browser kept its session")
+        }
+    }
+
+    @Test("images of the asset folder are served, names with spaces too; others are 404")
+    func assets() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-assets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        try png.write(to: folder.appendingPathComponent("my photo.png"))
+        let schema = try #require(SchemaLoader().load(Support.schemaText).schema)
+        let server = WorkflowWebServer(assets: AssetFolder(url: folder)) { Session(schema: schema) }
+        let app = Application(router: server.router(logRequests: false))
+        try await app.test(.router) { client in
+            let image = try await client.execute(uri: "/assets/my%20photo", method: .get)
+            #expect(image.status == .ok)
+            #expect(image.headers[.contentType] == "image/png")
+            #expect(Data(buffer: image.body) == png)
+            let missing = try await client.execute(uri: "/assets/nothing", method: .get)
+            #expect(missing.status == .notFound)
         }
     }
 }
