@@ -91,6 +91,8 @@ struct ServeCommand: AsyncParsableCommand {
         let watching = watch ? ", watching it for changes" : ""
         let address = host.contains(":") ? "[\(host)]" : host
         print("Serving \(file) at http://\(address):\(port)/\(watching) (Ctrl-C stops the server)")
+        // Show the address before the server's log, also when the output goes to a file or a pipe (nil: all streams).
+        fflush(nil)
         try await server.application(host: host, port: port, logger: logger).runService()
     }
 
