@@ -82,8 +82,8 @@ struct ServeCommand: AsyncParsableCommand {
             let delegate: any RootDelegate =
                 scripted.map { ScriptedRootDelegate(replySequences: $0, sleepingOn: ContinuousClock()) }
                 ?? DefaultRootDelegate()
-            var schema = started ?? Self.placeholder
-            if let watcher, case .schema(let current, _) = await watcher.current() { schema = current }
+            // The page has just looked at the file; the session takes that version without reading it again.
+            let schema = await watcher?.latestSchema ?? started ?? Self.placeholder
             return Session(schema: schema, rootDelegate: delegate, assets: assetFolder)
         }
         var logger = Logger(label: "wfs.serve")

@@ -43,9 +43,8 @@ extension SessionCore {
 
     /// Ends a run whose workflow refused to start as `failed`.
     func graphDidNotStart(named name: String, ticket: Int, error: any Error) {
-        var warning = runningGraphs[name]?.anchor ?? RuntimeIssue(.warning, "")
+        var warning = endRun(named: name, ticket: ticket)
         warning.message = "the graph '\(name)' could not start: \(error)"
-        if runningGraphs[name]?.ticket == ticket { runningGraphs[name] = nil }
         guard pendingReplies[ticket] != nil else { return }
         let reply = MessageReply(isSuccess: false, name: "failed", userInfo: ["error": .string("\(error)")])
         deliver(ticket: ticket, reply: reply, warning: warning)
@@ -55,15 +54,11 @@ extension SessionCore {
     func finishGraph(
         named name: String, ticket: Int, completion: WorkflowCompletion<String>, data: GraphNodeHandlers.Data
     ) {
-        var anchor = RuntimeIssue(.warning, "")
+        let anchor = endRun(named: name, ticket: ticket)
         func warn(_ message: String) -> RuntimeIssue {
             var issue = anchor
             issue.message = message
             return issue
-        }
-        if let running = runningGraphs[name], running.ticket == ticket {
-            anchor = running.anchor
-            runningGraphs[name] = nil
         }
         // `Session.cancelPendingReplies()` dropped the run: nobody waits for its end any more.
         guard pendingReplies[ticket] != nil else { return }
@@ -90,6 +85,13 @@ extension SessionCore {
         var answer = reply
         answer.userInfo["outcome"] = .string(reply.name)
         deliver(ticket: ticket, reply: answer, warning: warning)
+    }
+
+    /// Forgets run `ticket` of graph `name` and gives the template of its warnings (at the `<runGraph>`).
+    private func endRun(named name: String, ticket: Int) -> RuntimeIssue {
+        guard let running = runningGraphs[name], running.ticket == ticket else { return RuntimeIssue(.warning, "") }
+        runningGraphs[name] = nil
+        return running.anchor
     }
 
     /// A result as schemas write it: a branch by its name.

@@ -35,11 +35,6 @@ public struct GraphOutline: Sendable {
     /// The name of the node a run starts at: `start`, or the first node.
     public var startName: String? { start?.value ?? nodes.first?.name }
 
-    /// The node called `name`, the first one if several share it.
-    public func node(named name: String) -> GraphNodeOutline? {
-        nodes.first { $0.name == name }
-    }
-
     /// The single text value of parameter `name` of `element`.
     static func text(_ element: SchemaElement, _ name: String) -> SchemaText? {
         guard let value = element[parameter: name]?.value, let text = value.text else { return nil }

@@ -21,6 +21,9 @@ public actor SchemaWatcher {
     private var state: State = .problems(report: "not read yet")
     private var generation = 0
 
+    /// The last version without errors, without reading the file again (nil until there is one).
+    public private(set) var latestSchema: Schema?
+
     /// Watches the schema file at `url`, shown in reports as `displayPath`.
     public init(url: URL, displayPath: String) {
         self.url = url
@@ -39,6 +42,7 @@ public actor SchemaWatcher {
         let result = SchemaLoader().load(contentsOf: url)
         if let schema = result.schema, !result.hasErrors {
             generation += 1
+            latestSchema = schema
             state = .schema(schema, generation: generation)
         } else {
             let formatter = DiagnosticFormatter(usesColor: false, showsSourceLines: true)

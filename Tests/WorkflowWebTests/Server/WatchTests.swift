@@ -23,8 +23,7 @@ struct WatchTests {
         let watcher = SchemaWatcher(url: file, displayPath: "app.xml")
         let placeholder = try #require(SchemaLoader().load(Self.schema("placeholder")).schema)
         let server = WorkflowWebServer(watcher: watcher) {
-            guard case .schema(let schema, _) = await watcher.current() else { return Session(schema: placeholder) }
-            return Session(schema: schema)
+            Session(schema: await watcher.latestSchema ?? placeholder)
         }
         let app = Application(router: server.router(logRequests: false))
         try await app.test(.router) { client in
