@@ -6,6 +6,10 @@ clicks and typing on the HTML page, and the assertions read what the page shows.
 step the page is reloaded and must show the same screen. A screenshot of each flow's last page,
 and of any failing step, is saved in the output folder.
 
+Flows given with --flow run with the page's script (events update the page in place; gestures
+are real pointer input: clicks, presses, drags); flows given with --no-script-flow run with
+JavaScript off, where every event is a form post and a page load.
+
     python3 Tests/Browser/browser_flows.py --wfs .build/debug/wfs --out .build/browser-screenshots \
         --flow Flows/readme/01_alert_on_tap.yaml=../shared/conformance/readme-examples …
 
@@ -79,15 +83,71 @@ def start_server(wfs, schema, assets, replies, port, log_path):
     raise StepFailure("wfs serve did not answer within 10 seconds")
 
 
+def target(argument):
+    """The `on:` of a step's mapping (YAML 1.1 reads a bare `on` key as True)."""
+    return argument.get("on", argument.get(True))
+
+
 class BrowserDriver:
     """The steps of a flow file, done on the page the way a person would."""
 
-    def __init__(self, page):
+    def __init__(self, page, script):
         self.page = page
+        self.script = script
+        self.loads = 0
+        self.errors = []
+        page.on("load", lambda _: setattr(self, "loads", self.loads + 1))
+        # Script errors and Content-Security-Policy violations are reported on the console.
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
+
+    def settled(self, timeout=10.0):
+        """Waits until the page's script has no event or refresh on its way.
+
+        Polled from here: Playwright's wait_for_function evaluates strings, which the page's
+        Content-Security-Policy forbids (and must go on forbidding in these tests)."""
+        deadline = time.monotonic() + timeout
+        while self.page.evaluate("() => document.documentElement.hasAttribute('data-wfs-busy')"):
+            if time.monotonic() > deadline:
+                raise StepFailure(f"the page was still busy after {timeout} s")
+            time.sleep(0.02)
 
     def submit(self, button):
-        with self.page.expect_navigation():
+        if self.script:
+            loads = self.loads
             button.click()
+            self.settled()
+            if self.loads != loads:
+                raise StepFailure("the page was loaded again: the script did not send the event")
+        else:
+            with self.page.expect_navigation():
+                button.click()
+
+    def shown(self, text):
+        """The element of the active layer that shows `text` itself (for gestures on views)."""
+        layer = self.page.locator(".wfs-layers > .wfs-layer").last
+        found = layer.get_by_text(text, exact=True)
+        if found.count() == 0:
+            raise StepFailure(f"nothing shows '{text}'")
+        return found.first
+
+    def gesture(self, do):
+        """Pointer input on a view, then the wait for the gesture it makes (a tap waits for more taps)."""
+        if not self.script:
+            raise StepFailure("gestures need the page's script")
+        do()
+        time.sleep(0.5)
+        self.settled()
+
+    def press(self, element, seconds=0.0, move=(0, 0)):
+        box = element.bounding_box()
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        mouse = self.page.mouse
+        mouse.move(x, y)
+        mouse.down()
+        time.sleep(seconds)
+        mouse.move(x + move[0], y + move[1], steps=8)
+        mouse.up()
 
     def button(self, text):
         # get_by_role leaves out aria-hidden (inert) layers, as a person cannot use them.
@@ -127,8 +187,24 @@ class BrowserDriver:
     def run(self, step):
         (name, argument), = step.items() if isinstance(step, dict) else [(step, None)]
         if name == "tapOn":
-            text = argument["on"] if isinstance(argument, dict) else argument
-            self.submit(self.button(str(text)))
+            text = str(target(argument) if isinstance(argument, dict) else argument)
+            count = int(argument.get("count", 1)) if isinstance(argument, dict) else 1
+            try:
+                button = self.button(text) if count == 1 else None
+            except StepFailure:
+                button = None
+            if button is not None:
+                self.submit(button)
+            else:
+                element = self.shown(text)
+                self.gesture(lambda: element.click(click_count=count, delay=20))
+        elif name == "longPressOn":
+            element = self.shown(str(target(argument)))
+            self.gesture(lambda: self.press(element, seconds=float(argument.get("duration", 1))))
+        elif name == "swipe":
+            element = self.shown(str(target(argument)))
+            offsets = {"left": (-120, 0), "right": (120, 0), "up": (0, -120), "down": (0, 120)}
+            self.gesture(lambda: self.press(element, move=offsets[str(argument["direction"])]))
         elif name == "assertVisible":
             if not self.page.evaluate(SHOWS_JS, str(argument)):
                 raise StepFailure(f"'{argument}' is not visible")
@@ -167,31 +243,39 @@ class BrowserDriver:
             element = focused.locator("xpath=ancestor::div[starts-with(@id, 'wfs-')][1]")
             self.submit(element.locator(".wfs-return-form button").first)
         elif name == "wait":
-            # `wfs serve` runs in real time: wait, then look again (as the page's refresh would).
-            time.sleep(float(argument))
-            self.page.reload()
+            # `wfs serve` runs in real time: wait; the page looks again each second while it waits
+            # (the script fetches, a page without script reloads itself).
+            time.sleep(float(argument) + 1.2)
+            if self.script:
+                self.settled()
+            else:
+                self.page.wait_for_load_state()
         else:
             raise StepFailure(f"the browser runner has no `{name}` step yet")
 
 
-def run_flow(browser, wfs, flow_path, schema_folder, out):
+def run_flow(browser, wfs, flow_path, schema_folder, out, script):
     with open(flow_path, encoding="utf-8") as handle:
         flow = yaml.safe_load(handle)
     folder = schema_folder or os.path.dirname(flow_path)
     assets = os.path.join(folder, flow["assets"]) if flow.get("assets") else None
     port = free_port()
     replies = flow_path if flow.get("replies") else None
-    label = os.path.splitext(os.path.basename(flow_path))[0]
+    label = os.path.splitext(os.path.basename(flow_path))[0] + ("" if script else "-no-script")
     server = start_server(
         wfs, os.path.join(folder, flow["schema"]), assets, replies, port, os.path.join(out, f"{label}-server.log"))
-    context = browser.new_context(viewport={"width": 430, "height": 900})
+    context = browser.new_context(viewport={"width": 430, "height": 900}, java_script_enabled=script)
     page = context.new_page()
     try:
+        driver = BrowserDriver(page, script)
         page.goto(f"http://127.0.0.1:{port}/")
-        driver = BrowserDriver(page)
+        if script and not page.evaluate("() => document.documentElement.hasAttribute('data-wfs-script')"):
+            raise StepFailure("the page's script did not run")
         for number, step in enumerate(flow["steps"], start=1):
             try:
                 driver.run(step)
+                if driver.errors:
+                    raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
             except Exception as error:  # noqa: BLE001 - every failure is reported with its step
                 page.screenshot(path=os.path.join(out, f"{label}-failed-step{number}.png"))
                 raise StepFailure(f"step {number} {step}: {error}") from error
@@ -218,25 +302,28 @@ def main():
     parser.add_argument("--wfs", required=True, help="the wfs executable")
     parser.add_argument("--out", required=True, help="the folder for screenshots")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
-    parser.add_argument("--flow", action="append", required=True, help="FLOW.yaml or FLOW.yaml=SCHEMA_FOLDER")
+    parser.add_argument("--flow", action="append", default=[], help="FLOW.yaml or FLOW.yaml=SCHEMA_FOLDER")
+    parser.add_argument("--no-script-flow", action="append", default=[], help="the same, with JavaScript off")
     arguments = parser.parse_args()
+    runs = [(entry, True) for entry in arguments.flow] + [(entry, False) for entry in arguments.no_script_flow]
     os.makedirs(arguments.out, exist_ok=True)
     passed = 0
     steps = 0
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=arguments.chromium, args=["--no-sandbox"])
-        for entry in arguments.flow:
+        for entry, script in runs:
             flow_path, _, schema_folder = entry.partition("=")
+            mode = "" if script else " (no script)"
             try:
-                count = run_flow(browser, arguments.wfs, flow_path, schema_folder or None, arguments.out)
+                count = run_flow(browser, arguments.wfs, flow_path, schema_folder or None, arguments.out, script)
                 steps += count
                 passed += 1
-                print(f"  ✓ {flow_path} ({count} steps)")
+                print(f"  ✓ {flow_path}{mode} ({count} steps)", flush=True)
             except Exception as error:  # noqa: BLE001
-                print(f"  ✗ {flow_path}: {error}")
+                print(f"  ✗ {flow_path}{mode}: {error}", flush=True)
         browser.close()
-    failed = len(arguments.flow) - passed
-    print(f"{len(arguments.flow)} flows in the browser: {passed} passed, {failed} failed ({steps} steps run)")
+    failed = len(runs) - passed
+    print(f"{len(runs)} flows in the browser: {passed} passed, {failed} failed ({steps} steps run)")
     print(f"screenshots: {arguments.out}")
     sys.exit(1 if failed else 0)
 

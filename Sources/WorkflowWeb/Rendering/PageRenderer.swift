@@ -28,8 +28,11 @@ public struct PageRenderer: Sendable {
             <style>\(Self.styleContent(Self.defaultStylesheet))</style>
 
             """
-        // While a reply or a graph run is awaited, the page looks again shortly (no script needed).
-        if snapshot.isWaiting { html += "<meta http-equiv=\"refresh\" content=\"1\">\n" }
+        html += "<link rel=\"icon\" href=\"\(PageIcon.path)\" type=\"image/svg+xml\">\n"
+        html += "<script src=\"\(PageScript.path)\" defer></script>\n"
+        // While a reply or a graph run is awaited, the page looks again shortly: the script does it
+        // keeping typed text, a page without script reloads itself.
+        if snapshot.isWaiting { html += "<noscript><meta http-equiv=\"refresh\" content=\"1\"></noscript>\n" }
         if let stylesheet {
             html += "<style class=\"wfs-user-stylesheet\">" + Self.styleContent(stylesheet) + "</style>\n"
         }
@@ -54,6 +57,7 @@ public struct PageRenderer: Sendable {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta http-equiv="refresh" content="2">
+        <link rel="icon" href="\(PageIcon.path)" type="image/svg+xml">
         <title>The schema has errors</title>
         <style>\(Self.styleContent(Self.defaultStylesheet))</style>
         </head>

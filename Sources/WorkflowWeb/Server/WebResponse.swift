@@ -4,10 +4,10 @@ import Hummingbird
 
 /// The responses of the web server, each with the headers that keep a page safe in a browser.
 enum WebResponse {
-    /// No script, no frames, no outside resources: pages are self-contained.
+    /// Only the server's own script, no frames, no outside resources: pages are self-contained.
     static let contentSecurityPolicy =
-        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; "
-        + "frame-ancestors 'none'; base-uri 'none'"
+        "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self'; "
+        + "form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
     /// An HTML page.
     static func page(_ html: String, status: HTTPResponse.Status = .ok) -> Response {
@@ -22,6 +22,26 @@ enum WebResponse {
         Response(
             status: status, headers: safeHeaders(contentType: "text/plain; charset=utf-8"),
             body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
+    }
+
+    /// A refused request explained on a small page, with a link to go on (`href`, text).
+    static func problemPage(_ status: HTTPResponse.Status, _ message: String, link: (String, String)) -> Response {
+        let html = """
+            <!doctype html>
+            <html lang="en">
+            <head><meta charset="utf-8"><title>\(Markup.text(message))</title></head>
+            <body><p>\(Markup.text(message))</p><p><a href="\(Markup.text(link.0))">\(Markup.text(link.1))</a></p></body>
+            </html>
+
+            """
+        return page(html, status: status)
+    }
+
+    /// The page's script.
+    static func script(_ source: String) -> Response {
+        var headers = safeHeaders(contentType: "text/javascript; charset=utf-8")
+        headers[.cacheControl] = "private, max-age=300"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: source)))
     }
 
     /// "See other": after an event, the browser loads the page again with GET.

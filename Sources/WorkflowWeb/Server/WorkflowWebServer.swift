@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Logging
 import WorkflowRuntime
@@ -8,13 +9,17 @@ import WorkflowSchema
 /// is a form, and each posted event moves that browser's session on.
 ///
 /// Routes: `GET /` shows the browser's screen (making its session on the first visit);
-/// `POST /events` applies one event and redirects back to `/`; `GET /assets/NAME` serves the
-/// images of the asset folder. Pages work with no JavaScript.
+/// `POST /events` applies one event and redirects back to `/` (or, sent by the page's script,
+/// answers with the new page); `GET /assets/NAME` serves the images of the asset folder;
+/// `GET /_wfs/page.js` and `GET /_wfs/icon.svg` are the page's script and icon. Pages work with no JavaScript.
 public struct WorkflowWebServer: Sendable {
     /// The default name of the cookie holding the session id.
     public static let defaultCookieName = "wfs_session"
     /// The largest event body accepted, in bytes.
     public static let maximumBodyBytes = 16 * 1024
+    /// The request header the page's script sends: the answer to an event is then the new page
+    /// itself rather than a redirect.
+    public static let fetchHeader = HTTPField.Name("X-WFS-Fetch")!
 
     let store: WebSessionStore
     /// The cookie holding the session id; `wfs serve` puts the port in it, since browsers share
@@ -45,7 +50,12 @@ public struct WorkflowWebServer: Sendable {
         let router = Router()
         if logRequests { router.add(middleware: LogRequestsMiddleware(.info)) }
         router.get("/") { request, _ in await page(for: request) }
+        router.head("/") { _, _ in WebResponse.page("") }
         router.post("/events") { request, _ in await event(from: request) }
+        router.get(RouterPath(PageScript.path)) { _, _ in WebResponse.script(PageScript.source) }
+        router.get(RouterPath(PageIcon.path)) { _, _ in
+            WebResponse.bytes(Data(PageIcon.svg.utf8), contentType: "image/svg+xml")
+        }
         router.get("/assets/:name") { _, context in
             // The page percent-encodes image names in URLs; the parameter arrives encoded.
             let raw = context.parameters.get("name") ?? ""
@@ -86,8 +96,9 @@ public struct WorkflowWebServer: Sendable {
 
     private func event(from request: Request) async -> Response {
         guard let web = await store.existing(request.cookies[cookieName]?.value) else {
-            return WebResponse.problem(
-                .forbidden, "This browser has no session here (it expired, or the server restarted). Reload the page.")
+            return WebResponse.problemPage(
+                .forbidden, "This browser has no session here: it expired, or the server restarted.",
+                link: ("/", "Start again"))
         }
         let contentType = request.headers[.contentType] ?? ""
         guard contentType.lowercased().hasPrefix("application/x-www-form-urlencoded") else {
@@ -103,8 +114,9 @@ public struct WorkflowWebServer: Sendable {
         guard let form = EventForm(urlEncoded: String(buffer: body)) else {
             return WebResponse.problem(.badRequest, "The form is not well formed.")
         }
-        guard form.csrfToken == web.csrfToken else {
-            return WebResponse.problem(.forbidden, "The form does not come from this session's page. Reload the page.")
+        guard let token = form.csrfToken, CSRFToken.matches(token, web.csrfToken) else {
+            return WebResponse.problemPage(
+                .forbidden, "The form does not come from this session's page.", link: ("/", "Back to the app"))
         }
         let event: Event
         switch form.event() {
@@ -116,6 +128,8 @@ public struct WorkflowWebServer: Sendable {
         } catch {
             return await render(web, notice: "That did not work: \(error).", status: .notFound)
         }
+        // The script swaps the new page in; a plain form post loads it with GET.
+        if request.headers[Self.fetchHeader] == "1" { return await render(web) }
         return WebResponse.redirect(to: "/")
     }
 

@@ -29,17 +29,21 @@ struct PageRendererTests {
         #expect(html.contains("<title>Tom &amp; &lt;Jerry&gt;</title>"))
         #expect(html.contains("<h1 class=\"wfs-bar-title\">Tom &amp; &lt;Jerry&gt;</h1>"))
         #expect(html.hasSuffix("</body>\n</html>\n"))
-        #expect(!html.contains("<script"))
+        // The only script is the server's own, loaded from its path.
+        #expect(html.components(separatedBy: "<script").count == 2)
+        #expect(html.contains("<script src=\"/_wfs/page.js\" defer></script>"))
         #expect(!html.contains("http://") && !html.contains("https://"))
     }
 
-    @Test("a page waiting for a reply looks again each second; a settled one does not")
+    @Test(
+        "a page waiting for a reply looks again each second (by itself when there is no script); a settled one does not"
+    )
     func waitingPageRefreshes() {
         let window = SnapshotElement(id: "window", kind: .window)
         let renderer = PageRenderer()
-        #expect(
-            renderer.render(Snapshot(window: window, isWaiting: true), csrfToken: "t").contains(
-                "http-equiv=\"refresh\""))
+        let waiting = renderer.render(Snapshot(window: window, isWaiting: true), csrfToken: "t")
+        #expect(waiting.contains("<noscript><meta http-equiv=\"refresh\" content=\"1\"></noscript>"))
+        #expect(waiting.contains("class=\"wfs-waiting\""))
         #expect(!renderer.render(Snapshot(window: window), csrfToken: "t").contains("http-equiv"))
     }
 

@@ -1,0 +1,83 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import WorkflowWeb
+
+@testable import WorkflowWeb
+
+@Suite("wfs serve: the page's script and its in-place updates", .timeLimit(.minutes(2)))
+struct PageScriptServerTests {
+    typealias Support = ServerTestSupport
+
+    @Test("every page loads the script from the server, which the policy allows and nothing else")
+    func scriptIsServed() async throws {
+        let app = Support.application(try Support.server())
+        try await app.test(.router) { client in
+            let page = try await client.execute(uri: "/", method: .get)
+            #expect(String(buffer: page.body).contains("<script src=\"/_wfs/page.js\" defer></script>"))
+            let policy = try #require(page.headers[.contentSecurityPolicy])
+            #expect(policy.contains("script-src 'self'"))
+            #expect(!policy.contains("unsafe-eval"))
+            let script = try await client.execute(uri: "/_wfs/page.js", method: .get)
+            #expect(script.status == .ok)
+            #expect(script.headers[.contentType]?.hasPrefix("text/javascript") == true)
+            #expect(String(buffer: script.body).contains("X-WFS-Fetch"))
+        }
+    }
+
+    @Test("an event sent by the script is answered with the new page itself, not a redirect")
+    func fetchedEventGetsThePage() async throws {
+        let app = Support.application(try Support.server())
+        try await app.test(.router) { client in
+            let first = try await client.execute(uri: "/", method: .get)
+            let cookie = try #require(Support.sessionCookie(from: first))
+            let html = String(buffer: first.body)
+            var headers = Support.formHeaders
+            headers[.cookie] = cookie
+            headers[WorkflowWebServer.fetchHeader] = "1"
+            let answer = try await client.execute(
+                uri: "/events", method: .post, headers: headers,
+                body: Support.form([
+                    "event": "tap", "id": try #require(Support.elementID(showing: "Show alert", in: html)),
+                    "csrf": try #require(Support.hidden("csrf", in: html)),
+                ]))
+            #expect(answer.status == .ok)
+            #expect(answer.headers[.location] == nil)
+            #expect(String(buffer: answer.body).contains("Button tapped!"))
+        }
+    }
+
+    @Test("HEAD / answers 200 with no body and makes no session")
+    func head() async throws {
+        let app = Support.application(try Support.server())
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: "/", method: .head)
+            #expect(response.status == .ok)
+            #expect(response.headers[.setCookie] == nil)
+            #expect(response.body.readableBytes == 0)
+        }
+    }
+
+    @Test("an expired session's post is refused with a page that links back to the app")
+    func expiredSessionPage() async throws {
+        let app = Support.application(try Support.server())
+        try await app.test(.router) { client in
+            let response = try await client.execute(
+                uri: "/events", method: .post,
+                headers: [.contentType: "application/x-www-form-urlencoded", .cookie: "wfs_session=gone"],
+                body: Support.form(["event": "back", "csrf": "x"]))
+            #expect(response.status == .forbidden)
+            let html = String(buffer: response.body)
+            #expect(html.contains("<a href=\"/\">Start again</a>"))
+        }
+    }
+
+    @Test("tokens match only when equal, whatever their lengths")
+    func tokenComparison() {
+        #expect(CSRFToken.matches("abc123", "abc123"))
+        #expect(!CSRFToken.matches("abc124", "abc123"))
+        #expect(!CSRFToken.matches("abc12", "abc123"))
+        #expect(!CSRFToken.matches("", "abc123"))
+    }
+}
