@@ -36,4 +36,31 @@ struct ServeCommandTests {
         #expect(output.status == 64)
         #expect(output.standardError.contains("--port must be from 1 to 65535"))
     }
+
+    @Test("listening on another address than loopback prints a warning after the address")
+    func publicHostWarning() async throws {
+        let process = Process()
+        process.executableURL = WFSProcess.executable
+        process.arguments = ["serve", "Flows/readme/01_alert_on_tap.xml", "--host", "0.0.0.0", "--port", "18091"]
+        process.currentDirectoryURL = WFSProcess.packageRoot
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        // Both lines are flushed before the server starts. Should the warning never come, the
+        // server is stopped after 20 s, which ends the output.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20) { process.terminate() }
+        var text = ""
+        while !text.contains("no login") {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        #expect(text.contains("Serving Flows/readme/01_alert_on_tap.xml at http://0.0.0.0:18091/"))
+        #expect(text.contains("warning: --host 0.0.0.0 lets other machines reach this server"))
+    }
 }

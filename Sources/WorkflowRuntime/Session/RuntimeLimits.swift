@@ -12,11 +12,15 @@ public struct RuntimeLimits: Sendable, Hashable {
     public var maximumIssues: Int
     /// How many objects one proxy's template may make.
     public var maximumTemplateCount: Int
+    /// How many screens one navigation stack may hold, and how many controllers may be presented
+    /// at once (a schema that pushes on every appearance would otherwise grow without end).
+    public var maximumStackDepth: Int
 
     /// Creates limits.
     public init(
         maximumMessageDepth: Int = 64, maximumMessagesPerTurn: Int = 10_000, maximumSchemaNesting: Int = 16,
-        maximumLifecycleRounds: Int = 32, maximumIssues: Int = 1000, maximumTemplateCount: Int = 10_000
+        maximumLifecycleRounds: Int = 32, maximumIssues: Int = 1000, maximumTemplateCount: Int = 10_000,
+        maximumStackDepth: Int = 100
     ) {
         self.maximumMessageDepth = maximumMessageDepth
         self.maximumMessagesPerTurn = maximumMessagesPerTurn
@@ -24,6 +28,7 @@ public struct RuntimeLimits: Sendable, Hashable {
         self.maximumLifecycleRounds = maximumLifecycleRounds
         self.maximumIssues = maximumIssues
         self.maximumTemplateCount = maximumTemplateCount
+        self.maximumStackDepth = maximumStackDepth
     }
 
     /// The limits used unless others are given.

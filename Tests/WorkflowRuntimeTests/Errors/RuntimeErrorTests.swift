@@ -108,4 +108,37 @@ struct RuntimeErrorTests {
         try await harness.tap("Works")
         #expect(try await harness.drainAlerts() == ["still working"])
     }
+
+    @Test(
+        "pushes and presentations beyond the stack limit are refused with an error, nothing shown; the session goes on",
+        arguments: ["pushController", "presentController"])
+    func stackDepth(action: String) async throws {
+        let one = #"<\#(action)><screen><title>Deeper</title></screen></\#(action)>"#
+        let harness = try await RuntimeHarness(
+            Self.schema(
+                root: "navigation", #"<multipleActions name="fail">\#(one)\#(one)\#(one)\#(one)</multipleActions>"#),
+            limits: RuntimeLimits(maximumStackDepth: 3))
+        try await harness.tap("Fail")
+        let errors = await harness.issues.filter { $0.severity == .error }
+        #expect(errors.count == 1)
+        #expect(errors.first?.message.contains("RuntimeLimits.maximumStackDepth") == true)
+        #expect(errors.first?.tag == action)
+        if action == "pushController" {
+            // The root and two pushed screens (a third push would make four): two backs lead home.
+            #expect(await harness.snapshot.title == "Deeper")
+            try await harness.send(.back)
+            #expect(await harness.snapshot.title == "Deeper")
+            try await harness.send(.back)
+            #expect(await harness.snapshot.title == "Root")
+        } else {
+            // The window's layer and three presented screens.
+            #expect(await harness.snapshot.window.children.count == 4)
+        }
+        // The session goes on: the next event works and reports nothing new.
+        if action == "pushController" {
+            try await harness.tap("Works")
+            #expect(try await harness.drainAlerts() == ["still working"])
+        }
+        #expect(await harness.issues.filter { $0.severity == .error }.count == 1)
+    }
 }
