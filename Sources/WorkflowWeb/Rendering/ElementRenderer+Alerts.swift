@@ -17,14 +17,18 @@ extension ElementRenderer {
         if let message = element.detail {
             html += "<p" + Markup.attribute("id", messageID) + ">" + Markup.text(message) + "</p>"
         }
-        html += "</div><div class=\"wfs-alert-buttons\">" + children(of: element) + "</div></dialog>"
-        return html
+        // The first button takes the focus, as a native alert's does, so the keyboard can answer it.
+        let buttons = element.children.enumerated().map { index, child in
+            child.kind == .alertButton && !child.isHidden ? alertButton(child, focused: index == 0) : render(child)
+        }
+        return html + "</div><div class=\"wfs-alert-buttons\">" + buttons.joined() + "</div></dialog>"
     }
 
     /// A button of an alert or action sheet, styled by its role (cancel, destructive).
-    func alertButton(_ element: SnapshotElement) -> String {
+    func alertButton(_ element: SnapshotElement, focused: Bool = false) -> String {
         let role = element.role.map { ["wfs-role-" + $0.rawValue] } ?? []
         return eventForm(.tap, for: element).button(
-            content(of: element), formAttributes: commonAttributes(element, extra: ["wfs-event"] + role))
+            content(of: element), buttonAttributes: Markup.flag("autofocus", focused && isActive && element.isEnabled),
+            formAttributes: commonAttributes(element, extra: ["wfs-event"] + role))
     }
 }

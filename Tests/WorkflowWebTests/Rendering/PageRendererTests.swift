@@ -115,6 +115,10 @@ struct PageRendererTests {
             #expect(forms.first?.contains(">\(button.text ?? "")</span></button>") == true)
         }
         #expect(dialog.contains("wfs-role-cancel"))
+        // The first button has the focus, the other not.
+        #expect(dialog.components(separatedBy: " autofocus").count == 2)
+        #expect(
+            HTMLPiece.forms(event: "tap", id: buttons[0].id.rawValue, in: dialog).first?.contains(" autofocus") == true)
         // The screen is still drawn underneath, inert, its buttons disabled.
         let under = String(html[..<dialogStart.lowerBound])
         #expect(under.contains("inert aria-hidden=\"true\""))
