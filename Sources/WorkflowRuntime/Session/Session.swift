@@ -92,6 +92,41 @@ public actor Session {
     /// How many root-delegate replies and graph runs are still awaited.
     public var pendingReplyCount: Int { core.pendingReplies.count }
 
+    /// Returns once no root-delegate reply or graph run is awaited, or once `timeout` has passed
+    /// (in real time), whichever comes first: for a caller that wants to show quick answers at once.
+    public func waitForReplies(upTo timeout: Duration) async {
+        let deadline = ContinuousClock.now + timeout
+        while !core.pendingReplies.isEmpty, ContinuousClock.now < deadline, !Task.isCancelled {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { await self.nextAnswer() }
+                group.addTask { try? await Task.sleep(until: deadline, clock: .continuous) }
+                await group.next()
+                group.cancelAll()
+            }
+        }
+    }
+
+    /// Returns when a pending reply is answered (or at once, when none is pending or the task is cancelled).
+    private func nextAnswer() async {
+        let waiter = core.nextReplyWaiter
+        core.nextReplyWaiter += 1
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if core.pendingReplies.isEmpty || Task.isCancelled {
+                    continuation.resume()
+                } else {
+                    core.replyWaiters[waiter] = continuation
+                }
+            }
+        } onCancel: {
+            Task { await self.stopWaiting(waiter) }
+        }
+    }
+
+    private func stopWaiting(_ waiter: Int) {
+        core.replyWaiters.removeValue(forKey: waiter)?.resume()
+    }
+
     /// How many waits the session has while nothing else happens: one per awaited reply and graph
     /// run, and one more per work-item attempt with a timeout (its timer).
     ///

@@ -22,7 +22,18 @@ final class SessionCore {
     /// What observers have been told, oldest first (bounded by `limits.maximumIssues`).
     private(set) var issues: [RuntimeIssue] = []
     /// Messages that wait for the root delegate, by ticket.
-    var pendingReplies: [Int: Message] = [:]
+    var pendingReplies: [Int: Message] = [:] {
+        didSet {
+            // Wakes `Session.waitForReplies` whenever an answer arrives; it looks again once the turn is over.
+            guard pendingReplies.count < oldValue.count, !replyWaiters.isEmpty else { return }
+            let waiters = replyWaiters.values
+            replyWaiters = [:]
+            for waiter in waiters { waiter.resume() }
+        }
+    }
+    /// Tasks in `Session.waitForReplies`, woken when a pending reply arrives.
+    var replyWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    var nextReplyWaiter = 0
     var pendingTasks: [Int: Task<Void, Never>] = [:]
     /// Errors handed to the root delegate that it has not finished receiving.
     var pendingReports = 0

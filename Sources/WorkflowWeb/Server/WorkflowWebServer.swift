@@ -147,10 +147,7 @@ public struct WorkflowWebServer: Sendable {
     /// from a file, a quick root delegate), so the page shows their result rather than "Waiting".
     /// Longer waits show as a page that looks again every second.
     static func settle(_ session: Session) async {
-        for _ in 0..<50 {
-            guard await session.pendingReplyCount > 0 else { return }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
+        await session.waitForReplies(upTo: .milliseconds(500))
     }
 
     private func asset(named name: String) -> Response {
