@@ -49,7 +49,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "wfs-bench",
-            dependencies: ["WorkflowSchema", "WorkflowEngine", "WorkflowRuntime", "WorkflowTesting"],
+            dependencies: [
+                "WorkflowSchema", "WorkflowEngine", "WorkflowRuntime", "WorkflowTesting", "WorkflowWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
             path: "Benchmarks/wfs-bench"
         ),
         .testTarget(

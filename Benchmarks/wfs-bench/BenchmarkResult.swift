@@ -2,7 +2,9 @@
 ///
 /// `value` is a cost (time per operation, lower is better); `floor` is a baseline measured in
 /// the same run on the same input; `ratio` is `value / floor`; `goal` is the ratio we aim for,
-/// or nil when the entry is only there for insight.
+/// or nil when the entry is only there for insight. Rates with a goal (higher is better, the web
+/// entries' events per second) take `floor / value` instead, so a lower ratio is still better and
+/// `goal` reads the same way. An entry with no floor has floor and ratio 0.
 struct BenchmarkResult: Codable, Equatable {
     var name: String
     var value: Double
@@ -15,13 +17,26 @@ struct BenchmarkResult: Codable, Equatable {
         case name, value, unit, floor, ratio, goal
     }
 
+    /// How `ratio` is taken.
+    enum RatioKind {
+        /// `value / floor`: for costs, where lower is better.
+        case valueOverFloor
+        /// `floor / value`: for rates, where higher is better.
+        case floorOverValue
+    }
+
     /// An entry; `ratio` is taken from the unrounded figures, `value` and `floor` are rounded for reporting.
-    init(name: String, value: Double, unit: String, floor: Double, goal: Double?) {
+    init(
+        name: String, value: Double, unit: String, floor: Double, goal: Double?, ratio kind: RatioKind = .valueOverFloor
+    ) {
         self.name = name
         self.value = value.reportRounded
         self.unit = unit
         self.floor = floor.reportRounded
-        self.ratio = floor > 0 ? (value / floor).rounded(toPlaces: 3) : 0
+        switch kind {
+        case .valueOverFloor: self.ratio = floor > 0 ? (value / floor).rounded(toPlaces: 3) : 0
+        case .floorOverValue: self.ratio = value > 0 ? (floor / value).rounded(toPlaces: 3) : 0
+        }
         self.goal = goal
     }
 

@@ -1,9 +1,11 @@
 import Foundation
 
-/// The command line: `wfs-bench [--quick] [--output PATH]`, or `--profile ENTRY [--iterations N]`.
+/// The command line: `wfs-bench [--quick] [--only GROUP[,GROUP]] [--output PATH]`, or `--profile ENTRY [--iterations N]`.
 struct Options {
     var quick = false
     var output = "bench-results.json"
+    /// When set, only these groups run, and only their entries are replaced in the output file.
+    var only: Set<BenchmarkGroup>?
     /// When set, only this entry's value runs, in a loop, for a profiler (no table, no JSON).
     var profile: String?
     var iterations = 100
@@ -16,6 +18,16 @@ struct Options {
             case "--output":
                 guard let path = rest.popFirst() else { fail("--output needs a path") }
                 output = path
+            case "--only":
+                guard let text = rest.popFirst() else { fail("--only needs a group: \(Self.groupNames)") }
+                var groups = only ?? []
+                for name in text.split(separator: ",") {
+                    guard let group = BenchmarkGroup(rawValue: String(name)) else {
+                        fail("no group \(name); groups: \(Self.groupNames)")
+                    }
+                    groups.insert(group)
+                }
+                only = groups
             case "--profile":
                 guard let name = rest.popFirst() else { fail("--profile needs an entry name") }
                 profile = name
@@ -27,14 +39,20 @@ struct Options {
             case "-h", "--help":
                 print(
                     """
-                    usage: wfs-bench [--quick] [--output PATH]   (default output: bench-results.json)
+                    usage: wfs-bench [--quick] [--only GROUP[,GROUP]] [--output PATH]   (default output: bench-results.json)
+                           --only runs those groups (\(Self.groupNames)) and replaces only their entries in PATH
                            wfs-bench --profile ENTRY [--iterations N]   (run one entry's value N times, for perf/callgrind)
                     """)
                 exit(0)
-            default: fail("unknown argument \(argument); usage: wfs-bench [--quick] [--output PATH]")
+            default: fail("unknown argument \(argument); usage: wfs-bench [--quick] [--only GROUP] [--output PATH]")
             }
         }
     }
+
+    /// Whether `group` runs.
+    func runs(_ group: BenchmarkGroup) -> Bool { only?.contains(group) ?? true }
+
+    private static let groupNames = BenchmarkGroup.allCases.map(\.rawValue).joined(separator: ", ")
 }
 
 func fail(_ message: String) -> Never {

@@ -17,7 +17,8 @@ struct Table {
             }
             return [
                 result.name, format(result.value), format(result.floor), result.unit,
-                String(format: "%.2f", result.ratio), result.goal.map { String(format: "%.2f", $0) } ?? "-", mark,
+                result.floor == 0 ? "-" : String(format: "%.2f", result.ratio),
+                result.goal.map { String(format: "%.2f", $0) } ?? "-", mark,
             ]
         }
         let all = [header] + rows

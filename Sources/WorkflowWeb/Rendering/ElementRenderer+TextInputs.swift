@@ -54,11 +54,9 @@ extension ElementRenderer {
             ? "<textarea rows=\"4\"" + attributes + ">\n" + Markup.text(element.value ?? "") + "</textarea>"
             : "<input" + Markup.attribute("type", type) + attributes + Markup.attribute("value", element.value ?? "")
                 + " autocomplete=\"off\">"
-        let controls =
-            "<label" + Markup.attribute("for", inputID) + " class=\"wfs-field-label\">" + Markup.text(name) + "</label>"
-            + field + "<button type=\"submit\" class=\"wfs-control wfs-set\""
-            + Markup.attribute("aria-label", "Enter: " + name)
-            + Markup.flag("disabled", !form.isEnabled) + ">Enter</button>"
+        let controls = labelledField(
+            field, inputID: inputID, label: Markup.text(name), button: "Enter", buttonLabel: "Enter: " + name,
+            isEnabled: form.isEnabled)
         return form.form(attributes: " class=\"wfs-event wfs-text-form\"", controls: controls)
     }
 
@@ -78,13 +76,23 @@ extension ElementRenderer {
                 + Markup.attribute("value", value.localDateAndTime ?? element.value ?? "")
         }
         let zone = value.dayIfMidnight == nil ? " <span class=\"wfs-hint\">(UTC)</span>" : ""
-        let controls =
-            "<label" + Markup.attribute("for", inputID) + " class=\"wfs-field-label\">" + Markup.text(name) + zone
-            + "</label>" + input + Markup.attribute("id", inputID) + Markup.attribute("name", EventForm.Field.value)
+        let field =
+            input + Markup.attribute("id", inputID) + Markup.attribute("name", EventForm.Field.value)
             + validationAttributes(element) + Markup.flag("disabled", !form.isEnabled) + ">"
-            + "<button type=\"submit\" class=\"wfs-control wfs-set\"" + Markup.flag("disabled", !form.isEnabled)
-            + ">Set</button>"
+        let controls = labelledField(
+            field, inputID: inputID, label: Markup.text(name) + zone, button: "Set", buttonLabel: nil,
+            isEnabled: form.isEnabled)
         return "<div" + commonAttributes(element) + ">" + form.form(controls: controls) + validationMessage(element)
             + "</div>"
+    }
+
+    /// The controls of an input's form: its label (`label` is markup), the `field`, and the
+    /// submit button that sends the field's value.
+    private func labelledField(
+        _ field: String, inputID: String, label: String, button: String, buttonLabel: String?, isEnabled: Bool
+    ) -> String {
+        "<label" + Markup.attribute("for", inputID) + " class=\"wfs-field-label\">" + label + "</label>" + field
+            + "<button type=\"submit\" class=\"wfs-control wfs-set\"" + Markup.attribute("aria-label", buttonLabel)
+            + Markup.flag("disabled", !isEnabled) + ">" + button + "</button>"
     }
 }
