@@ -96,7 +96,11 @@ extension SessionCore {
                     id: id, kind: .backButton, text: back?.displayText ?? previous.displayTitle ?? "Back",
                     label: back?.image?.accessibilityLabel, image: back?.image?.name))
         }
-        children += leftItems.map(element(for:))
+        children += leftItems.map { item in
+            var leading = element(for: item)
+            leading.isLeading = true
+            return leading
+        }
         if let titleView = item?.titleView { children.append(element(for: titleView)) }
         children += (item?.rightItems ?? []).map(element(for:))
         return SnapshotElement(

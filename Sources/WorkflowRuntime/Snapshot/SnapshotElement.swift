@@ -38,6 +38,8 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
     public var gestures: [SnapshotGesture]
     /// Whether a text input hides what is typed (a password).
     public var isSecure: Bool
+    /// Whether a navigation bar's button is one of its leading (left) items rather than a trailing one.
+    public var isLeading: Bool
 
     /// Creates an element.
     public init(
@@ -45,7 +47,7 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
         label: String? = nil, hint: String? = nil, traits: [String] = [], value: String? = nil, image: String? = nil,
         role: AlertButtonRole? = nil, styleNames: [String] = [], validationMessage: String? = nil,
         isHidden: Bool = false, isEnabled: Bool = true, isSelected: Bool = false, children: [SnapshotElement] = [],
-        gestures: [SnapshotGesture] = [], isSecure: Bool = false
+        gestures: [SnapshotGesture] = [], isSecure: Bool = false, isLeading: Bool = false
     ) {
         self.id = id
         self.kind = kind
@@ -66,6 +68,7 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
         self.children = children
         self.gestures = gestures
         self.isSecure = isSecure
+        self.isLeading = isLeading
     }
 
     /// This element and every element inside it, depth first, skipping hidden ones.

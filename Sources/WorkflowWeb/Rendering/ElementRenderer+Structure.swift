@@ -36,21 +36,20 @@ extension ElementRenderer {
 
     /// A navigation bar: the back button and bar buttons around the title (or title view) and prompt.
     ///
-    /// The snapshot lists left items, the title view, then right items; without a title view the
-    /// sides cannot be told apart, so the bar buttons all go on the trailing side.
+    /// The back button and the left items lead; the title view (any child that is not a button)
+    /// is in the middle; the right items trail.
     func navigationBar(_ element: SnapshotElement) -> String {
         let visible = element.children.filter { !$0.isHidden }
-        let items = visible.filter { $0.kind != .backButton }
-        let titleViewIndex = items.firstIndex { $0.kind != .barButton }
-        let leading = visible.filter { $0.kind == .backButton } + items.prefix(titleViewIndex ?? 0)
-        let trailing = titleViewIndex.map { Array(items[($0 + 1)...]) } ?? items
+        let leading = visible.filter { $0.kind == .backButton || ($0.kind == .barButton && $0.isLeading) }
+        let titleView = visible.first { $0.kind != .backButton && $0.kind != .barButton }
+        let trailing = visible.filter { $0.kind == .barButton && !$0.isLeading }
         var html = "<header" + commonAttributes(element) + ">"
         if let prompt = element.detail {
             html += "<p class=\"wfs-prompt\">" + Markup.text(prompt) + "</p>"
         }
         html += "<div class=\"wfs-bar-row\"><div class=\"wfs-bar-leading\">" + leading.map(render).joined() + "</div>"
-        if let titleViewIndex {
-            html += "<div class=\"wfs-bar-title\">" + render(items[titleViewIndex]) + "</div>"
+        if let titleView {
+            html += "<div class=\"wfs-bar-title\">" + render(titleView) + "</div>"
         } else {
             html += "<h1 class=\"wfs-bar-title\">" + Markup.text(element.text ?? "") + "</h1>"
         }

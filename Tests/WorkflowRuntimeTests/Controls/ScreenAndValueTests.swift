@@ -33,6 +33,7 @@ struct ScreenControllerUnitTests {
         let elements = await harness.snapshot.activeElements
         #expect(elements.first { $0.kind == .navigationBar }?.text == "Screen", "the screen title beats the item title")
         #expect(elements.filter { $0.kind == .barButton }.map { $0.text ?? $0.label ?? "" } == ["Left", "R1", "R2"])
+        #expect(elements.filter { $0.kind == .barButton }.map(\.isLeading) == [true, false, false])
     }
 
     @Test("a screen's tab bar item gives its tab's title and image")

@@ -150,7 +150,8 @@ struct PageRendererTests {
         let rendered = try await RenderedSession(
             """
             <workflow><navigation><screen><title>First</title>
-            <navigationItem><prompt>Pick one</prompt><rightBarButtonItem><barButtonItem><title>Edit</title><message>edit</message></barButtonItem></rightBarButtonItem></navigationItem>
+            <navigationItem><prompt>Pick one</prompt><rightBarButtonItem><barButtonItem><title>Edit</title><message>edit</message></barButtonItem></rightBarButtonItem>
+            <leftBarButtonItem><barButtonItem><title>Close</title><message>close</message></barButtonItem></leftBarButtonItem></navigationItem>
             <container><button><title>Next</title><message>next</message></button></container>
             <pushController name="next"><screen><title>Second</title></screen></pushController>
             </screen></navigation></workflow>
@@ -161,6 +162,12 @@ struct PageRendererTests {
         #expect(html.contains("<p class=\"wfs-prompt\">Pick one</p>"))
         let edit = try await rendered.element(.barButton, showing: "Edit")
         #expect(HTMLPiece.forms(event: "tap", id: edit.id.rawValue, in: html).count == 1)
+        // Left items lead, right items trail.
+        let leadingStart = try #require(html.range(of: "<div class=\"wfs-bar-leading\">"))
+        let trailingStart = try #require(html.range(of: "<div class=\"wfs-bar-trailing\">"))
+        let leadingPart = html[leadingStart.upperBound..<trailingStart.lowerBound]
+        #expect(leadingPart.contains(">Close<") && !leadingPart.contains(">Edit<"))
+        #expect(html[trailingStart.upperBound...].prefix(2000).contains(">Edit<"))
         #expect(!html.contains("value=\"back\""))
         let next = try await rendered.element(.button, showing: "Next")
         try await rendered.send(.tap(next.id))
