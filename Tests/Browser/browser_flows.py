@@ -297,6 +297,40 @@ def run_flow(browser, wfs, flow_path, schema_folder, out, script):
             server.kill()
 
 
+def check_typing_while_waiting(browser, wfs, out):
+    """Text typed, not sent, while the page waits for a reply survives the script's refreshes."""
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
+    flow = os.path.join(folder, "slow_reply.yaml")
+    port = free_port()
+    server = start_server(
+        wfs, os.path.join(folder, "slow_reply.xml"), None, flow, port, os.path.join(out, "typing-server.log"))
+    context = browser.new_context(viewport={"width": 430, "height": 900})
+    page = context.new_page()
+    try:
+        driver = BrowserDriver(page, True)
+        page.goto(f"http://127.0.0.1:{port}/")
+        driver.submit(driver.button("Ask"))
+        if page.locator(".wfs-waiting").count() == 0:
+            raise StepFailure("the page does not show that it waits for the reply")
+        field = page.get_by_placeholder("Note", exact=True)
+        field.fill("typed, not sent")
+        deadline = time.monotonic() + 10
+        while not page.evaluate(SHOWS_JS, "Answered"):
+            if time.monotonic() > deadline:
+                raise StepFailure("the reply never showed")
+            time.sleep(0.1)
+        driver.settled()
+        if field.input_value() != "typed, not sent":
+            raise StepFailure(f"the typed text became {field.input_value()!r}")
+        if driver.loads != 1 or driver.errors:
+            raise StepFailure(f"{driver.loads} page loads, errors: {driver.errors}")
+        page.screenshot(path=os.path.join(out, "typing-while-waiting.png"))
+    finally:
+        context.close()
+        server.terminate()
+        server.wait(timeout=10)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--wfs", required=True, help="the wfs executable")
@@ -304,6 +338,8 @@ def main():
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--flow", action="append", default=[], help="FLOW.yaml or FLOW.yaml=SCHEMA_FOLDER")
     parser.add_argument("--no-script-flow", action="append", default=[], help="the same, with JavaScript off")
+    parser.add_argument(
+        "--check-typing", action="store_true", help="also check that unsent text survives a waiting page's refreshes")
     arguments = parser.parse_args()
     runs = [(entry, True) for entry in arguments.flow] + [(entry, False) for entry in arguments.no_script_flow]
     os.makedirs(arguments.out, exist_ok=True)
@@ -321,6 +357,14 @@ def main():
                 print(f"  ✓ {flow_path}{mode} ({count} steps)", flush=True)
             except Exception as error:  # noqa: BLE001
                 print(f"  ✗ {flow_path}{mode}: {error}", flush=True)
+        if arguments.check_typing:
+            runs.append(("typing while the page waits", True))
+            try:
+                check_typing_while_waiting(browser, arguments.wfs, arguments.out)
+                passed += 1
+                print("  ✓ typing while the page waits: the text stays through the refreshes", flush=True)
+            except Exception as error:  # noqa: BLE001
+                print(f"  ✗ typing while the page waits: {error}", flush=True)
         browser.close()
     failed = len(runs) - passed
     print(f"{len(runs)} flows in the browser: {passed} passed, {failed} failed ({steps} steps run)")
