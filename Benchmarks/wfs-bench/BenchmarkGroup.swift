@@ -1,0 +1,36 @@
+/// The kinds of entries, which `--only` selects; each entry belongs to one, by its name.
+enum BenchmarkGroup: String, CaseIterable {
+    case loader, runtime, graph, web
+
+    /// The group of the entry called `name`, or nil for a name no group has.
+    init?(entryName name: String) {
+        if name.hasPrefix("load-") || name.hasPrefix("read-") {
+            self = .loader
+        } else if name.hasPrefix("tap-alert-") || name.hasPrefix("message-climb-") {
+            self = .runtime
+        } else if name.hasPrefix("graph-") {
+            self = .graph
+        } else if name.hasPrefix("web-") {
+            self = .web
+        } else {
+            return nil
+        }
+    }
+
+    /// `results` with the entries of `groups` replaced by `measured`, every group in its place.
+    static func merge(
+        _ results: [BenchmarkResult], replacing groups: Set<BenchmarkGroup>, with measured: [BenchmarkResult]
+    ) -> [BenchmarkResult] {
+        let kept = results.filter { result in
+            BenchmarkGroup(entryName: result.name).map { !groups.contains($0) } ?? true
+        }
+        // A stable sort by group (in the order of `allCases`) keeps each group's own order; unknown names go last.
+        func rank(_ result: BenchmarkResult) -> Int {
+            BenchmarkGroup(entryName: result.name).flatMap { allCases.firstIndex(of: $0) } ?? allCases.count
+        }
+        return (kept + measured).enumerated().sorted { left, right in
+            let (leftRank, rightRank) = (rank(left.element), rank(right.element))
+            return leftRank != rightRank ? leftRank < rightRank : left.offset < right.offset
+        }.map(\.element)
+    }
+}

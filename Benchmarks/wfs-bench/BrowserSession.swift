@@ -1,0 +1,43 @@
+/// One session of the server under test, held the way a browser holds it: the session cookie, the
+/// page's CSRF token and the id of the switch its events toggle.
+struct BrowserSession {
+    /// `NAME=ID`, as sent in the `Cookie` header.
+    let cookie: String
+    let csrfToken: String
+    let switchID: String
+
+    /// The body of the event every benchmark request sends: toggle the switch.
+    var toggleBody: String {
+        EventPage.formBody([("event", "toggle"), ("id", switchID), ("csrf", csrfToken)])
+    }
+
+    /// The request `wrk` sends for this session.
+    var wrkRequest: WrkScript.SessionRequest { .init(cookie: cookie, body: toggleBody) }
+
+    /// The headers of an event post: the cookie, the form type and `X-WFS-Fetch` (answer the page, not a redirect).
+    var eventHeaders: [(String, String)] {
+        [("Cookie", cookie), ("Content-Type", "application/x-www-form-urlencoded"), ("X-WFS-Fetch", "1")]
+    }
+
+    /// Opens a new session with `GET /` (no cookie) and reads it from the answer and its page;
+    /// stops the run when the answer is not a page with a session cookie and the switch.
+    static func open(
+        _ client: LoopbackHTTPClient, cookieName: String, switchName: String
+    ) -> (session: BrowserSession, page: String) {
+        let reply = client.send("GET", "/")
+        guard reply.status == 200 else { fail("GET / answered \(reply.status):\n\(reply.body.prefix(500))") }
+        guard let setCookie = reply.header("set-cookie"),
+            let pair = setCookie.split(separator: ";").first, pair.hasPrefix(cookieName + "=")
+        else { fail("GET / set no \(cookieName) cookie") }
+        guard let csrf = EventPage.hiddenField("csrf", in: reply.body) else { fail("the page has no csrf field") }
+        guard let id = EventPage.elementID(named: switchName, in: reply.body) else {
+            fail("the page has no element named \(switchName) with an event form")
+        }
+        return (BrowserSession(cookie: String(pair), csrfToken: csrf, switchID: id), reply.body)
+    }
+
+    /// Sends the toggle event, as `wrk` will.
+    func toggle(_ client: LoopbackHTTPClient) -> LoopbackHTTPClient.Reply {
+        client.send("POST", "/events", headers: eventHeaders, body: toggleBody)
+    }
+}
