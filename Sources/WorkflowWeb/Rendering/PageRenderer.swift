@@ -3,13 +3,35 @@ import WorkflowRuntime
 
 /// Renders a snapshot as a complete HTML page: the app in a phone-sized frame, every action a
 /// form posting to `/events`.
+///
+/// Pages link their stylesheets, script and icon, which the server serves from the binary:
+/// ``themePath`` (``defaultStylesheet``), ``userStylesheetPath`` (``stylesheet``), and the
+/// script's and icon's paths. Browsers fetch them once, so each page carries only the app.
 public struct PageRenderer: Sendable {
+    /// Where the server serves ``defaultStylesheet``.
+    public static let themePath = "/_wfs/theme.css"
+    /// Where the server serves the user ``stylesheet``.
+    public static let userStylesheetPath = "/_wfs/user.css"
+
     /// A stylesheet added after the default theme, to restyle it or the schema's style names.
     public let stylesheet: String?
+    /// The head's links, the same on every page; each URL names its content's version, so a
+    /// browser never keeps an old stylesheet or script.
+    private let links: String
 
     /// Creates a renderer; `stylesheet` is appended after ``defaultStylesheet``.
     public init(stylesheet: String? = nil) {
         self.stylesheet = stylesheet
+        var links =
+            Self.stylesheetLink(Self.themePath, Self.defaultStylesheet)
+            + "<link rel=\"icon\" href=\"\(PageIcon.path)\" type=\"image/svg+xml\">\n"
+            + "<script src=\"\(PageScript.path)?v=\(ContentVersion.of(PageScript.source))\" defer></script>\n"
+        if let stylesheet { links += Self.stylesheetLink(Self.userStylesheetPath, stylesheet) }
+        self.links = links
+    }
+
+    private static func stylesheetLink(_ path: String, _ css: String) -> String {
+        "<link rel=\"stylesheet\" href=\"\(path)?v=\(ContentVersion.of(css))\">\n"
     }
 
     /// The HTML document of `snapshot`, its forms carrying `csrfToken`, with `notice` as a banner and the
@@ -25,17 +47,12 @@ public struct PageRenderer: Sendable {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(Markup.text(title))</title>
-            <style>\(Self.styleContent(Self.defaultStylesheet))</style>
 
             """
-        html += "<link rel=\"icon\" href=\"\(PageIcon.path)\" type=\"image/svg+xml\">\n"
-        html += "<script src=\"\(PageScript.path)\" defer></script>\n"
+        html += links
         // While a reply or a graph run is awaited, the page looks again shortly: the script does it
         // keeping typed text, a page without script reloads itself.
         if snapshot.isWaiting { html += "<noscript><meta http-equiv=\"refresh\" content=\"1\"></noscript>\n" }
-        if let stylesheet {
-            html += "<style class=\"wfs-user-stylesheet\">" + Self.styleContent(stylesheet) + "</style>\n"
-        }
         html += "</head>\n<body class=\"wfs-page\">\n<main class=\"wfs-device\">\n"
         if let notice {
             html += "<p class=\"wfs-notice\" role=\"alert\">" + Markup.text(notice) + "</p>\n"
@@ -57,10 +74,8 @@ public struct PageRenderer: Sendable {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta http-equiv="refresh" content="2">
-        <link rel="icon" href="\(PageIcon.path)" type="image/svg+xml">
         <title>The schema has errors</title>
-        <style>\(Self.styleContent(Self.defaultStylesheet))</style>
-        </head>
+        \(links)        </head>
         <body class="wfs-page wfs-problems-page">
         <main class="wfs-problems" role="alert">
         <h1>The schema has errors</h1>
@@ -93,10 +108,5 @@ public struct PageRenderer: Sendable {
             }
             return "<div" + attributes + ">" + renderer.render(layer) + "</div>"
         }.joined(separator: "\n")
-    }
-
-    /// CSS made safe inside `<style>`: a `</` would end the element early.
-    private static func styleContent(_ css: String) -> String {
-        css.replacingOccurrences(of: "</", with: "<\\/")
     }
 }

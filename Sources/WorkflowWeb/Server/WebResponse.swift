@@ -4,9 +4,10 @@ import Hummingbird
 
 /// The responses of the web server, each with the headers that keep a page safe in a browser.
 enum WebResponse {
-    /// Only the server's own script, no frames, no outside resources: pages are self-contained.
+    /// Only the server's own script and stylesheets, no inline code or style, no frames, no
+    /// outside resources: pages are self-contained.
     static let contentSecurityPolicy =
-        "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self'; "
+        "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; "
         + "form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
     /// An HTML page.
@@ -37,11 +38,12 @@ enum WebResponse {
         return page(html, status: status)
     }
 
-    /// The page's script.
-    static func script(_ source: String) -> Response {
-        var headers = safeHeaders(contentType: "text/javascript; charset=utf-8")
-        headers[.cacheControl] = "private, max-age=300"
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: source)))
+    /// A file built into the server (a stylesheet, the script, the icon). Pages link them with
+    /// their version in the URL, so browsers may keep them for a day.
+    static func builtIn(_ text: String, contentType: String) -> Response {
+        var headers = safeHeaders(contentType: contentType)
+        headers[.cacheControl] = "public, max-age=86400"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 
     /// "See other": after an event, the browser loads the page again with GET.

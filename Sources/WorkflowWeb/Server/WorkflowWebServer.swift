@@ -11,7 +11,7 @@ import WorkflowSchema
 /// Routes: `GET /` shows the browser's screen (making its session on the first visit);
 /// `POST /events` applies one event and redirects back to `/` (or, sent by the page's script,
 /// answers with the new page); `GET /assets/NAME` serves the images of the asset folder;
-/// `GET /_wfs/page.js` and `GET /_wfs/icon.svg` are the page's script and icon. Pages work with no JavaScript.
+/// `GET /_wfs/…` serves the page's stylesheets, script and icon. Pages work with no JavaScript.
 public struct WorkflowWebServer: Sendable {
     /// The default name of the cookie holding the session id.
     public static let defaultCookieName = "wfs_session"
@@ -52,9 +52,19 @@ public struct WorkflowWebServer: Sendable {
         router.get("/") { request, _ in await page(for: request) }
         router.head("/") { _, _ in WebResponse.page("") }
         router.post("/events") { request, _ in await event(from: request) }
-        router.get(RouterPath(PageScript.path)) { _, _ in WebResponse.script(PageScript.source) }
+        let stylesheet = renderer.stylesheet
+        router.get(RouterPath(PageScript.path)) { _, _ in
+            WebResponse.builtIn(PageScript.source, contentType: "text/javascript; charset=utf-8")
+        }
+        router.get(RouterPath(PageRenderer.themePath)) { _, _ in
+            WebResponse.builtIn(PageRenderer.defaultStylesheet, contentType: "text/css; charset=utf-8")
+        }
+        router.get(RouterPath(PageRenderer.userStylesheetPath)) { _, _ in
+            guard let stylesheet else { return WebResponse.problem(.notFound, "This server has no user stylesheet.") }
+            return WebResponse.builtIn(stylesheet, contentType: "text/css; charset=utf-8")
+        }
         router.get(RouterPath(PageIcon.path)) { _, _ in
-            WebResponse.bytes(Data(PageIcon.svg.utf8), contentType: "image/svg+xml")
+            WebResponse.builtIn(PageIcon.svg, contentType: "image/svg+xml")
         }
         router.get("/assets/:name") { _, context in
             // The page percent-encodes image names in URLs; the parameter arrives encoded.

@@ -13,6 +13,8 @@ actor WebSessionStore {
     private var schemaVersion = 0
     /// How many sessions are being made and started.
     private var starting = 0
+    /// When expired sessions were last looked for: at most once a second, not on every request.
+    private var lastSweep = ContinuousClock.now
 
     init(limits: WebSessionLimits, makeSession: @escaping @Sendable () async -> Session) {
         self.limits = limits
@@ -29,16 +31,20 @@ actor WebSessionStore {
 
     /// The session with `id`, if it exists and has not expired; marks it used.
     func existing(_ id: String?) -> WebSession? {
-        dropExpired()
-        guard let id, var found = sessions[id] else { return nil }
-        found.lastUsed = .now
-        sessions[id] = found
+        let now = ContinuousClock.now
+        sweepIfDue(now: now)
+        guard let id, let found = sessions[id] else { return nil }
+        guard found.lastUsed.duration(to: now) <= limits.idleTimeout else {
+            drop(found)
+            return nil
+        }
+        sessions[id]?.lastUsed = now
         return found
     }
 
     /// A new, started session, or nil when every place is taken by a session in use.
     func create() async -> WebSession? {
-        dropExpired()
+        sweepIfDue(now: .now)
         // Sessions still starting count too: starting suspends, and others may start meanwhile.
         while sessions.count + starting >= limits.maximumSessions {
             guard evictLeastRecentlyUsed() else { return nil }
@@ -57,17 +63,22 @@ actor WebSessionStore {
         guard let oldest = sessions.values.min(by: { $0.lastUsed < $1.lastUsed }),
             oldest.lastUsed.duration(to: .now) >= limits.idleBeforeEviction
         else { return false }
-        sessions[oldest.id] = nil
-        Task { await oldest.session.cancelPendingReplies() }
+        drop(oldest)
         return true
     }
 
-    private func dropExpired() {
-        let now = ContinuousClock.now
-        for (id, entry) in sessions where entry.lastUsed.duration(to: now) > limits.idleTimeout {
-            sessions[id] = nil
-            Task { await entry.session.cancelPendingReplies() }
+    /// Drops the sessions idle for longer than the timeout, unless that was done less than a second ago.
+    private func sweepIfDue(now: ContinuousClock.Instant) {
+        guard lastSweep.duration(to: now) >= .seconds(1) else { return }
+        lastSweep = now
+        for entry in sessions.values where entry.lastUsed.duration(to: now) > limits.idleTimeout {
+            drop(entry)
         }
+    }
+
+    private func drop(_ entry: WebSession) {
+        sessions[entry.id] = nil
+        Task { await entry.session.cancelPendingReplies() }
     }
 
     /// 128 random bits as 32 hexadecimal digits.

@@ -31,7 +31,7 @@ struct PageRendererTests {
         #expect(html.hasSuffix("</body>\n</html>\n"))
         // The only script is the server's own, loaded from its path.
         #expect(html.components(separatedBy: "<script").count == 2)
-        #expect(html.contains("<script src=\"/_wfs/page.js\" defer></script>"))
+        #expect(html.contains("<script src=\"/_wfs/page.js?v="))
         #expect(!html.contains("http://") && !html.contains("https://"))
     }
 
@@ -81,16 +81,21 @@ struct PageRendererTests {
         #expect(await !rendered.html().contains("wfs-notice\""))
     }
 
-    @Test("the user stylesheet follows the default theme and cannot close the style element")
+    @Test("pages link the theme, then the user stylesheet, each URL naming its version")
     func stylesheets() async throws {
         let rendered = try await RenderedSession(
             "<workflow><screen><container><label>Hi</label></container></screen></workflow>")
-        let html = await rendered.html(renderer: PageRenderer(stylesheet: ".wfs-style-red { color: red; } </style><b>"))
-        let theme = try #require(html.range(of: ".wfs-device {"))
-        let user = try #require(html.range(of: ".wfs-style-red { color: red; }"))
+        let html = await rendered.html(renderer: PageRenderer(stylesheet: ".wfs-style-red { color: red; }"))
+        let theme = try #require(html.range(of: "<link rel=\"stylesheet\" href=\"/_wfs/theme.css?v="))
+        let user = try #require(html.range(of: "<link rel=\"stylesheet\" href=\"/_wfs/user.css?v="))
         #expect(theme.upperBound < user.lowerBound)
-        #expect(!html.contains("</style><b>"))
-        #expect(await !rendered.html().contains("wfs-user-stylesheet"))
+        #expect(!html.contains("<style"))
+        #expect(await !rendered.html().contains("/_wfs/user.css"))
+        let other = await rendered.html(renderer: PageRenderer(stylesheet: ".wfs-style-red { color: blue; }"))
+        #expect(other.range(of: "/_wfs/user.css?v=") != nil)
+        #expect(
+            html.components(separatedBy: "/_wfs/user.css?v=")[1].prefix(16)
+                != other.components(separatedBy: "/_wfs/user.css?v=")[1].prefix(16))
         #expect(!PageRenderer.defaultStylesheet.contains("@import"))
         #expect(!PageRenderer.defaultStylesheet.contains("url("))
     }

@@ -15,14 +15,36 @@ struct PageScriptServerTests {
         let app = Support.application(try Support.server())
         try await app.test(.router) { client in
             let page = try await client.execute(uri: "/", method: .get)
-            #expect(String(buffer: page.body).contains("<script src=\"/_wfs/page.js\" defer></script>"))
+            #expect(String(buffer: page.body).contains("<script src=\"/_wfs/page.js?v="))
             let policy = try #require(page.headers[.contentSecurityPolicy])
             #expect(policy.contains("script-src 'self'"))
-            #expect(!policy.contains("unsafe-eval"))
+            #expect(policy.contains("style-src 'self'"))
+            #expect(!policy.contains("unsafe"))
             let script = try await client.execute(uri: "/_wfs/page.js", method: .get)
             #expect(script.status == .ok)
             #expect(script.headers[.contentType]?.hasPrefix("text/javascript") == true)
             #expect(String(buffer: script.body).contains("X-WFS-Fetch"))
+        }
+    }
+
+    @Test("the theme, the user stylesheet and the icon are served from the binary; no user stylesheet, 404")
+    func builtInFiles() async throws {
+        let app = ServerTestSupport.application(
+            try Support.server(renderer: PageRenderer(stylesheet: "p { color: red }")))
+        try await app.test(.router) { client in
+            let theme = try await client.execute(uri: "/_wfs/theme.css?v=1", method: .get)
+            #expect(theme.status == .ok)
+            #expect(theme.headers[.contentType]?.hasPrefix("text/css") == true)
+            #expect(String(buffer: theme.body) == PageRenderer.defaultStylesheet)
+            let user = try await client.execute(uri: "/_wfs/user.css", method: .get)
+            #expect(String(buffer: user.body) == "p { color: red }")
+            let icon = try await client.execute(uri: "/_wfs/icon.svg", method: .get)
+            #expect(icon.headers[.contentType] == "image/svg+xml")
+        }
+        let plain = ServerTestSupport.application(try Support.server())
+        try await plain.test(.router) { client in
+            let user = try await client.execute(uri: "/_wfs/user.css", method: .get)
+            #expect(user.status == .notFound)
         }
     }
 

@@ -16,10 +16,12 @@ enum ServerTestSupport {
         </container></view><actions><showAlert name="tapped">Button tapped!</showAlert></actions></screen></workflow>
         """
 
-    static func server(limits: WebSessionLimits = .init()) throws -> WorkflowWebServer {
+    static func server(
+        renderer: PageRenderer = PageRenderer(), limits: WebSessionLimits = .init()
+    ) throws -> WorkflowWebServer {
         let result = SchemaLoader().load(schemaText)
         guard let schema = result.schema, !result.hasErrors else { throw SetupError() }
-        return WorkflowWebServer(limits: limits) { Session(schema: schema) }
+        return WorkflowWebServer(renderer: renderer, limits: limits) { Session(schema: schema) }
     }
 
     static func application(_ server: WorkflowWebServer) -> some ApplicationProtocol {
