@@ -133,31 +133,37 @@ public struct WorkflowWebServer: Sendable {
         case .success(let made): event = made
         case .failure(let problem): return WebResponse.problem(.badRequest, "\(problem.description).")
         }
+        // The script swaps the new page in; a plain form post loads it with GET.
+        let wantsPage = request.headers[Self.fetchHeader] == "1"
+        let content: PageContent
         do {
-            try await web.session.send(event)
+            content = try await web.session.pageContent(after: event)
         } catch {
             return await render(web, notice: "That did not work: \(error).", status: .notFound)
         }
-        // The script swaps the new page in; a plain form post loads it with GET.
-        if request.headers[Self.fetchHeader] == "1" { return await render(web) }
-        return WebResponse.redirect(to: "/")
+        return wantsPage ? await render(web, content) : WebResponse.redirect(to: "/")
     }
 
     /// The page of `web`'s screen once quick replies have arrived, with its runtime issues.
     private func render(
-        _ web: WebSession, notice: String? = nil, status: HTTPResponse.Status = .ok
+        _ web: WebSession, _ read: PageContent? = nil, notice: String? = nil, status: HTTPResponse.Status = .ok
     ) async -> Response {
-        await Self.settle(web.session)
+        var content: PageContent
+        if let read {
+            content = read
+        } else {
+            content = await web.session.pageContent()
+        }
+        // Waits up to half a second for the replies a start or an event asked for (a schema loaded
+        // from a file, a quick root delegate), so the page shows their result rather than "Waiting".
+        // Longer waits show as a page that looks again every second.
+        if content.snapshot.isWaiting {
+            await web.session.waitForReplies(upTo: .milliseconds(500))
+            content = await web.session.pageContent()
+        }
         let html = renderer.render(
-            await web.session.snapshot(), csrfToken: web.csrfToken, notice: notice, issues: await web.session.issues)
+            content.snapshot, csrfToken: web.csrfToken, notice: notice, issues: content.issues)
         return WebResponse.page(html, status: status)
-    }
-
-    /// Waits up to half a second for the replies a start or an event asked for (a schema loaded
-    /// from a file, a quick root delegate), so the page shows their result rather than "Waiting".
-    /// Longer waits show as a page that looks again every second.
-    static func settle(_ session: Session) async {
-        await session.waitForReplies(upTo: .milliseconds(500))
     }
 
     private func asset(named name: String) -> Response {

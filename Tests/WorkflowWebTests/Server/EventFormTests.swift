@@ -32,5 +32,30 @@ struct EventFormTests {
         #expect(event("event=swipe&id=x&value=sideways") != nil)
         #expect(EventForm(urlEncoded: "event=%ZZ") == nil)
         #expect(EventForm(urlEncoded: "csrf=abc")?.csrfToken == "abc")
+        #expect(EventForm(urlEncoded: "event=%4") == nil)
+        #expect(EventForm(urlEncoded: "event=%") == nil)
+        #expect(EventForm(urlEncoded: "value=%FF%FE") == nil, "not UTF-8")
+    }
+
+    @Test("percent-encoded UTF-8, plus signs and bare fields decode as a browser encoded them")
+    func decoding() {
+        let form = EventForm(urlEncoded: "value=Cr%C3%A8me+br%C3%BBl%C3%A9e+%2B+%F0%9F%8D%AE&a%3Db=1&flag&x=%41%6a")
+        #expect(form?.fields["value"] == "Crème brûlée + 🍮")
+        #expect(form?.fields["a=b"] == "1")
+        #expect(form?.fields["flag"] == "")
+        #expect(form?.fields["x"] == "Aj")
+    }
+}
+
+@Suite("HTMLText: escaping", .timeLimit(.minutes(2)))
+struct HTMLTextTests {
+    @Test("the five special characters become references; other text, including non-ASCII, is kept")
+    func escape() {
+        #expect(
+            HTMLText.escape(#"<a href="x">Tom & 'Jerry'</a>"#)
+                == "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;")
+        #expect(HTMLText.escape("Crème brûlée 🍮") == "Crème brûlée 🍮")
+        #expect(HTMLText.escape("é<ü") == "é&lt;ü")
+        #expect(HTMLText.escape("") == "")
     }
 }
