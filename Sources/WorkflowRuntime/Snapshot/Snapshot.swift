@@ -27,10 +27,20 @@ public struct Snapshot: Sendable, Hashable, Codable {
 
     /// The title at the top of the active controller layer: its innermost navigation bar, else its innermost screen.
     public var title: String? {
-        let layer = window.children.last { $0.kind != .alert && $0.kind != .actionSheet }
-        let elements = layer?.visibleElements ?? []
-        if let bar = elements.last(where: { $0.kind == .navigationBar }) { return bar.text }
-        return elements.last { $0.kind == .screen || $0.kind == .form }?.text
+        guard let layer = window.children.last(where: { $0.kind != .alert && $0.kind != .actionSheet }) else {
+            return nil
+        }
+        // The last navigation bar and the last screen in document order, found without copying elements.
+        var barTitle: String??
+        var screenTitle: String??
+        layer.forEachVisible { element in
+            switch element.kind {
+            case .navigationBar: barTitle = .some(element.text)
+            case .screen, .form: screenTitle = .some(element.text)
+            default: break
+            }
+        }
+        return barTitle ?? screenTitle ?? nil
     }
 
     /// The element with `id`, anywhere.

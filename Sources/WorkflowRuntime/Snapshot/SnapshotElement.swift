@@ -73,8 +73,17 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
 
     /// This element and every element inside it, depth first, skipping hidden ones.
     public var visibleElements: [SnapshotElement] {
-        guard !isHidden else { return [] }
-        return [self] + children.flatMap(\.visibleElements)
+        var found: [SnapshotElement] = []
+        forEachVisible { found.append($0) }
+        return found
+    }
+
+    /// Calls `body` with this element and each visible element inside it, in document order,
+    /// skipping hidden elements and everything inside them.
+    func forEachVisible(_ body: (SnapshotElement) -> Void) {
+        guard !isHidden else { return }
+        body(self)
+        for child in children { child.forEachVisible(body) }
     }
 
     /// Whether the element shows `text` as its text, detail, label, value or name.
