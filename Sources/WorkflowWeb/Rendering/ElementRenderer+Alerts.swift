@@ -3,13 +3,14 @@ import WorkflowRuntime
 /// Alerts and action sheets: open dialogs whose buttons post `tap`.
 extension ElementRenderer {
     /// An alert or action sheet: a dialog with its title, message and buttons.
-    func alert(_ element: SnapshotElement) -> String {
+    func alert(_ element: SnapshotElement, into html: inout String) {
         let titleID = Markup.documentID(element.id, part: "title")
         let messageID = Markup.documentID(element.id, part: "message")
-        var html =
-            "<dialog open" + commonAttributes(element) + " role=\"alertdialog\" aria-modal=\"true\""
+        let attributes =
+            " role=\"alertdialog\" aria-modal=\"true\""
             + Markup.attribute("aria-labelledby", element.text == nil ? nil : titleID)
-            + Markup.attribute("aria-describedby", element.detail == nil ? nil : messageID) + ">"
+            + Markup.attribute("aria-describedby", element.detail == nil ? nil : messageID)
+        open("dialog open", element, attributes: attributes, into: &html)
         html += "<div class=\"wfs-alert-texts\">"
         if let title = element.text {
             html += "<h2" + Markup.attribute("id", titleID) + ">" + Markup.text(title) + "</h2>"
@@ -17,11 +18,16 @@ extension ElementRenderer {
         if let message = element.detail {
             html += "<p" + Markup.attribute("id", messageID) + ">" + Markup.text(message) + "</p>"
         }
+        html += "</div><div class=\"wfs-alert-buttons\">"
         // The first button takes the focus, as a native alert's does, so the keyboard can answer it.
-        let buttons = element.children.enumerated().map { index, child in
-            child.kind == .alertButton && !child.isHidden ? alertButton(child, focused: index == 0) : render(child)
+        for (index, child) in element.children.enumerated() {
+            if child.kind == .alertButton && !child.isHidden {
+                html += alertButton(child, focused: index == 0)
+            } else {
+                render(child, into: &html)
+            }
         }
-        return html + "</div><div class=\"wfs-alert-buttons\">" + buttons.joined() + "</div></dialog>"
+        html += "</div></dialog>"
     }
 
     /// A button of an alert or action sheet, styled by its role (cancel, destructive).

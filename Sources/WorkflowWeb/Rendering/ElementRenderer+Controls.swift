@@ -67,10 +67,11 @@ extension ElementRenderer {
     }
 
     /// A segmented control: a group of segments, each a tap form.
-    func segmentedControl(_ element: SnapshotElement) -> String {
-        "<div" + commonAttributes(element) + " role=\"group\""
-            + Markup.attribute("aria-label", element.label ?? element.name)
-            + ">" + children(of: element) + "</div>"
+    func segmentedControl(_ element: SnapshotElement, into html: inout String) {
+        let label = Markup.attribute("aria-label", element.label ?? element.name)
+        open("div", element, attributes: " role=\"group\"" + label, into: &html)
+        children(of: element, into: &html)
+        html += "</div>"
     }
 
     /// A segment: a toggle button pressed when selected; tapping it chooses it.

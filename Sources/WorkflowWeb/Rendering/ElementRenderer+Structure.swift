@@ -3,16 +3,20 @@ import WorkflowRuntime
 /// Controllers and containers: tabs, navigation, bars, screens and groups of views.
 extension ElementRenderer {
     /// A tab bar controller: the selected tab's content, then the tab bar at the bottom.
-    func tabs(_ element: SnapshotElement) -> String {
-        let bars = element.children.filter { $0.kind == .tabBar }
-        let content = element.children.filter { $0.kind != .tabBar }
-        return "<div" + commonAttributes(element) + "><div class=\"wfs-tab-content\">"
-            + content.map(render).joined() + "</div>" + bars.map(render).joined() + "</div>"
+    func tabs(_ element: SnapshotElement, into html: inout String) {
+        open("div", element, into: &html)
+        html += "<div class=\"wfs-tab-content\">"
+        for child in element.children where child.kind != .tabBar { render(child, into: &html) }
+        html += "</div>"
+        for child in element.children where child.kind == .tabBar { render(child, into: &html) }
+        html += "</div>"
     }
 
     /// The tab bar: a navigation landmark of buttons, the selected one marked as current.
-    func tabBar(_ element: SnapshotElement) -> String {
-        "<nav" + commonAttributes(element) + " aria-label=\"Tabs\">" + children(of: element) + "</nav>"
+    func tabBar(_ element: SnapshotElement, into html: inout String) {
+        open("nav", element, attributes: " aria-label=\"Tabs\"", into: &html)
+        children(of: element, into: &html)
+        html += "</nav>"
     }
 
     /// One tab: a button tapping it, with its image, title and badge.
@@ -30,31 +34,42 @@ extension ElementRenderer {
     }
 
     /// A navigation controller: its bar, the top controller and its toolbar.
-    func navigation(_ element: SnapshotElement) -> String {
-        "<div" + commonAttributes(element) + ">" + children(of: element) + "</div>"
+    func navigation(_ element: SnapshotElement, into html: inout String) {
+        open("div", element, into: &html)
+        children(of: element, into: &html)
+        html += "</div>"
     }
 
     /// A navigation bar: the back button and bar buttons around the title (or title view) and prompt.
     ///
     /// The back button and the left items lead; the title view (any child that is not a button)
     /// is in the middle; the right items trail.
-    func navigationBar(_ element: SnapshotElement) -> String {
+    func navigationBar(_ element: SnapshotElement, into html: inout String) {
         let visible = element.children.filter { !$0.isHidden }
-        let leading = visible.filter { $0.kind == .backButton || ($0.kind == .barButton && $0.isLeading) }
         let titleView = visible.first { $0.kind != .backButton && $0.kind != .barButton }
-        let trailing = visible.filter { $0.kind == .barButton && !$0.isLeading }
-        var html = "<header" + commonAttributes(element) + ">"
+        open("header", element, into: &html)
         if let prompt = element.detail {
-            html += "<p class=\"wfs-prompt\">" + Markup.text(prompt) + "</p>"
+            html += "<p class=\"wfs-prompt\">"
+            Markup.text(prompt, into: &html)
+            html += "</p>"
         }
-        html += "<div class=\"wfs-bar-row\"><div class=\"wfs-bar-leading\">" + leading.map(render).joined() + "</div>"
+        html += "<div class=\"wfs-bar-row\"><div class=\"wfs-bar-leading\">"
+        for item in visible where item.kind == .backButton || (item.kind == .barButton && item.isLeading) {
+            render(item, into: &html)
+        }
+        html += "</div>"
         if let titleView {
-            html += "<div class=\"wfs-bar-title\">" + render(titleView) + "</div>"
+            html += "<div class=\"wfs-bar-title\">"
+            render(titleView, into: &html)
+            html += "</div>"
         } else {
-            html += "<h1 class=\"wfs-bar-title\">" + Markup.text(element.text ?? "") + "</h1>"
+            html += "<h1 class=\"wfs-bar-title\">"
+            Markup.text(element.text ?? "", into: &html)
+            html += "</h1>"
         }
-        html += "<div class=\"wfs-bar-trailing\">" + trailing.map(render).joined() + "</div></div></header>"
-        return html
+        html += "<div class=\"wfs-bar-trailing\">"
+        for item in visible where item.kind == .barButton && !item.isLeading { render(item, into: &html) }
+        html += "</div></div></header>"
     }
 
     /// The back button: posts `back` (with its id, which the server may ignore).
@@ -77,27 +92,30 @@ extension ElementRenderer {
     }
 
     /// A toolbar, a form accessory view or the window: a row of controls.
-    func bar(_ element: SnapshotElement) -> String {
-        switch element.kind {
-        case .window:
-            return "<div" + commonAttributes(element) + ">" + children(of: element) + "</div>"
-        case .formAccessoryView:
-            return "<div" + commonAttributes(element) + " role=\"toolbar\" aria-label=\"Keyboard\">"
-                + children(of: element) + "</div>"
-        default:
-            return "<div" + commonAttributes(element) + " role=\"toolbar\">" + children(of: element) + "</div>"
-        }
+    func bar(_ element: SnapshotElement, into html: inout String) {
+        let role =
+            switch element.kind {
+            case .window: ""
+            case .formAccessoryView: " role=\"toolbar\" aria-label=\"Keyboard\""
+            default: " role=\"toolbar\""
+            }
+        open("div", element, attributes: role, into: &html)
+        children(of: element, into: &html)
+        html += "</div>"
     }
 
     /// A screen or form controller: a region named by its title (the navigation bar shows the title).
-    func screen(_ element: SnapshotElement) -> String {
-        "<section" + commonAttributes(element) + Markup.attribute("aria-label", element.text) + ">"
-            + children(of: element) + "</section>"
+    func screen(_ element: SnapshotElement, into html: inout String) {
+        open("section", element, attributes: Markup.attribute("aria-label", element.text), into: &html)
+        children(of: element, into: &html)
+        html += "</section>"
     }
 
     /// A container or any other view: its views in order, with the gesture menu.
-    func container(_ element: SnapshotElement) -> String {
-        "<div" + commonAttributes(element) + Markup.attribute("aria-label", element.label) + ">"
-            + children(of: element) + gestureMenu(element) + "</div>"
+    func container(_ element: SnapshotElement, into html: inout String) {
+        open("div", element, attributes: Markup.attribute("aria-label", element.label), into: &html)
+        children(of: element, into: &html)
+        html += gestureMenu(element)
+        html += "</div>"
     }
 }

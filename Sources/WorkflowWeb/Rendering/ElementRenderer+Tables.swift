@@ -3,23 +3,33 @@ import WorkflowRuntime
 /// Tables: header and footer views, sections with their titles, and cells.
 extension ElementRenderer {
     /// A table: plain or grouped (its value), its sections and header and footer views in order.
-    func table(_ element: SnapshotElement) -> String {
-        "<div" + commonAttributes(element, extra: ["wfs-table-" + (element.value ?? "plain")])
-            + Markup.attribute("aria-label", element.text) + ">" + children(of: element) + "</div>"
+    func table(_ element: SnapshotElement, into html: inout String) {
+        open(
+            "div", element, extra: ["wfs-table-" + (element.value ?? "plain")],
+            attributes: Markup.attribute("aria-label", element.text), into: &html)
+        children(of: element, into: &html)
+        html += "</div>"
     }
 
     /// A section: its header title, its cells as a list, its footer title.
-    func tableSection(_ element: SnapshotElement) -> String {
-        var html = "<section" + commonAttributes(element) + ">"
+    func tableSection(_ element: SnapshotElement, into html: inout String) {
+        open("section", element, into: &html)
         if let header = element.text {
-            html += "<h2 class=\"wfs-section-header\">" + Markup.text(header) + "</h2>"
+            html += "<h2 class=\"wfs-section-header\">"
+            Markup.text(header, into: &html)
+            html += "</h2>"
         }
-        let cells = element.children.filter { !$0.isHidden }
-        if !cells.isEmpty { html += "<ul class=\"wfs-cells\">" + cells.map(render).joined() + "</ul>" }
+        if element.children.contains(where: { !$0.isHidden }) {
+            html += "<ul class=\"wfs-cells\">"
+            children(of: element, into: &html)
+            html += "</ul>"
+        }
         if let footer = element.detail {
-            html += "<p class=\"wfs-section-footer\">" + Markup.text(footer) + "</p>"
+            html += "<p class=\"wfs-section-footer\">"
+            Markup.text(footer, into: &html)
+            html += "</p>"
         }
-        return html + "</section>"
+        html += "</section>"
     }
 
     /// A cell: a button tapping it (plain content when it cannot be selected), then its

@@ -11,58 +11,92 @@ struct ElementRenderer {
     /// Whether the element's layer takes events (only the last layer does).
     let isActive: Bool
 
-    /// The element and what is inside it; nothing for hidden elements.
-    func render(_ element: SnapshotElement) -> String {
-        guard !element.isHidden else { return "" }
+    /// Appends the element and what is inside it; nothing for hidden elements.
+    ///
+    /// Elements that hold others write straight into the page's buffer, so a page is built in
+    /// one string rather than copied up through every level.
+    func render(_ element: SnapshotElement, into html: inout String) {
+        guard !element.isHidden else { return }
         switch element.kind {
-        case .window, .toolbar, .formAccessoryView: return bar(element)
-        case .tabs: return tabs(element)
-        case .tabBar: return tabBar(element)
-        case .tab: return tab(element)
-        case .navigation: return navigation(element)
-        case .navigationBar: return navigationBar(element)
-        case .backButton: return backButton(element)
-        case .barButton: return barButton(element)
-        case .screen, .form: return screen(element)
-        case .container, .view: return container(element)
-        case .label: return label(element)
-        case .button: return button(element)
-        case .image: return image(element)
-        case .textField, .textView: return textInput(element)
-        case .switch: return toggleSwitch(element)
-        case .slider: return slider(element)
-        case .datePicker: return datePicker(element)
-        case .segmentedControl: return segmentedControl(element)
-        case .segment: return segment(element)
-        case .searchBar: return searchBar(element)
-        case .scopeButton: return scopeButton(element)
-        case .table: return table(element)
-        case .tableSection: return tableSection(element)
-        case .tableCell: return tableCell(element)
-        case .alert, .actionSheet: return alert(element)
-        case .alertButton: return alertButton(element)
+        case .window, .toolbar, .formAccessoryView: bar(element, into: &html)
+        case .tabs: tabs(element, into: &html)
+        case .tabBar: tabBar(element, into: &html)
+        case .tab: html += tab(element)
+        case .navigation: navigation(element, into: &html)
+        case .navigationBar: navigationBar(element, into: &html)
+        case .backButton: html += backButton(element)
+        case .barButton: html += barButton(element)
+        case .screen, .form: screen(element, into: &html)
+        case .container, .view: container(element, into: &html)
+        case .label: html += label(element)
+        case .button: html += button(element)
+        case .image: html += image(element)
+        case .textField, .textView: html += textInput(element)
+        case .switch: html += toggleSwitch(element)
+        case .slider: html += slider(element)
+        case .datePicker: html += datePicker(element)
+        case .segmentedControl: segmentedControl(element, into: &html)
+        case .segment: html += segment(element)
+        case .searchBar: html += searchBar(element)
+        case .scopeButton: html += scopeButton(element)
+        case .table: table(element, into: &html)
+        case .tableSection: tableSection(element, into: &html)
+        case .tableCell: html += tableCell(element)
+        case .alert, .actionSheet: alert(element, into: &html)
+        case .alertButton: html += alertButton(element)
         }
     }
 
-    /// The children of `element`, rendered in order.
-    func children(of element: SnapshotElement) -> String {
-        element.children.map(render).joined()
+    /// The element and what is inside it, as a string of its own.
+    func render(_ element: SnapshotElement) -> String {
+        var html = ""
+        render(element, into: &html)
+        return html
     }
 
-    /// The `class` attribute of an element: its kind, its style names, its state, then `extra`.
-    func classAttribute(_ element: SnapshotElement, extra: [String] = []) -> String {
-        var names = ["wfs-" + element.kind.rawValue]
-        names += element.styleNames.map(Markup.styleClass)
-        if !element.isEnabled { names.append("wfs-disabled") }
-        if element.isSelected { names.append("wfs-selected") }
-        names += extra
-        return Markup.attribute("class", names.joined(separator: " "))
+    /// Appends the children of `element`, in order.
+    func children(of element: SnapshotElement, into html: inout String) {
+        for child in element.children { render(child, into: &html) }
     }
 
-    /// The attributes every element's outer tag carries: its document id and its classes.
+    /// Appends `<tag` with the element's common attributes, `attributes` and `>`.
+    func open(
+        _ tag: String, _ element: SnapshotElement, extra: [String] = [], attributes: String = "",
+        into html: inout String
+    ) {
+        html += "<"
+        html += tag
+        commonAttributes(element, extra: extra, into: &html)
+        html += attributes
+        html += ">"
+    }
+
+    /// Appends the attributes every element's outer tag carries: its document id, its classes
+    /// (its kind, its style names, its state, then `extra`) and its name.
+    func commonAttributes(_ element: SnapshotElement, extra: [String] = [], into html: inout String) {
+        html += " id=\"wfs-"
+        HTMLText.escape(element.id.rawValue, into: &html)
+        html += "\" class=\"wfs-"
+        html += element.kind.rawValue
+        for styleName in element.styleNames {
+            html += " "
+            html += Markup.styleClass(styleName)
+        }
+        if !element.isEnabled { html += " wfs-disabled" }
+        if element.isSelected { html += " wfs-selected" }
+        for name in extra {
+            html += " "
+            HTMLText.escape(name, into: &html)
+        }
+        html += "\""
+        Markup.attribute("data-name", element.name, into: &html)
+    }
+
+    /// The attributes every element's outer tag carries, as a string.
     func commonAttributes(_ element: SnapshotElement, extra: [String] = []) -> String {
-        Markup.attribute("id", Markup.documentID(element.id)) + classAttribute(element, extra: extra)
-            + Markup.attribute("data-name", element.name)
+        var html = ""
+        commonAttributes(element, extra: extra, into: &html)
+        return html
     }
 
     /// A form sending `event` about `element`, disabled when the element or its layer takes no events.

@@ -16,10 +16,8 @@ struct EventFormMarkup {
 
     /// The hidden inputs: `event`, `id`, `value` when fixed, and `csrf`.
     var hiddenFields: String {
-        var html = hidden(EventForm.Field.event, event.rawValue)
-        if let id { html += hidden(EventForm.Field.id, id.rawValue) }
-        if let value { html += hidden(EventForm.Field.value, value) }
-        html += hidden(EventForm.Field.csrf, csrfToken)
+        var html = ""
+        appendHiddenFields(into: &html)
         return html
     }
 
@@ -30,19 +28,48 @@ struct EventFormMarkup {
         _ content: String, className: String = "wfs-control", label: String? = nil, buttonAttributes: String = "",
         formAttributes: String = " class=\"wfs-event\""
     ) -> String {
-        form(
-            attributes: formAttributes,
-            controls: "<button type=\"submit\"" + Markup.attribute("class", className)
-                + Markup.attribute("aria-label", label) + buttonAttributes + Markup.flag("disabled", !isEnabled) + ">"
-                + content + "</button>")
+        var html = ""
+        html.reserveCapacity(320 + content.utf8.count)
+        open(attributes: formAttributes, into: &html)
+        html += "<button type=\"submit\""
+        Markup.attribute("class", className, into: &html)
+        Markup.attribute("aria-label", label, into: &html)
+        html += buttonAttributes
+        if !isEnabled { html += " disabled" }
+        html += ">"
+        html += content
+        html += "</button></form>"
+        return html
     }
 
     /// A form around `controls` (markup that includes its submit button).
     func form(attributes: String = " class=\"wfs-event\"", controls: String) -> String {
-        "<form method=\"post\" action=\"/events\"" + attributes + ">" + hiddenFields + controls + "</form>"
+        var html = ""
+        html.reserveCapacity(256 + controls.utf8.count)
+        open(attributes: attributes, into: &html)
+        html += controls
+        html += "</form>"
+        return html
     }
 
-    private func hidden(_ name: String, _ value: String) -> String {
-        "<input type=\"hidden\"" + Markup.attribute("name", name) + Markup.attribute("value", value) + ">"
+    private func open(attributes: String, into html: inout String) {
+        html += "<form method=\"post\" action=\"/events\""
+        html += attributes
+        html += ">"
+        appendHiddenFields(into: &html)
+    }
+
+    private func appendHiddenFields(into html: inout String) {
+        hidden(EventForm.Field.event, event.rawValue, into: &html)
+        if let id { hidden(EventForm.Field.id, id.rawValue, into: &html) }
+        if let value { hidden(EventForm.Field.value, value, into: &html) }
+        hidden(EventForm.Field.csrf, csrfToken, into: &html)
+    }
+
+    private func hidden(_ name: String, _ value: String, into html: inout String) {
+        html += "<input type=\"hidden\""
+        Markup.attribute("name", name, into: &html)
+        Markup.attribute("value", value, into: &html)
+        html += ">"
     }
 }

@@ -9,6 +9,21 @@ enum Markup {
         return " \(name)=\"\(HTMLText.escape(value))\""
     }
 
+    /// Appends ` name="value"` with the value escaped; nothing when `value` is nil.
+    static func attribute(_ name: String, _ value: String?, into html: inout String) {
+        guard let value else { return }
+        html += " "
+        html += name
+        html += "=\""
+        HTMLText.escape(value, into: &html)
+        html += "\""
+    }
+
+    /// Appends escaped element content.
+    static func text(_ text: String, into html: inout String) {
+        HTMLText.escape(text, into: &html)
+    }
+
     /// ` name` when `isPresent`, for boolean attributes such as `disabled`.
     static func flag(_ name: String, _ isPresent: Bool) -> String {
         isPresent ? " \(name)" : ""

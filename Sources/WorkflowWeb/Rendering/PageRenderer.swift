@@ -39,8 +39,11 @@ public struct PageRenderer: Sendable {
     public func render(
         _ snapshot: Snapshot, csrfToken: String, notice: String? = nil, issues: [RuntimeIssue] = []
     ) -> String {
-        let title = snapshot.title.flatMap { $0.isEmpty ? nil : $0 } ?? "WorkflowSchema"
-        var html = """
+        let snapshotTitle = snapshot.title
+        let title = snapshotTitle.flatMap { $0.isEmpty ? nil : $0 } ?? "WorkflowSchema"
+        var html = ""
+        html.reserveCapacity(8192)
+        html += """
             <!doctype html>
             <html lang="en">
             <head>
@@ -60,7 +63,9 @@ public struct PageRenderer: Sendable {
         if snapshot.isWaiting {
             html += "<p class=\"wfs-waiting\" role=\"status\">Waiting…</p>\n"
         }
-        html += "<div class=\"wfs-layers\">" + layers(of: snapshot, csrfToken: csrfToken) + "</div>\n"
+        html += "<div class=\"wfs-layers\">"
+        layers(of: snapshot, title: snapshotTitle, csrfToken: csrfToken, into: &html)
+        html += "</div>\n"
         html += "</main>\n" + DeveloperPanel(issues: issues).html + "</body>\n</html>\n"
         return html
     }
@@ -88,25 +93,26 @@ public struct PageRenderer: Sendable {
         """
     }
 
-    /// The layers bottom first; all but the last are inert and hidden from assistive technology.
-    private func layers(of snapshot: Snapshot, csrfToken: String) -> String {
+    /// Appends the layers bottom first; all but the last are inert and hidden from assistive technology.
+    private func layers(of snapshot: Snapshot, title: String?, csrfToken: String, into html: inout String) {
         let layers = snapshot.window.children
-        return layers.indices.map { index -> String in
-            let layer = layers[index]
+        for (index, layer) in layers.enumerated() {
             let isActive = index == layers.count - 1
-            let renderer = ElementRenderer(csrfToken: csrfToken, isActive: isActive)
-            var classes = ["wfs-layer"]
+            html += "<div class=\"wfs-layer"
             if index > 0 {
-                classes.append(
-                    layer.kind == .alert || layer.kind == .actionSheet ? "wfs-layer-alert" : "wfs-layer-modal")
+                html += layer.kind == .alert || layer.kind == .actionSheet ? " wfs-layer-alert" : " wfs-layer-modal"
             }
-            var attributes = Markup.attribute("class", classes.joined(separator: " "))
+            html += "\""
             if !isActive {
-                attributes += " inert aria-hidden=\"true\""
+                html += " inert aria-hidden=\"true\""
             } else if index > 0, layer.kind != .alert, layer.kind != .actionSheet {
-                attributes += " role=\"dialog\" aria-modal=\"true\"" + Markup.attribute("aria-label", snapshot.title)
+                html += " role=\"dialog\" aria-modal=\"true\""
+                Markup.attribute("aria-label", title, into: &html)
             }
-            return "<div" + attributes + ">" + renderer.render(layer) + "</div>"
-        }.joined(separator: "\n")
+            html += ">"
+            ElementRenderer(csrfToken: csrfToken, isActive: isActive).render(layer, into: &html)
+            html += "</div>"
+            if index < layers.count - 1 { html += "\n" }
+        }
     }
 }
