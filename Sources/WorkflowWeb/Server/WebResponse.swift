@@ -12,11 +12,10 @@ enum WebResponse {
 
     /// An HTML page.
     static func page(_ html: String, status: HTTPResponse.Status = .ok) -> Response {
-        Response(
-            status: status,
-            headers: safeHeaders(contentType: "text/html; charset=utf-8"),
-            body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+        Response(status: status, headers: pageHeaders, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
     }
+
+    private static let pageHeaders = safeHeaders(contentType: "text/html; charset=utf-8")
 
     /// A short plain-text explanation of a refused request.
     static func problem(_ status: HTTPResponse.Status, _ message: String) -> Response {
@@ -61,12 +60,16 @@ enum WebResponse {
     }
 
     private static func safeHeaders(contentType: String) -> HTTPFields {
-        [
-            .contentType: contentType,
-            .cacheControl: "no-store",
-            .contentSecurityPolicy: contentSecurityPolicy,
-            HTTPField.Name("X-Content-Type-Options")!: "nosniff",
-            HTTPField.Name("Referrer-Policy")!: "no-referrer",
-        ]
+        var headers = commonHeaders
+        headers[.contentType] = contentType
+        return headers
     }
+
+    /// The headers of every response but its content type, made once.
+    private static let commonHeaders: HTTPFields = [
+        .cacheControl: "no-store",
+        .contentSecurityPolicy: contentSecurityPolicy,
+        HTTPField.Name("X-Content-Type-Options")!: "nosniff",
+        HTTPField.Name("Referrer-Policy")!: "no-referrer",
+    ]
 }

@@ -87,10 +87,10 @@ public struct WorkflowWebServer: Sendable {
             case .problems(let report):
                 return WebResponse.page(renderer.renderProblems(report), status: .ok)
             case .schema(_, let generation):
-                await store.dropAll(before: generation)
+                store.dropAll(before: generation)
             }
         }
-        if let web = await store.existing(request.cookies[cookieName]?.value) {
+        if let web = store.existing(request.cookies[cookieName]?.value) {
             return await render(web)
         }
         guard let web = await store.create() else {
@@ -105,7 +105,7 @@ public struct WorkflowWebServer: Sendable {
     }
 
     private func event(from request: Request) async -> Response {
-        guard let web = await store.existing(request.cookies[cookieName]?.value) else {
+        guard let web = store.existing(request.cookies[cookieName]?.value) else {
             return WebResponse.problemPage(
                 .forbidden, "This browser has no session here: it expired, or the server restarted.",
                 link: ("/", "Start again"))
