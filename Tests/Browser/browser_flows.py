@@ -322,6 +322,8 @@ def check_typing_while_waiting(browser, wfs, out):
         driver.settled()
         if field.input_value() != "typed, not sent":
             raise StepFailure(f"the typed text became {field.input_value()!r}")
+        if not field.evaluate("(input) => document.activeElement === input"):
+            raise StepFailure("the field lost the focus when the page changed")
         if driver.loads != 1 or driver.errors:
             raise StepFailure(f"{driver.loads} page loads, errors: {driver.errors}")
         page.screenshot(path=os.path.join(out, "typing-while-waiting.png"))

@@ -21,6 +21,10 @@ enum PageScript {
           const longPressMinimum = 500; // ms: shorter presses are taps
           let busy = 0;
           let waitTimer = null;
+          let poll = null;      // the AbortController of the refresh on its way, if any
+          let posting = false;  // an event is on its way: further submits are ignored until it is answered
+          let sent = 0;         // numbers each request; an answer older than the page shown is dropped
+          let shown = 0;
           root.setAttribute("data-wfs-script", "");
 
           // data-wfs-busy is on <html> while an event or a refresh is on its way (tests wait for it to go).
@@ -33,39 +37,78 @@ enum PageScript {
             });
           }
 
-          // Text typed into a field but not sent: id -> [the value the server sent, the typed value].
+          // Text typed into a field but not sent: id -> the value the server sent, the typed value, the selection.
           function unsentText() {
             const kept = new Map();
             for (const field of document.querySelectorAll("form input:not([type=hidden]), form textarea")) {
-              if (field.id && field.value !== field.defaultValue) kept.set(field.id, [field.defaultValue, field.value]);
+              if (field.id && field.value !== field.defaultValue) {
+                kept.set(field.id, { sent: field.defaultValue, text: field.value,
+                  selection: [field.selectionStart, field.selectionEnd] });
+              }
             }
             return kept;
           }
 
-          // Shows the page `html`: the new body replaces the old one; typed text and the focus stay.
+          // Where the focus is, as something the next page can find again: an element's id, or the
+          // id of the nearest element around it with the kind of control it was.
+          function focusPlace() {
+            const focused = document.activeElement;
+            if (!focused || focused === document.body) return null;
+            if (focused.id) return { id: focused.id };
+            const holder = focused.closest("[id]");
+            return holder ? { id: holder.id, control: focused.tagName.toLowerCase() } : null;
+          }
+
+          function find(place) {
+            const holder = place && document.getElementById(place.id);
+            if (!holder || !place.control) return holder;
+            return holder.querySelector(place.control + ":not([type=hidden])");
+          }
+
+          // Shows the page `html`: the new body replaces the old one; typed text and the focus stay,
+          // unless the app moved the focus or the screen changed.
           function show(html) {
             const next = new DOMParser().parseFromString(html, "text/html");
+            if (!next.querySelector(".wfs-device")) {
+              // Not the app (the schema has errors under --watch): load it, with its own refresh.
+              location.reload();
+              return;
+            }
             const typed = unsentText();
-            const focusedID = document.activeElement ? document.activeElement.id : "";
+            const place = focusPlace();
+            const oldAutofocus = document.querySelector("[autofocus]");
+            const oldTitle = document.title;
             document.title = next.title;
             document.body.replaceWith(document.adoptNode(next.body));
-            for (const [id, [sent, text]] of typed) {
+            for (const [id, kept] of typed) {
               const field = document.getElementById(id);
-              if (field && field.defaultValue === sent) field.value = text;
+              if (field && field.defaultValue === kept.sent) {
+                field.value = kept.text;
+                if (place && place.id === id) field.setSelectionRange(...kept.selection);
+              }
             }
             const layers = document.querySelectorAll(".wfs-layers > .wfs-layer");
             const active = layers.length ? layers[layers.length - 1] : document.body;
-            const target = active.querySelector("[autofocus]")
-              || (focusedID && document.getElementById(focusedID))
-              || active.querySelector("dialog[open] button:not([disabled])");
+            const autofocus = active.querySelector("[autofocus]");
+            const movedByApp = autofocus && (!oldAutofocus || oldAutofocus.id !== autofocus.id);
+            let target = movedByApp ? autofocus : find(place);
+            if (!target || target.closest("[inert]")) {
+              target = active.querySelector("dialog[open] button[autofocus]") || autofocus;
+            }
+            if (!target && document.title !== oldTitle) {
+              // A new screen: its title takes the focus, so a screen reader reads where the person is.
+              target = active.querySelector(".wfs-bar-title, section[aria-label]");
+              if (target) target.setAttribute("tabindex", "-1");
+            }
             if (target && !target.closest("[inert]")) target.focus({ preventScroll: true });
             lookAgainWhileWaiting();
           }
 
-          // A refused event (an expired session, a stale page) is explained in a banner.
+          // A refused event (a form that is not well formed, too large…) is explained in a banner.
           function showProblem(text) {
+            for (const old of document.querySelectorAll(".wfs-script-notice")) old.remove();
             const notice = document.createElement("p");
-            notice.className = "wfs-notice";
+            notice.className = "wfs-notice wfs-script-notice";
             notice.setAttribute("role", "alert");
             notice.textContent = text.trim() + " ";
             const link = document.createElement("a");
@@ -76,27 +119,46 @@ enum PageScript {
             (device || document.body).prepend(notice);
           }
 
-          function answer(response) {
+          function answer(response, number) {
+            if (response.status === 403) {
+              // No session (it expired, the server restarted, the schema changed) or a stale token:
+              // a new page load starts again with a fresh session and token.
+              location.reload();
+              return;
+            }
             const type = response.headers.get("Content-Type") || "";
             return response.text().then((text) => {
-              if (type.startsWith("text/html") && response.status !== 403) show(text);
+              if (number < shown) return;
+              shown = number;
+              if (type.startsWith("text/html")) show(text);
               else showProblem(text);
             });
           }
 
           function send(fields) {
-            return track(fetch("/events", {
+            if (posting) return;
+            posting = true;
+            clearTimeout(waitTimer);
+            if (poll) poll.abort();
+            const number = ++sent;
+            track(fetch("/events", {
               method: "POST", body: new URLSearchParams(fields), headers: fetchHeaders, credentials: "same-origin",
-            }).then(answer).catch(() => showProblem("The server did not answer.")));
+            }).then((response) => answer(response, number), () => showProblem("The server did not answer."))
+              .finally(() => { posting = false; }));
           }
 
-          // While the app waits for a reply or a graph, the page looks again every second.
+          // While the app waits for a reply or a graph, the page looks again a second after each answer.
           function lookAgainWhileWaiting() {
             clearTimeout(waitTimer);
             if (!document.querySelector(".wfs-waiting")) return;
             waitTimer = setTimeout(() => {
-              track(fetch("/", { headers: fetchHeaders, credentials: "same-origin" })
-                .then(answer).catch(() => lookAgainWhileWaiting()));
+              const number = ++sent;
+              const controller = new AbortController();
+              poll = controller;
+              track(fetch("/", { headers: fetchHeaders, credentials: "same-origin", signal: controller.signal })
+                .then((response) => answer(response, number))
+                .catch(() => { if (!controller.signal.aborted) lookAgainWhileWaiting(); })
+                .finally(() => { if (poll === controller) poll = null; }));
             }, 1000);
           }
 
@@ -132,10 +194,13 @@ enum PageScript {
           let swallowClick = false;
 
           document.addEventListener("pointerdown", (event) => {
+            swallowClick = false;
             if (event.button !== 0) return;
             const view = gestureView(event.target);
             press = view ? { view, x: event.clientX, y: event.clientY, time: performance.now(), moved: false } : null;
           });
+
+          document.addEventListener("pointercancel", () => { press = null; });
 
           document.addEventListener("pointermove", (event) => {
             if (press && Math.hypot(event.clientX - press.x, event.clientY - press.y) > pressSlop) press.moved = true;
@@ -174,6 +239,7 @@ enum PageScript {
             const pending = taps;
             pending.timer = setTimeout(() => {
               if (taps === pending) taps = null;
+              if (!view.isConnected) return; // the page changed under the taps
               if (pending.count === 1) gesture(view, "tap");
               else gesture(view, "taps", Math.min(pending.count, 10));
             }, tapInterval);

@@ -81,15 +81,21 @@ public struct WorkflowWebServer: Sendable {
             logger: logger)
     }
 
-    private func page(for request: Request) async -> Response {
-        if let watcher {
-            switch await watcher.current() {
-            case .problems(let report):
-                return WebResponse.page(renderer.renderProblems(report), status: .ok)
-            case .schema(_, let generation):
-                store.dropAll(before: generation)
-            }
+    /// With `--watch`, looks at the schema file first: a new version drops every session (the
+    /// next page starts afresh), and a version with errors is answered with its report.
+    private func problemsWithWatchedFile() async -> Response? {
+        guard let watcher else { return nil }
+        switch await watcher.current() {
+        case .problems(let report):
+            return WebResponse.page(renderer.renderProblems(report), status: .ok)
+        case .schema(_, let generation):
+            store.dropAll(before: generation)
+            return nil
         }
+    }
+
+    private func page(for request: Request) async -> Response {
+        if let problems = await problemsWithWatchedFile() { return problems }
         if let web = store.existing(request.cookies[cookieName]?.value) {
             return await render(web)
         }
@@ -105,6 +111,10 @@ public struct WorkflowWebServer: Sendable {
     }
 
     private func event(from request: Request) async -> Response {
+        // A changed file drops the session, whose post then gets 403; the script loads the page again.
+        if let problems = await problemsWithWatchedFile() {
+            return request.headers[Self.fetchHeader] == "1" ? problems : WebResponse.redirect(to: "/")
+        }
         guard let web = store.existing(request.cookies[cookieName]?.value) else {
             return WebResponse.problemPage(
                 .forbidden, "This browser has no session here: it expired, or the server restarted.",

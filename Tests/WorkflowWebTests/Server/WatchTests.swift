@@ -9,7 +9,7 @@ import WorkflowWeb
 @Suite("wfs serve --watch: a saved schema is served again, a broken one shows its errors", .timeLimit(.minutes(2)))
 struct WatchTests {
     static func schema(_ text: String) -> String {
-        "<workflow><screen><title>Watched</title><view><label>\(text)</label></view></screen></workflow>"
+        "<workflow><screen><title>Watched</title><view><container><label>\(text)</label><button><title>Go</title></button></container></view></screen></workflow>"
     }
 
     @Test("a new version replaces the sessions; errors show as a report until the file is fixed")
@@ -45,6 +45,39 @@ struct WatchTests {
             try save(Self.schema("Version 3"))
             let fixed = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
             #expect(String(buffer: fixed.body).contains("Version 3"))
+        }
+    }
+
+    @Test("a script's post after a save gets 403 (so the page loads the new version); after a broken save, the report")
+    func scriptPostsSeeTheNewFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("app.xml")
+        @Sendable func save(_ text: String) throws { try text.write(to: file, atomically: true, encoding: .utf8) }
+        try save(Self.schema("Version 1"))
+        let watcher = SchemaWatcher(url: file, displayPath: "app.xml")
+        let placeholder = try #require(SchemaLoader().load(Self.schema("placeholder")).schema)
+        let server = WorkflowWebServer(watcher: watcher) {
+            Session(schema: await watcher.latestSchema ?? placeholder)
+        }
+        let app = Application(router: server.router(logRequests: false))
+        try await app.test(.router) { client in
+            let first = try await client.execute(uri: "/", method: .get)
+            let cookie = try #require(ServerTestSupport.sessionCookie(from: first))
+            let token = try #require(ServerTestSupport.hidden("csrf", in: String(buffer: first.body)))
+            var headers = ServerTestSupport.formHeaders
+            headers[.cookie] = cookie
+            headers[WorkflowWebServer.fetchHeader] = "1"
+            let body = ServerTestSupport.form(["event": "back", "csrf": token])
+
+            try save(Self.schema("Version 2"))
+            let afterSave = try await client.execute(uri: "/events", method: .post, headers: headers, body: body)
+            #expect(afterSave.status == .forbidden)
+
+            try save("<workflow><screen><title>Broken</titel></screen></workflow>")
+            let broken = try await client.execute(uri: "/events", method: .post, headers: headers, body: body)
+            #expect(String(buffer: broken.body).contains("The schema has errors"))
         }
     }
 }
