@@ -91,7 +91,7 @@ struct ServeCommand: AsyncParsableCommand {
         let watching = watch ? ", watching it for changes" : ""
         let address = host.contains(":") ? "[\(host)]" : host
         print("Serving \(file) at http://\(address):\(port)/\(watching) (Ctrl-C stops the server)")
-        if !Self.isLoopback(host) {
+        if !WorkflowWebServer.isLoopback(host) {
             print(
                 "warning: --host \(host) lets other machines reach this server, and anyone who reaches it can use "
                     + "the app: it has no TLS and no login. Use it on networks you trust.")
@@ -99,11 +99,6 @@ struct ServeCommand: AsyncParsableCommand {
         // Show the address before the server's log, also when the output goes to a file or a pipe (nil: all streams).
         fflush(nil)
         try await server.application(host: host, port: port, logger: logger).runService()
-    }
-
-    /// Whether `host` names this machine only.
-    static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
 
     /// What a session shows if the watched file broke between a page and its session (the next page shows why).

@@ -38,10 +38,10 @@ enum WebResponse {
     }
 
     /// A file built into the server (a stylesheet, the script, the icon). Pages link them with
-    /// their version in the URL, so browsers may keep them for a day.
+    /// their version in the URL, so browsers may keep them as long as they like.
     static func builtIn(_ text: String, contentType: String) -> Response {
         var headers = safeHeaders(contentType: contentType)
-        headers[.cacheControl] = "public, max-age=86400"
+        headers[.cacheControl] = "public, max-age=31536000, immutable"
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 
@@ -63,6 +63,11 @@ enum WebResponse {
         var headers = commonHeaders
         headers[.contentType] = contentType
         return headers
+    }
+
+    /// Adds the safety headers a response lacks (the router's own errors have none).
+    static func addSafeHeaders(to headers: inout HTTPFields) {
+        for field in commonHeaders where headers[field.name] == nil { headers.append(field) }
     }
 
     /// The headers of every response but its content type, made once.

@@ -46,9 +46,13 @@ public struct WorkflowWebServer: Sendable {
     }
 
     /// The routes, ready for an `Application` (or a test client).
-    public func router(logRequests: Bool = true) -> Router<BasicRequestContext> {
+    ///
+    /// With `allowedHosts`, requests whose `Host` is not one of them (lower case, with the port)
+    /// are refused with 421; see ``allowedHosts(host:port:)``.
+    public func router(logRequests: Bool = true, allowedHosts: Set<String>? = nil) -> Router<BasicRequestContext> {
         let router = Router()
         if logRequests { router.add(middleware: LogRequestsMiddleware(.info)) }
+        router.add(middleware: WebSafetyMiddleware(allowedHosts: allowedHosts))
         router.get("/") { request, _ in await page(for: request) }
         router.head("/") { _, _ in WebResponse.page("") }
         router.post("/events") { request, _ in await event(from: request) }
@@ -74,11 +78,30 @@ public struct WorkflowWebServer: Sendable {
         return router
     }
 
-    /// An application listening on `host`:`port`.
+    /// An application listening on `host`:`port`; on loopback it answers only to this machine's names.
     public func application(host: String, port: Int, logger: Logger) -> some ApplicationProtocol {
         Application(
-            router: router(), configuration: .init(address: .hostname(host, port: port), serverName: "wfs"),
-            logger: logger)
+            router: router(allowedHosts: Self.allowedHosts(host: host, port: port)),
+            configuration: .init(address: .hostname(host, port: port), serverName: "wfs"), logger: logger)
+    }
+
+    /// Whether `host` names this machine only: `localhost`, `::1` or an IPv4 address `127.x.x.x`.
+    public static func isLoopback(_ host: String) -> Bool {
+        let host = host.lowercased()
+        if host == "localhost" || host == "::1" || host == "[::1]" { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+
+    /// The `Host` values a browser on this machine sends to a server on loopback `host`:`port`;
+    /// nil (any) when the server listens on other addresses, whose names it cannot know.
+    public static func allowedHosts(host: String, port: Int) -> Set<String>? {
+        guard isLoopback(host) else { return nil }
+        let names = [
+            "localhost", "127.0.0.1", "[::1]", host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host,
+        ]
+        return Set(
+            names.flatMap { name in port == 80 ? [name, "\(name):80"] : ["\(name):\(port)"] }.map { $0.lowercased() })
     }
 
     /// With `--watch`, looks at the schema file first: a new version drops every session (the

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -101,5 +102,54 @@ struct PageScriptServerTests {
         #expect(!CSRFToken.matches("abc124", "abc123"))
         #expect(!CSRFToken.matches("abc12", "abc123"))
         #expect(!CSRFToken.matches("", "abc123"))
+    }
+}
+
+@Suite("wfs serve: host names and safety headers", .timeLimit(.minutes(2)))
+struct WebSafetyTests {
+    @Test("a loopback server answers to this machine's names only; other servers to any name")
+    func allowedHosts() {
+        #expect(WorkflowWebServer.isLoopback("127.0.0.1"))
+        #expect(WorkflowWebServer.isLoopback("127.1.2.3"))
+        #expect(WorkflowWebServer.isLoopback("localhost"))
+        #expect(WorkflowWebServer.isLoopback("::1"))
+        #expect(!WorkflowWebServer.isLoopback("127.example.com"))
+        #expect(!WorkflowWebServer.isLoopback("0.0.0.0"))
+        #expect(!WorkflowWebServer.isLoopback("192.168.1.2"))
+        let hosts = WorkflowWebServer.allowedHosts(host: "127.0.0.1", port: 8080)
+        #expect(hosts == ["localhost:8080", "127.0.0.1:8080", "[::1]:8080"])
+        #expect(WorkflowWebServer.allowedHosts(host: "::1", port: 80)?.contains("[::1]") == true)
+        #expect(WorkflowWebServer.allowedHosts(host: "0.0.0.0", port: 8080) == nil)
+    }
+
+    @Test("a request for another host name is refused with 421 (DNS rebinding); an expected name is served")
+    func rebinding() async throws {
+        // The test client always names the host `localhost`.
+        let strict = Application(
+            router: try ServerTestSupport.server().router(logRequests: false, allowedHosts: ["127.0.0.1:8080"]))
+        try await strict.test(.router) { client in
+            let foreign = try await client.execute(uri: "/", method: .get)
+            #expect(foreign.status == .misdirectedRequest)
+            #expect(foreign.headers[.setCookie] == nil)
+        }
+        let local = Application(
+            router: try ServerTestSupport.server().router(logRequests: false, allowedHosts: ["localhost"]))
+        try await local.test(.router) { client in
+            let response = try await client.execute(uri: "/", method: .get)
+            #expect(response.status == .ok)
+        }
+    }
+
+    @Test("the router's own errors (an unknown path, a wrong method) carry the safety headers too")
+    func errorHeaders() async throws {
+        let app = ServerTestSupport.application(try ServerTestSupport.server())
+        try await app.test(.router) { client in
+            for (uri, method) in [("/nope", HTTPRequest.Method.get), ("/", .put)] {
+                let response = try await client.execute(uri: uri, method: method)
+                #expect((400..<500).contains(response.status.code))
+                #expect(response.headers[.contentSecurityPolicy] == WebResponse.contentSecurityPolicy)
+                #expect(response.headers[HTTPField.Name("X-Content-Type-Options")!] == "nosniff")
+            }
+        }
     }
 }
