@@ -28,12 +28,16 @@ class ControllerAction: Action {
 
     override func perform(for controller: Controller, context: WorkflowContext) -> ActionResult? {
         do {
+            try checkRoom(context: context)
             let shown = try makeController(context: context)
             return try show(shown, for: controller, context: context)
         } catch {
             return fail(error.message, context: context)
         }
     }
+
+    /// Throws when showing one more controller would pass a limit; checked before it is made.
+    func checkRoom(context: WorkflowContext) throws(RuntimeIssue) {}
 
     /// Shows the made controller.
     func show(

@@ -1,16 +1,19 @@
 /// `<pushController>`: pushes a controller onto the performing controller's navigation stack.
 final class PushControllerAction: ControllerAction {
+    override func checkRoom(context: WorkflowContext) throws(RuntimeIssue) {
+        let limit = context.core.limits.maximumStackDepth
+        guard context.core.stackedControllerCount < limit else {
+            throw issue(
+                "\(limit) controllers are pushed and presented already (RuntimeLimits.maximumStackDepth); "
+                    + "nothing was pushed")
+        }
+    }
+
     override func show(
         _ shown: Controller, for controller: Controller, context: WorkflowContext
     ) throws(RuntimeIssue) -> ActionResult {
         guard let navigation = controller.navigationController else {
             throw issue("cannot find a navigation controller to push onto; put the screen inside <navigation>")
-        }
-        let limit = context.core.limits.maximumStackDepth
-        guard navigation.stack.count < limit else {
-            throw issue(
-                "the navigation stack already holds \(limit) screens (RuntimeLimits.maximumStackDepth); nothing was pushed"
-            )
         }
         navigation.push(shown)
         return .success(context)

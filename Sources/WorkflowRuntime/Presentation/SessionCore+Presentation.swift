@@ -28,6 +28,18 @@ extension SessionCore {
         return false
     }
 
+    /// How many controllers are pushed onto navigation stacks (beyond their roots) and presented,
+    /// in the whole session: tabs, nested navigation controllers and presentations included.
+    var stackedControllerCount: Int {
+        var count = presentations.count
+        var pending = (root.map { [$0] } ?? []) + presentations.map(\.presented)
+        while let controller = pending.popLast() {
+            if let navigation = controller as? NavigationController { count += max(0, navigation.stack.count - 1) }
+            pending += controller.childControllers
+        }
+        return count
+    }
+
     /// The controller at the root of what is on screen: the last presented one, or the window's root.
     var topController: Controller? { presentations.last?.presented ?? root }
 }

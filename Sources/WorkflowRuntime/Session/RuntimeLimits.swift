@@ -12,8 +12,9 @@ public struct RuntimeLimits: Sendable, Hashable {
     public var maximumIssues: Int
     /// How many objects one proxy's template may make.
     public var maximumTemplateCount: Int
-    /// How many screens one navigation stack may hold, and how many controllers may be presented
-    /// at once (a schema that pushes on every appearance would otherwise grow without end).
+    /// How many controllers may be pushed (beyond the roots of navigation stacks) and presented
+    /// at once in a whole session, nested navigation controllers included: a schema that pushes
+    /// on every appearance would otherwise grow without end.
     public var maximumStackDepth: Int
 
     /// Creates limits.
