@@ -4,22 +4,28 @@ import WorkflowRuntime
 extension ElementRenderer {
     /// A label: its text as a paragraph (with its accessibility label, when it differs, for
     /// screen readers only), and the gesture menu.
-    func label(_ element: SnapshotElement) -> String {
-        let spoken = extraLabel(element).map {
-            "<span class=\"wfs-visually-hidden\">" + Markup.text($0) + "</span>"
+    func label(_ element: SnapshotElement, into html: inout String) {
+        open("div", element, into: &html)
+        if let spoken = extraLabel(element) {
+            html += "<p class=\"wfs-text\"><span aria-hidden=\"true\">"
+            Markup.text(element.text ?? "", into: &html)
+            html += "</span><span class=\"wfs-visually-hidden\">"
+            Markup.text(spoken, into: &html)
+            html += "</span></p>"
+        } else {
+            html += "<p class=\"wfs-text\">"
+            Markup.text(element.text ?? "", into: &html)
+            html += "</p>"
         }
-        let text = Markup.text(element.text ?? "")
-        let paragraph =
-            spoken.map { "<p class=\"wfs-text\"><span aria-hidden=\"true\">" + text + "</span>" + $0 + "</p>" }
-            ?? "<p class=\"wfs-text\">" + text + "</p>"
-        return "<div" + commonAttributes(element) + ">" + paragraph + gestureMenu(element) + "</div>"
+        html += gestureMenu(element)
+        html += "</div>"
     }
 
     /// A button: a tap form. Buttons are also the parts of search bars, cells and accessory views.
-    func button(_ element: SnapshotElement) -> String {
+    func button(_ element: SnapshotElement, into html: inout String) {
         eventForm(.tap, for: element).button(
             content(of: element), label: extraLabel(element),
-            formAttributes: commonAttributes(element, extra: ["wfs-event"]))
+            formAttributes: commonAttributes(element, extra: ["wfs-event"]), into: &html)
     }
 
     /// An image view: the image from `/assets/`, its label as the alternative text.
@@ -33,16 +39,20 @@ extension ElementRenderer {
     }
 
     /// A switch: a button with the switch role that posts `toggle`.
-    func toggleSwitch(_ element: SnapshotElement) -> String {
+    func toggleSwitch(_ element: SnapshotElement, into html: inout String) {
         let isOn = element.value == "on"
         let name = element.label ?? element.text ?? element.name ?? "Switch"
-        let content =
-            "<span class=\"wfs-text\">" + Markup.text(name) + "</span>"
-            + "<span class=\"wfs-switch-track\" aria-hidden=\"true\"><span class=\"wfs-switch-thumb\"></span></span>"
-        let state = " role=\"switch\" aria-checked=\"\(isOn)\"" + validationAttributes(element)
-        return "<div" + commonAttributes(element, extra: [isOn ? "wfs-on" : "wfs-off"]) + ">"
-            + eventForm(.toggle, for: element).button(content, className: "wfs-switch-button", buttonAttributes: state)
-            + validationMessage(element) + "</div>"
+        var content = "<span class=\"wfs-text\">"
+        Markup.text(name, into: &content)
+        content +=
+            "</span><span class=\"wfs-switch-track\" aria-hidden=\"true\"><span class=\"wfs-switch-thumb\"></span></span>"
+        let state = (isOn ? " role=\"switch\" aria-checked=\"true\"" : " role=\"switch\" aria-checked=\"false\"")
+        open("div", element, extra: [isOn ? "wfs-on" : "wfs-off"], into: &html)
+        eventForm(.toggle, for: element).button(
+            content, className: "wfs-switch-button", buttonAttributes: state + validationAttributes(element),
+            into: &html)
+        html += validationMessage(element)
+        html += "</div>"
     }
 
     /// A slider: a range input and a Set button posting `setValue`.

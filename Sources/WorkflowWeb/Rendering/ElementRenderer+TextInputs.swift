@@ -4,20 +4,19 @@ import WorkflowRuntime
 extension ElementRenderer {
     /// A text field or text view: a form posting `enterText` with the whole new text (the
     /// runtime replaces the text), and a separate Return form posting `pressReturn`.
-    func textInput(_ element: SnapshotElement) -> String {
+    func textInput(_ element: SnapshotElement, into html: inout String) {
         let isMultiline = element.kind == .textView
         let name = element.label ?? element.detail ?? element.name ?? (isMultiline ? "Text" : "Text field")
-        let html =
-            "<div" + commonAttributes(element) + ">"
-            + textForm(element, name: name, multiline: isMultiline, type: element.isSecure ? "password" : "text")
+        open("div", element, into: &html)
+        html += textForm(element, name: name, multiline: isMultiline, type: element.isSecure ? "password" : "text")
         // A text view's return only adds a new line, which the text area does itself.
-        let returnForm =
-            isMultiline
-            ? ""
-            : eventForm(.pressReturn, for: element).button(
+        if !isMultiline {
+            eventForm(.pressReturn, for: element).button(
                 "Return", className: "wfs-control wfs-return", label: "Return: " + name,
-                formAttributes: " class=\"wfs-event wfs-return-form\"")
-        return html + returnForm + validationMessage(element) + "</div>"
+                formAttributes: " class=\"wfs-event wfs-return-form\"", into: &html)
+        }
+        html += validationMessage(element)
+        html += "</div>"
     }
 
     /// A search bar: its prompt, a search field, a Search (return) button, then its scope

@@ -30,6 +30,17 @@ struct EventFormMarkup {
     ) -> String {
         var html = ""
         html.reserveCapacity(320 + content.utf8.count)
+        button(
+            content, className: className, label: label, buttonAttributes: buttonAttributes,
+            formAttributes: formAttributes, into: &html)
+        return html
+    }
+
+    /// Appends a form whose only control is a submit button showing `content` (markup).
+    func button(
+        _ content: String, className: String = "wfs-control", label: String? = nil, buttonAttributes: String = "",
+        formAttributes: String = " class=\"wfs-event\"", into html: inout String
+    ) {
         open(attributes: formAttributes, into: &html)
         html += "<button type=\"submit\""
         Markup.attribute("class", className, into: &html)
@@ -39,7 +50,6 @@ struct EventFormMarkup {
         html += ">"
         html += content
         html += "</button></form>"
-        return html
     }
 
     /// A form around `controls` (markup that includes its submit button).
