@@ -70,16 +70,19 @@ struct EventFormMarkup {
     }
 
     private func appendHiddenFields(into html: inout String) {
-        hidden(EventForm.Field.event, event.rawValue, into: &html)
-        if let id { hidden(EventForm.Field.id, id.rawValue, into: &html) }
-        if let value { hidden(EventForm.Field.value, value, into: &html) }
-        hidden(EventForm.Field.csrf, csrfToken, into: &html)
-    }
-
-    private func hidden(_ name: String, _ value: String, into html: inout String) {
-        html += "<input type=\"hidden\""
-        Markup.attribute("name", name, into: &html)
-        Markup.attribute("value", value, into: &html)
-        html += ">"
+        // The field names and event names are constants that need no escaping.
+        html += "<input type=\"hidden\" name=\"event\" value=\""
+        html += event.rawValue
+        if let id {
+            html += "\"><input type=\"hidden\" name=\"id\" value=\""
+            HTMLText.escape(id.rawValue, into: &html)
+        }
+        if let value {
+            html += "\"><input type=\"hidden\" name=\"value\" value=\""
+            HTMLText.escape(value, into: &html)
+        }
+        html += "\"><input type=\"hidden\" name=\"csrf\" value=\""
+        HTMLText.escape(csrfToken, into: &html)
+        html += "\">"
     }
 }
