@@ -4,29 +4,24 @@ enum HTMLText {
     static func escape(_ text: String) -> String {
         // Most texts (ids, class names, tokens, titles) have none of them: give them back as they are.
         guard text.utf8.contains(where: isSpecial) else { return text }
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count + 16)
+        var escaped = HTMLBuffer(capacity: text.utf8.count + 16)
         escape(text, into: &escaped)
-        return escaped
+        return escaped.string
     }
 
     /// Appends `text` with `&`, `<`, `>`, `"` and `'` written as character references.
-    static func escape(_ text: String, into html: inout String) {
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        // Copies the runs between special characters whole; a run starts and ends at ASCII bytes,
-        // so each is valid UTF-8 on its own.
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if isSpecial(byte) {
-                html += text[start..<index]
-                html += reference(for: byte)
-                start = utf8.index(after: index)
+    static func escape(_ text: String, into html: inout HTMLBuffer) {
+        var text = text
+        text.withUTF8 { utf8 in
+            // Copies the runs between special characters whole.
+            var start = 0
+            for index in utf8.indices where isSpecial(utf8[index]) {
+                html.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                html += reference(for: utf8[index])
+                start = index + 1
             }
-            index = utf8.index(after: index)
+            html.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
-        html += text[start..<utf8.endIndex]
     }
 
     private static func isSpecial(_ byte: UInt8) -> Bool {

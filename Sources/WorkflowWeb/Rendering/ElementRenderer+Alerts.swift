@@ -3,7 +3,7 @@ import WorkflowRuntime
 /// Alerts and action sheets: open dialogs whose buttons post `tap`.
 extension ElementRenderer {
     /// An alert or action sheet: a dialog with its title, message and buttons.
-    func alert(_ element: SnapshotElement, into html: inout String) {
+    func alert(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         let titleID = Markup.documentID(element.id, part: "title")
         let messageID = Markup.documentID(element.id, part: "message")
         let attributes =

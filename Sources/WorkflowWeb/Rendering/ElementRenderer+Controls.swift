@@ -4,7 +4,7 @@ import WorkflowRuntime
 extension ElementRenderer {
     /// A label: its text as a paragraph (with its accessibility label, when it differs, for
     /// screen readers only), and the gesture menu.
-    func label(_ element: SnapshotElement, into html: inout String) {
+    func label(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         open("div", element, into: &html)
         if let spoken = extraLabel(element) {
             html += "<p class=\"wfs-text\"><span aria-hidden=\"true\">"
@@ -22,7 +22,7 @@ extension ElementRenderer {
     }
 
     /// A button: a tap form. Buttons are also the parts of search bars, cells and accessory views.
-    func button(_ element: SnapshotElement, into html: inout String) {
+    func button(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         eventForm(.tap, for: element).button(
             content(of: element), label: extraLabel(element),
             formAttributes: commonAttributes(element, extra: ["wfs-event"]), into: &html)
@@ -39,13 +39,12 @@ extension ElementRenderer {
     }
 
     /// A switch: a button with the switch role that posts `toggle`.
-    func toggleSwitch(_ element: SnapshotElement, into html: inout String) {
+    func toggleSwitch(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         let isOn = element.value == "on"
         let name = element.label ?? element.text ?? element.name ?? "Switch"
-        var content = "<span class=\"wfs-text\">"
-        Markup.text(name, into: &content)
-        content +=
-            "</span><span class=\"wfs-switch-track\" aria-hidden=\"true\"><span class=\"wfs-switch-thumb\"></span></span>"
+        let content =
+            "<span class=\"wfs-text\">" + Markup.text(name)
+            + "</span><span class=\"wfs-switch-track\" aria-hidden=\"true\"><span class=\"wfs-switch-thumb\"></span></span>"
         let state = (isOn ? " role=\"switch\" aria-checked=\"true\"" : " role=\"switch\" aria-checked=\"false\"")
         open("div", element, extra: [isOn ? "wfs-on" : "wfs-off"], into: &html)
         eventForm(.toggle, for: element).button(
@@ -77,7 +76,7 @@ extension ElementRenderer {
     }
 
     /// A segmented control: a group of segments, each a tap form.
-    func segmentedControl(_ element: SnapshotElement, into html: inout String) {
+    func segmentedControl(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         let label = Markup.attribute("aria-label", element.label ?? element.name)
         open("div", element, attributes: " role=\"group\"" + label, into: &html)
         children(of: element, into: &html)

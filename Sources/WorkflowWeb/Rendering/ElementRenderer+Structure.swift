@@ -3,7 +3,7 @@ import WorkflowRuntime
 /// Controllers and containers: tabs, navigation, bars, screens and groups of views.
 extension ElementRenderer {
     /// A tab bar controller: the selected tab's content, then the tab bar at the bottom.
-    func tabs(_ element: SnapshotElement, into html: inout String) {
+    func tabs(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         open("div", element, into: &html)
         html += "<div class=\"wfs-tab-content\">"
         for child in element.children where child.kind != .tabBar { render(child, into: &html) }
@@ -13,7 +13,7 @@ extension ElementRenderer {
     }
 
     /// The tab bar: a navigation landmark of buttons, the selected one marked as current.
-    func tabBar(_ element: SnapshotElement, into html: inout String) {
+    func tabBar(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         open("nav", element, attributes: " aria-label=\"Tabs\"", into: &html)
         children(of: element, into: &html)
         html += "</nav>"
@@ -34,7 +34,7 @@ extension ElementRenderer {
     }
 
     /// A navigation controller: its bar, the top controller and its toolbar.
-    func navigation(_ element: SnapshotElement, into html: inout String) {
+    func navigation(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         open("div", element, into: &html)
         children(of: element, into: &html)
         html += "</div>"
@@ -44,7 +44,7 @@ extension ElementRenderer {
     ///
     /// The back button and the left items lead; the title view (any child that is not a button)
     /// is in the middle; the right items trail.
-    func navigationBar(_ element: SnapshotElement, into html: inout String) {
+    func navigationBar(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         let visible = element.children.filter { !$0.isHidden }
         let titleView = visible.first { $0.kind != .backButton && $0.kind != .barButton }
         open("header", element, into: &html)
@@ -92,7 +92,7 @@ extension ElementRenderer {
     }
 
     /// A toolbar, a form accessory view or the window: a row of controls.
-    func bar(_ element: SnapshotElement, into html: inout String) {
+    func bar(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         let role =
             switch element.kind {
             case .window: ""
@@ -105,14 +105,14 @@ extension ElementRenderer {
     }
 
     /// A screen or form controller: a region named by its title (the navigation bar shows the title).
-    func screen(_ element: SnapshotElement, into html: inout String) {
+    func screen(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         open("section", element, attributes: Markup.attribute("aria-label", element.text), into: &html)
         children(of: element, into: &html)
         html += "</section>"
     }
 
     /// A container or any other view: its views in order, with the gesture menu.
-    func container(_ element: SnapshotElement, into html: inout String) {
+    func container(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         open("div", element, attributes: Markup.attribute("aria-label", element.label), into: &html)
         children(of: element, into: &html)
         html += gestureMenu(element)

@@ -3,7 +3,7 @@ import WorkflowRuntime
 /// Tables: header and footer views, sections with their titles, and cells.
 extension ElementRenderer {
     /// A table: plain or grouped (its value), its sections and header and footer views in order.
-    func table(_ element: SnapshotElement, into html: inout String) {
+    func table(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         open(
             "div", element, extra: ["wfs-table-" + (element.value ?? "plain")],
             attributes: Markup.attribute("aria-label", element.text), into: &html)
@@ -12,7 +12,7 @@ extension ElementRenderer {
     }
 
     /// A section: its header title, its cells as a list, its footer title.
-    func tableSection(_ element: SnapshotElement, into html: inout String) {
+    func tableSection(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         open("section", element, into: &html)
         if let header = element.text {
             html += "<h2 class=\"wfs-section-header\">"

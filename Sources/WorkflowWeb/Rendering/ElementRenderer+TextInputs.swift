@@ -4,7 +4,7 @@ import WorkflowRuntime
 extension ElementRenderer {
     /// A text field or text view: a form posting `enterText` with the whole new text (the
     /// runtime replaces the text), and a separate Return form posting `pressReturn`.
-    func textInput(_ element: SnapshotElement, into html: inout String) {
+    func textInput(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         let isMultiline = element.kind == .textView
         let name = element.label ?? element.detail ?? element.name ?? (isMultiline ? "Text" : "Text field")
         open("div", element, into: &html)

@@ -15,7 +15,7 @@ struct ElementRenderer {
     ///
     /// Elements that hold others write straight into the page's buffer, so a page is built in
     /// one string rather than copied up through every level.
-    func render(_ element: SnapshotElement, into html: inout String) {
+    func render(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         guard !element.isHidden else { return }
         switch element.kind {
         case .window, .toolbar, .formAccessoryView: bar(element, into: &html)
@@ -49,20 +49,20 @@ struct ElementRenderer {
 
     /// The element and what is inside it, as a string of its own.
     func render(_ element: SnapshotElement) -> String {
-        var html = ""
+        var html = HTMLBuffer()
         render(element, into: &html)
-        return html
+        return html.string
     }
 
     /// Appends the children of `element`, in order.
-    func children(of element: SnapshotElement, into html: inout String) {
+    func children(of element: SnapshotElement, into html: inout HTMLBuffer) {
         for child in element.children { render(child, into: &html) }
     }
 
     /// Appends `<tag` with the element's common attributes, `attributes` and `>`.
     func open(
         _ tag: String, _ element: SnapshotElement, extra: [String] = [], attributes: String = "",
-        into html: inout String
+        into html: inout HTMLBuffer
     ) {
         html += "<"
         html += tag
@@ -73,7 +73,7 @@ struct ElementRenderer {
 
     /// Appends the attributes every element's outer tag carries: its document id, its classes
     /// (its kind, its style names, its state, then `extra`) and its name.
-    func commonAttributes(_ element: SnapshotElement, extra: [String] = [], into html: inout String) {
+    func commonAttributes(_ element: SnapshotElement, extra: [String] = [], into html: inout HTMLBuffer) {
         html += " id=\"wfs-"
         HTMLText.escape(element.id.rawValue, into: &html)
         html += "\" class=\"wfs-"
@@ -94,9 +94,9 @@ struct ElementRenderer {
 
     /// The attributes every element's outer tag carries, as a string.
     func commonAttributes(_ element: SnapshotElement, extra: [String] = []) -> String {
-        var html = ""
+        var html = HTMLBuffer()
         commonAttributes(element, extra: extra, into: &html)
-        return html
+        return html.string
     }
 
     /// A form sending `event` about `element`, disabled when the element or its layer takes no events.

@@ -16,9 +16,9 @@ struct EventFormMarkup {
 
     /// The hidden inputs: `event`, `id`, `value` when fixed, and `csrf`.
     var hiddenFields: String {
-        var html = ""
+        var html = HTMLBuffer()
         appendHiddenFields(into: &html)
-        return html
+        return html.string
     }
 
     /// A form whose only control is a submit button showing `content` (markup).
@@ -28,18 +28,17 @@ struct EventFormMarkup {
         _ content: String, className: String = "wfs-control", label: String? = nil, buttonAttributes: String = "",
         formAttributes: String = " class=\"wfs-event\""
     ) -> String {
-        var html = ""
-        html.reserveCapacity(320 + content.utf8.count)
+        var html = HTMLBuffer(capacity: 320 + content.utf8.count)
         button(
             content, className: className, label: label, buttonAttributes: buttonAttributes,
             formAttributes: formAttributes, into: &html)
-        return html
+        return html.string
     }
 
     /// Appends a form whose only control is a submit button showing `content` (markup).
     func button(
         _ content: String, className: String = "wfs-control", label: String? = nil, buttonAttributes: String = "",
-        formAttributes: String = " class=\"wfs-event\"", into html: inout String
+        formAttributes: String = " class=\"wfs-event\"", into html: inout HTMLBuffer
     ) {
         open(attributes: formAttributes, into: &html)
         html += "<button type=\"submit\""
@@ -54,22 +53,21 @@ struct EventFormMarkup {
 
     /// A form around `controls` (markup that includes its submit button).
     func form(attributes: String = " class=\"wfs-event\"", controls: String) -> String {
-        var html = ""
-        html.reserveCapacity(256 + controls.utf8.count)
+        var html = HTMLBuffer(capacity: 256 + controls.utf8.count)
         open(attributes: attributes, into: &html)
         html += controls
         html += "</form>"
-        return html
+        return html.string
     }
 
-    private func open(attributes: String, into html: inout String) {
+    private func open(attributes: String, into html: inout HTMLBuffer) {
         html += "<form method=\"post\" action=\"/events\""
         html += attributes
         html += ">"
         appendHiddenFields(into: &html)
     }
 
-    private func appendHiddenFields(into html: inout String) {
+    private func appendHiddenFields(into html: inout HTMLBuffer) {
         // The field names and event names are constants that need no escaping.
         html += "<input type=\"hidden\" name=\"event\" value=\""
         html += event.rawValue

@@ -10,7 +10,7 @@ enum Markup {
     }
 
     /// Appends ` name="value"` with the value escaped; nothing when `value` is nil.
-    static func attribute(_ name: String, _ value: String?, into html: inout String) {
+    static func attribute(_ name: String, _ value: String?, into html: inout HTMLBuffer) {
         guard let value else { return }
         html += " "
         html += name
@@ -20,7 +20,7 @@ enum Markup {
     }
 
     /// Appends escaped element content.
-    static func text(_ text: String, into html: inout String) {
+    static func text(_ text: String, into html: inout HTMLBuffer) {
         HTMLText.escape(text, into: &html)
     }
 

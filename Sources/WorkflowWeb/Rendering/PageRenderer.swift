@@ -39,10 +39,16 @@ public struct PageRenderer: Sendable {
     public func render(
         _ snapshot: Snapshot, csrfToken: String, notice: String? = nil, issues: [RuntimeIssue] = []
     ) -> String {
+        renderBytes(snapshot, csrfToken: csrfToken, notice: notice, issues: issues).string
+    }
+
+    /// The same page as bytes, for the server, which sends bytes.
+    func renderBytes(
+        _ snapshot: Snapshot, csrfToken: String, notice: String? = nil, issues: [RuntimeIssue] = []
+    ) -> HTMLBuffer {
         let snapshotTitle = snapshot.title
         let title = snapshotTitle.flatMap { $0.isEmpty ? nil : $0 } ?? "WorkflowSchema"
-        var html = ""
-        html.reserveCapacity(8192)
+        var html = HTMLBuffer(capacity: 8192)
         html += """
             <!doctype html>
             <html lang="en">
@@ -94,7 +100,7 @@ public struct PageRenderer: Sendable {
     }
 
     /// Appends the layers bottom first; all but the last are inert and hidden from assistive technology.
-    private func layers(of snapshot: Snapshot, title: String?, csrfToken: String, into html: inout String) {
+    private func layers(of snapshot: Snapshot, title: String?, csrfToken: String, into html: inout HTMLBuffer) {
         let layers = snapshot.window.children
         for (index, layer) in layers.enumerated() {
             let isActive = index == layers.count - 1

@@ -15,6 +15,11 @@ enum WebResponse {
         Response(status: status, headers: pageHeaders, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
     }
 
+    /// An HTML page already in bytes.
+    static func page(_ bytes: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: pageHeaders, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
     private static let pageHeaders = safeHeaders(contentType: "text/html; charset=utf-8")
 
     /// A short plain-text explanation of a refused request.

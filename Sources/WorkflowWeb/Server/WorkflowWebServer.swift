@@ -194,9 +194,9 @@ public struct WorkflowWebServer: Sendable {
             await web.session.waitForReplies(upTo: .milliseconds(500))
             content = await web.session.pageContent()
         }
-        let html = renderer.render(
+        let html = renderer.renderBytes(
             content.snapshot, csrfToken: web.csrfToken, notice: notice, issues: content.issues)
-        return WebResponse.page(html, status: status)
+        return WebResponse.page(html.bytes, status: status)
     }
 
     private func asset(named name: String) -> Response {
