@@ -2,7 +2,8 @@ import HTTPTypes
 import Hummingbird
 
 /// Guards every request and response of the server: requests must name an expected host, and
-/// every response (the router's own 404 and 405 too) carries the headers that keep a page safe.
+/// the router's own errors (404, 405) get the headers that keep a page safe, which the
+/// server's responses have already.
 ///
 /// The host check stops DNS rebinding: a page from another site whose name was pointed at
 /// 127.0.0.1 could otherwise drive, and read, a server that listens on loopback only.
@@ -18,13 +19,13 @@ struct WebSafetyMiddleware<Context: RequestContext>: RouterMiddleware {
             return WebResponse.problem(
                 .misdirectedRequest, "This server answers to \(allowedHosts.sorted().joined(separator: ", ")) only.")
         }
-        var response: Response
         do {
-            response = try await next(request, context)
+            // The server's own responses are made with the safety headers (`WebResponse`).
+            return try await next(request, context)
         } catch let error as any HTTPResponseError {
-            response = try error.response(from: request, context: context)
+            var response = try error.response(from: request, context: context)
+            WebResponse.addSafeHeaders(to: &response.headers)
+            return response
         }
-        WebResponse.addSafeHeaders(to: &response.headers)
-        return response
     }
 }
