@@ -39,6 +39,17 @@ class ControllerAction: Action {
     /// Throws when showing one more controller would pass a limit; checked before it is made.
     func checkRoom(context: WorkflowContext) throws(RuntimeIssue) {}
 
+    /// Throws when the session holds `RuntimeLimits.maximumStackDepth` pushed and presented
+    /// controllers already; `shown` says what did not happen ("pushed").
+    func checkStackRoom(context: WorkflowContext, shown: String) throws(RuntimeIssue) {
+        let limit = context.core.limits.maximumStackDepth
+        guard context.core.stackedControllerCount < limit else {
+            throw issue(
+                "\(limit) controllers are pushed and presented already (RuntimeLimits.maximumStackDepth); "
+                    + "nothing was \(shown)")
+        }
+    }
+
     /// Shows the made controller.
     func show(
         _ shown: Controller, for controller: Controller, context: WorkflowContext

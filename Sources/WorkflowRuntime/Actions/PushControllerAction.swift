@@ -1,12 +1,7 @@
 /// `<pushController>`: pushes a controller onto the performing controller's navigation stack.
 final class PushControllerAction: ControllerAction {
     override func checkRoom(context: WorkflowContext) throws(RuntimeIssue) {
-        let limit = context.core.limits.maximumStackDepth
-        guard context.core.stackedControllerCount < limit else {
-            throw issue(
-                "\(limit) controllers are pushed and presented already (RuntimeLimits.maximumStackDepth); "
-                    + "nothing was pushed")
-        }
+        try checkStackRoom(context: context, shown: "pushed")
     }
 
     override func show(

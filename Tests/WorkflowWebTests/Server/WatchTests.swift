@@ -12,20 +12,27 @@ struct WatchTests {
         "<workflow><screen><title>Watched</title><view><container><label>\(text)</label><button><title>Go</title></button></container></view></screen></workflow>"
     }
 
-    @Test("a new version replaces the sessions; errors show as a report until the file is fixed")
-    func watch() async throws {
+    /// A server watching `app.xml` in a new temporary folder, which holds version 1; `save` writes the file.
+    static func watchedServer() throws -> (
+        some ApplicationProtocol, save: @Sendable (String) throws -> Void, folder: URL
+    ) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-watch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("app.xml")
-        @Sendable func save(_ text: String) throws { try text.write(to: file, atomically: true, encoding: .utf8) }
+        let save: @Sendable (String) throws -> Void = { try $0.write(to: file, atomically: true, encoding: .utf8) }
         try save(Self.schema("Version 1"))
         let watcher = SchemaWatcher(url: file, displayPath: "app.xml")
         let placeholder = try #require(SchemaLoader().load(Self.schema("placeholder")).schema)
         let server = WorkflowWebServer(watcher: watcher) {
             Session(schema: await watcher.latestSchema ?? placeholder)
         }
-        let app = Application(router: server.router(logRequests: false))
+        return (Application(router: server.router(logRequests: false)), save, folder)
+    }
+
+    @Test("a new version replaces the sessions; errors show as a report until the file is fixed")
+    func watch() async throws {
+        let (app, save, folder) = try Self.watchedServer()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try await app.test(.router) { client in
             let first = try await client.execute(uri: "/", method: .get)
             #expect(String(buffer: first.body).contains("Version 1"))
@@ -50,18 +57,8 @@ struct WatchTests {
 
     @Test("a script's post after a save gets 403 (so the page loads the new version); after a broken save, the report")
     func scriptPostsSeeTheNewFile() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-watch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (app, save, folder) = try Self.watchedServer()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("app.xml")
-        @Sendable func save(_ text: String) throws { try text.write(to: file, atomically: true, encoding: .utf8) }
-        try save(Self.schema("Version 1"))
-        let watcher = SchemaWatcher(url: file, displayPath: "app.xml")
-        let placeholder = try #require(SchemaLoader().load(Self.schema("placeholder")).schema)
-        let server = WorkflowWebServer(watcher: watcher) {
-            Session(schema: await watcher.latestSchema ?? placeholder)
-        }
-        let app = Application(router: server.router(logRequests: false))
         try await app.test(.router) { client in
             let first = try await client.execute(uri: "/", method: .get)
             let cookie = try #require(ServerTestSupport.sessionCookie(from: first))
