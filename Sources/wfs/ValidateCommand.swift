@@ -59,9 +59,9 @@ struct ValidateCommand: ParsableCommand {
         for path in files {
             if path == "-" {
                 standardInput = StandardInput.read(limit: limits.maxDocumentBytes)
-                results.append((StandardInput.label, loader.load(standardInput ?? []).diagnostics))
+                results.append((StandardInput.label, Self.diagnostics(of: loader.load(standardInput ?? []))))
             } else {
-                results.append((path, loader.load(contentsOf: URL(fileURLWithPath: path)).diagnostics))
+                results.append((path, Self.diagnostics(of: loader.load(contentsOf: URL(fileURLWithPath: path)))))
             }
         }
         switch format {
@@ -76,6 +76,16 @@ struct ValidateCommand: ParsableCommand {
         let all = results.flatMap(\.diagnostics)
         let failed = all.contains { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }
         if failed { throw ExitCode(1) }
+    }
+
+    /// The loader's diagnostics and, for a schema without errors, the whole-flow checks', in document order.
+    static func diagnostics(of result: SchemaLoadResult) -> [Diagnostic] {
+        guard let schema = result.schema, !result.hasErrors else { return result.diagnostics }
+        let flow = FlowChecker().check(schema)
+        guard !flow.isEmpty else { return result.diagnostics }
+        return (result.diagnostics + flow).enumerated().sorted {
+            ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset)
+        }.map(\.element)
     }
 
     private func printText(_ results: [(path: String, diagnostics: [Diagnostic])], limits: MarkupLimits) {

@@ -160,6 +160,11 @@ extension DiagnosticCode {
     /// Nodes of different kinds ask with the same message, so one answer cannot suit both.
     public static let conflictingNodeMessage = DiagnosticCode("WFS0408", title: "conflicting-node-message")
 
+    // MARK: Whole-flow checks (WFS05xx)
+
+    /// A message from a view, gesture, bar button or alert button that its controller has no action for.
+    public static let unhandledMessage = DiagnosticCode("WFS0500", title: "unhandled-message")
+
     // MARK: Files (WFS09xx)
 
     /// A file could not be read.
@@ -181,6 +186,7 @@ extension DiagnosticCode {
         .missingAccessibleName, .invalidRegularExpression,
         .unknownGraphNode, .invalidGraphName, .unreachableGraphNode, .graphNeverFinishes, .impossibleOutcome,
         .unmappedGraphEnd, .unknownOutcomeAction, .invalidWorkItemSetting, .conflictingNodeMessage,
+        .unhandledMessage,
         .unreadableFile,
     ]
 }

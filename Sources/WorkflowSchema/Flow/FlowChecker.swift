@@ -1,0 +1,26 @@
+/// Runs the whole-flow checks (`WFS05xx`) over a loaded schema, as `wfs validate` does.
+///
+/// They run apart from `SchemaLoader` because they need the whole tree, and only on a schema
+/// without errors: a broken tree would only give them wrong answers.
+public struct FlowChecker: Sendable {
+    /// The tags the schema may use, with their parameters.
+    public var registry: TagRegistry
+    /// The rules, run in order.
+    public var rules: [any FlowRule]
+
+    /// The standard rules.
+    public static let standardRules: [any FlowRule] = [UnhandledMessageRule()]
+
+    /// Creates a checker with `rules` (by default, every standard rule).
+    public init(registry: TagRegistry = .standard, rules: [any FlowRule] = FlowChecker.standardRules) {
+        self.registry = registry
+        self.rules = rules
+    }
+
+    /// The problems of `schema`, in document order.
+    public func check(_ schema: Schema) -> [Diagnostic] {
+        rules.flatMap { $0.check(schema, registry: registry) }.enumerated().sorted {
+            ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset)
+        }.map(\.element)
+    }
+}

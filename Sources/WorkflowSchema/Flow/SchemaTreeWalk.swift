@@ -1,0 +1,37 @@
+/// Visits every element of a schema in document order with the controllers around it,
+/// innermost last, looking inside proxies' templates and defaults and both sides of conditionals.
+struct SchemaTreeWalk {
+    /// One element and the controller elements that enclose it (not itself).
+    struct Visit {
+        let element: SchemaElement
+        let controllers: [SchemaElement]
+    }
+
+    let root: SchemaElement
+
+    func forEach(_ body: (Visit) -> Void) {
+        visit(root, controllers: [], body)
+    }
+
+    private func visit(_ element: SchemaElement, controllers: [SchemaElement], _ body: (Visit) -> Void) {
+        body(Visit(element: element, controllers: controllers))
+        let inner =
+            element.type.isSubtype(of: .controller) && !element.isDynamic ? controllers + [element] : controllers
+        for value in Self.values(inside: element) {
+            if let child = value.element { visit(child, controllers: inner, body) }
+        }
+    }
+
+    /// The values an element holds: its parameters' and, for proxies and conditionals, the ones they may make.
+    static func values(inside element: SchemaElement) -> [SchemaValue] {
+        var values = element.parameters.flatMap(\.values)
+        switch element.role {
+        case .object: break
+        case .proxy(let proxy): values += proxy.defaultValues + (proxy.template ?? [])
+        case .conditional(let conditional):
+            values += conditional.successValues + conditional.failureValues
+            if let condition = conditional.condition { values.append(.element(condition)) }
+        }
+        return values
+    }
+}
