@@ -165,6 +165,15 @@ extension DiagnosticCode {
     /// A message from a view, gesture, bar button or alert button that its controller has no action for.
     public static let unhandledMessage = DiagnosticCode("WFS0500", title: "unhandled-message")
 
+    /// An action after an action without a name in the same list, which takes everything first.
+    public static let shadowedAction = DiagnosticCode("WFS0501", title: "shadowed-action")
+
+    /// A message to a descendant whose name no controller of the schema has.
+    public static let unknownDescendant = DiagnosticCode("WFS0502", title: "unknown-descendant")
+
+    /// A view name in showViews, hideViews or updateViews that no view of the schema has.
+    public static let unknownViewName = DiagnosticCode("WFS0503", title: "unknown-view-name")
+
     // MARK: Files (WFS09xx)
 
     /// A file could not be read.
@@ -186,7 +195,7 @@ extension DiagnosticCode {
         .missingAccessibleName, .invalidRegularExpression,
         .unknownGraphNode, .invalidGraphName, .unreachableGraphNode, .graphNeverFinishes, .impossibleOutcome,
         .unmappedGraphEnd, .unknownOutcomeAction, .invalidWorkItemSetting, .conflictingNodeMessage,
-        .unhandledMessage,
+        .unhandledMessage, .shadowedAction, .unknownDescendant, .unknownViewName,
         .unreadableFile,
     ]
 }

@@ -9,7 +9,9 @@ public struct FlowChecker: Sendable {
     public var rules: [any FlowRule]
 
     /// The standard rules.
-    public static let standardRules: [any FlowRule] = [UnhandledMessageRule()]
+    public static let standardRules: [any FlowRule] = [
+        UnhandledMessageRule(), WildcardShadowRule(), DescendantDestinationRule(), ViewNameRule(),
+    ]
 
     /// Creates a checker with `rules` (by default, every standard rule).
     public init(registry: TagRegistry = .standard, rules: [any FlowRule] = FlowChecker.standardRules) {
