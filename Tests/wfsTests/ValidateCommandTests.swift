@@ -79,14 +79,30 @@ struct ValidateCommandTests {
                 """)
     }
 
-    @Test("warnings alone exit 0, unless --warnings-as-errors")
+    @Test("warnings alone exit 0; --strict (or --warnings-as-errors) reports them as errors and exits 1")
     func warnings() throws {
         let file = "warning_only.xml"
         let lenient = try WFSProcess.run(["validate", file])
         #expect(lenient.status == 0)
         #expect(lenient.standardOutput.hasSuffix("0 errors, 1 warning (1 file checked)\n"))
-        let strict = try WFSProcess.run(["validate", "--warnings-as-errors", file])
-        #expect(strict.status == 1)
+        for flag in ["--strict", "--warnings-as-errors"] {
+            let strict = try WFSProcess.run(["validate", "--no-source-lines", flag, file])
+            #expect(strict.status == 1)
+            #expect(strict.standardOutput.contains(": error: "))
+            #expect(!strict.standardOutput.contains(": warning: "))
+            #expect(strict.standardOutput.hasSuffix("1 error, 0 warnings in 1 of 1 file\n"))
+        }
+    }
+
+    @Test("the whole-flow checks run on a file without errors: the original README's second button is reported")
+    func flowChecks() throws {
+        let output = try WFSProcess.run(
+            ["validate", "--no-source-lines", "Flows/readme/05_unhandled_message.xml"], in: WFSProcess.packageRoot)
+        #expect(output.status == 0)
+        #expect(
+            output.standardOutput.contains(
+                "Flows/readme/05_unhandled_message.xml:14:34: warning: <screen> has no action named "
+                    + "'exampleButton2Tapped', so this message does nothing [WFS0500]"))
     }
 
     @Test("limits can be changed from the command line")
