@@ -64,7 +64,8 @@ struct ValidateCommand: ParsableCommand {
                 standardInput = StandardInput.read(limit: limits.maxDocumentBytes)
                 results.append((StandardInput.label, Self.diagnostics(of: loader.load(standardInput ?? []))))
             } else {
-                results.append((path, Self.diagnostics(of: loader.load(contentsOf: URL(fileURLWithPath: path)))))
+                let url = URL(fileURLWithPath: path)
+                results.append((path, Self.diagnostics(of: loader.load(contentsOf: url), file: url)))
             }
         }
         if strict {
@@ -93,10 +94,11 @@ struct ValidateCommand: ParsableCommand {
         if failed { throw ExitCode(1) }
     }
 
-    /// The loader's diagnostics and, for a schema without errors, the whole-flow checks', in document order.
-    static func diagnostics(of result: SchemaLoadResult) -> [Diagnostic] {
+    /// The loader's diagnostics and, for a schema without errors, the whole-flow checks' (with
+    /// the files it loads, when it was read from `file`), in document order.
+    static func diagnostics(of result: SchemaLoadResult, file: URL? = nil) -> [Diagnostic] {
         guard let schema = result.schema, !result.hasErrors else { return result.diagnostics }
-        let flow = FlowChecker().check(schema)
+        let flow = FlowChecker().check(schema) + (file.map { LoadedFileCheck().check(schema, file: $0) } ?? [])
         guard !flow.isEmpty else { return result.diagnostics }
         return (result.diagnostics + flow).enumerated().sorted {
             ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset)

@@ -174,6 +174,12 @@ extension DiagnosticCode {
     /// A view name in showViews, hideViews or updateViews that no view of the schema has.
     public static let unknownViewName = DiagnosticCode("WFS0503", title: "unknown-view-name")
 
+    /// A loadSchema path that the built-in file loader refuses or that names no file.
+    public static let unloadableFile = DiagnosticCode("WFS0504", title: "unloadable-file")
+
+    /// Files that load one another as soon as they appear, without end.
+    public static let loadingCycle = DiagnosticCode("WFS0505", title: "loading-cycle")
+
     // MARK: Files (WFS09xx)
 
     /// A file could not be read.
@@ -195,7 +201,7 @@ extension DiagnosticCode {
         .missingAccessibleName, .invalidRegularExpression,
         .unknownGraphNode, .invalidGraphName, .unreachableGraphNode, .graphNeverFinishes, .impossibleOutcome,
         .unmappedGraphEnd, .unknownOutcomeAction, .invalidWorkItemSetting, .conflictingNodeMessage,
-        .unhandledMessage, .shadowedAction, .unknownDescendant, .unknownViewName,
+        .unhandledMessage, .shadowedAction, .unknownDescendant, .unknownViewName, .unloadableFile, .loadingCycle,
         .unreadableFile,
     ]
 }

@@ -1,24 +1,29 @@
-/// Visits every element of a schema in document order with the controllers around it,
-/// innermost last, looking inside proxies' templates and defaults and both sides of conditionals.
+/// Visits every element of a schema in document order with what encloses it, looking inside
+/// proxies' templates and defaults and both sides of conditionals.
 struct SchemaTreeWalk {
-    /// One element and the controller elements that enclose it (not itself).
+    /// One element, the controller elements that enclose it, and every element that encloses it
+    /// (outermost first; neither list holds the element itself).
     struct Visit {
         let element: SchemaElement
         let controllers: [SchemaElement]
+        let ancestors: [SchemaElement]
     }
 
     let root: SchemaElement
 
     func forEach(_ body: (Visit) -> Void) {
-        visit(root, controllers: [], body)
+        visit(root, controllers: [], ancestors: [], body)
     }
 
-    private func visit(_ element: SchemaElement, controllers: [SchemaElement], _ body: (Visit) -> Void) {
-        body(Visit(element: element, controllers: controllers))
-        let inner =
-            element.type.isSubtype(of: .controller) && !element.isDynamic ? controllers + [element] : controllers
+    private func visit(
+        _ element: SchemaElement, controllers: [SchemaElement], ancestors: [SchemaElement], _ body: (Visit) -> Void
+    ) {
+        body(Visit(element: element, controllers: controllers, ancestors: ancestors))
+        let isController = element.type.isSubtype(of: .controller) && !element.isDynamic
+        let inner = isController ? controllers + [element] : controllers
+        let path = ancestors + [element]
         for value in Self.values(inside: element) {
-            if let child = value.element { visit(child, controllers: inner, body) }
+            if let child = value.element { visit(child, controllers: inner, ancestors: path, body) }
         }
     }
 

@@ -1,0 +1,139 @@
+import Foundation
+
+/// Checks the files a schema loads with `<loadSchema>`, following them: a path the built-in file
+/// loader refuses or that names no file (`WFS0504`), and files that load each other as soon as
+/// they appear, without end (`WFS0505`).
+///
+/// Paths are read as the runtime's file loader reads them: relative to the folder of the file
+/// first served, for every file loaded from it. A root delegate may still answer any path, so
+/// these are warnings.
+public struct LoadedFileCheck: Sendable {
+    /// The lifecycle actions: a load inside one of them happens when the screen appears, unasked.
+    static let lifecycleNames: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear"]
+
+    /// Reads the loaded files.
+    public var loader: SchemaLoader
+
+    /// Creates the check.
+    public init(loader: SchemaLoader = SchemaLoader()) {
+        self.loader = loader
+    }
+
+    /// One `<loadSchema>` with a path written in the file.
+    private struct Load {
+        let path: SchemaText
+        /// Whether it runs when its screen appears (inside a lifecycle action).
+        let isAutomatic: Bool
+    }
+
+    /// The problems of the loads of `schema`, read from `file`, and of the files it loads.
+    public func check(_ schema: Schema, file: URL) -> [Diagnostic] {
+        let folder = file.deletingLastPathComponent()
+        var diagnostics: [Diagnostic] = []
+        var reported = Set<String>()
+        var loadsByFile: [String: [(target: String, isAutomatic: Bool)]] = [:]
+        // Each file to look at, with the load of the first file that leads to it (problems of
+        // files further on are reported there).
+        var pending: [(name: String, schema: Schema, via: SourceRange?)] = [
+            (file.standardizedFileURL.lastPathComponent, schema, nil)
+        ]
+        var seen: Set<String> = [file.standardizedFileURL.lastPathComponent]
+        while let (name, current, via) = pending.popLast() {
+            let isRoot = via == nil
+            for load in Self.loads(in: current) {
+                let path = load.path.value
+                guard let target = Self.relativeTarget(path) else {
+                    if isRoot {
+                        diagnostics.append(
+                            Diagnostic(
+                                .warning, .unloadableFile,
+                                "the built-in file loader refuses '\(path)' (an absolute path, or one leaving the "
+                                    + "schema's folder), so this loads only if the root delegate answers it",
+                                at: load.path.range))
+                    }
+                    continue
+                }
+                let url = folder.appendingPathComponent(target)
+                guard FileManager.default.fileExists(atPath: url.path) else {
+                    if isRoot || !reported.contains(target) {
+                        reported.insert(target)
+                        let suggestion = isRoot ? Self.nearFile(to: target, in: folder) : nil
+                        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+                        let place = isRoot ? "" : " (loaded from \(name))"
+                        diagnostics.append(
+                            Diagnostic(
+                                .warning, .unloadableFile,
+                                "there is no file '\(target)' in the schema's folder\(place), so this load fails "
+                                    + "unless the root delegate answers it\(hint)",
+                                at: via ?? load.path.range, suggestion: suggestion))
+                    }
+                    continue
+                }
+                loadsByFile[name, default: []].append((target, load.isAutomatic))
+                if !seen.contains(target), let loaded = loader.load(contentsOf: url).schema {
+                    seen.insert(target)
+                    pending.append((target, loaded, via ?? load.path.range))
+                }
+            }
+        }
+        if let cycle = Self.automaticCycle(from: file.standardizedFileURL.lastPathComponent, loads: loadsByFile),
+            let first = Self.loads(in: schema).first(where: {
+                $0.isAutomatic && Self.relativeTarget($0.path.value) == cycle[1]
+            })
+        {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .loadingCycle,
+                    "these files load one another as soon as they appear (\(cycle.joined(separator: " → "))), "
+                        + "without end; the session stops it after RuntimeLimits.maximumSchemaNesting loads",
+                    at: first.path.range))
+        }
+        return diagnostics
+    }
+
+    /// The loads of a schema whose paths are written as text.
+    private static func loads(in schema: Schema) -> [Load] {
+        guard let root = schema.object else { return [] }
+        var loads: [Load] = []
+        SchemaTreeWalk(root: root).forEach { visit in
+            guard visit.element.tag == "loadSchema", !visit.element.isDynamic,
+                case .text(let path)? = visit.element[parameter: "path"]?.value
+            else { return }
+            // The load is a lifecycle action itself, or inside one.
+            let isAutomatic = (visit.ancestors + [visit.element]).contains { lifecycleNames.contains($0.name ?? "") }
+            loads.append(Load(path: path, isAutomatic: isAutomatic))
+        }
+        return loads
+    }
+
+    /// The path as the built-in loader accepts it, or nil when it refuses it.
+    static func relativeTarget(_ path: String) -> String? {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("~"),
+            !path.split(separator: "/").contains("..")
+        else { return nil }
+        return path
+    }
+
+    private static func nearFile(to name: String, in folder: URL) -> String? {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return Suggestion.closest(to: name, in: files.filter { $0.hasSuffix(".xml") }.sorted())
+    }
+
+    /// A chain of automatic loads from `start` back to a file already in the chain, if any.
+    private static func automaticCycle(
+        from start: String, loads: [String: [(target: String, isAutomatic: Bool)]]
+    ) -> [String]? {
+        var chain = [start]
+        func walk(_ file: String) -> [String]? {
+            for load in loads[file] ?? [] where load.isAutomatic {
+                if let index = chain.firstIndex(of: load.target) { return Array(chain[index...]) + [load.target] }
+                chain.append(load.target)
+                if let found = walk(load.target) { return found }
+                chain.removeLast()
+            }
+            return nil
+        }
+        guard let cycle = walk(start), cycle.first == start else { return nil }
+        return cycle
+    }
+}
