@@ -7,6 +7,9 @@ struct WFS: AsyncParsableCommand {
         commandName: "wfs",
         abstract: "Check and run WorkflowSchema documents: app workflows described in XML.",
         version: "0.1.0",
-        subcommands: [ValidateCommand.self, TestCommand.self, ServeCommand.self, GraphCommand.self, TagsCommand.self]
+        subcommands: [
+            ValidateCommand.self, TestCommand.self, ServeCommand.self, GraphCommand.self, FormatCommand.self,
+            TagsCommand.self,
+        ]
     )
 }
