@@ -36,6 +36,9 @@ struct ValidateCommand: ParsableCommand {
         help: "Report warnings as errors, and exit with 1 when there is any.")
     var strict = false
 
+    @Flag(help: "Apply the safe fixes first (misspelt tag, parameter, attribute and value names), rewriting the files.")
+    var fix = false
+
     @Option(help: "The largest document accepted, in bytes.")
     var maxBytes: Int = MarkupLimits.default.maxDocumentBytes
 
@@ -65,6 +68,7 @@ struct ValidateCommand: ParsableCommand {
                 results.append((StandardInput.label, Self.diagnostics(of: loader.load(standardInput ?? []))))
             } else {
                 let url = URL(fileURLWithPath: path)
+                if fix { try Self.applySafeFixes(to: url, path: path, loader: loader) }
                 results.append((path, Self.diagnostics(of: loader.load(contentsOf: url), file: url)))
             }
         }
@@ -92,6 +96,31 @@ struct ValidateCommand: ParsableCommand {
         let all = results.flatMap(\.diagnostics)
         let failed = all.contains { $0.severity == .error }
         if failed { throw ExitCode(1) }
+    }
+
+    /// Rewrites the file with its safe fixes applied, printing each as `path:line:column: fixed: …`.
+    ///
+    /// A fix can uncover more (an unknown tag hides the problems inside it), so fixing repeats
+    /// while it finds something, a few times at most.
+    static func applySafeFixes(to url: URL, path: String, loader: SchemaLoader) throws {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return }
+        var text = String(decoding: data, as: UTF8.self)
+        let fixes = SafeFixes()
+        var changed = false
+        for _ in 0..<8 {
+            let edits = fixes.edits(for: loader.load(text).diagnostics, in: text)
+            guard !edits.isEmpty else { break }
+            var reported: Set<Diagnostic> = []
+            for edit in edits where reported.insert(edit.diagnostic).inserted {
+                let start = edit.diagnostic.range.start
+                print(
+                    "\(path):\(start.line):\(start.column): fixed: now '\(edit.replacement)' "
+                        + "[\(edit.diagnostic.code.rawValue)]")
+            }
+            text = fixes.apply(edits, to: text)
+            changed = true
+        }
+        if changed { try text.write(to: url, atomically: true, encoding: .utf8) }
     }
 
     /// The loader's diagnostics and, for a schema without errors, the whole-flow checks' (with

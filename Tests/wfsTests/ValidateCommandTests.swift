@@ -145,4 +145,29 @@ struct ValidateCommandTests {
             ["validate", "--max-bytes", "100", "-"], input: String(repeating: " ", count: 5000))
         #expect(large.standardOutput.contains("[WFS0150]"))
     }
+
+    @Test("--fix renames misspelt names in the file, prints each fix, then reports what is left")
+    func fix() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-fix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("typos.xml")
+        try "<workflow>\n<navigaton>\n<screen nmae=\"s\">\n<titel>A</titel>\n</screen>\n</navigaton>\n</workflow>\n"
+            .write(
+                to: file, atomically: true, encoding: .utf8)
+        let output = try WFSProcess.run(["validate", "--fix", "--no-source-lines", "typos.xml"], in: folder)
+        #expect(output.status == 0)
+        #expect(
+            output.standardOutput == """
+                typos.xml:2:1: fixed: now 'navigation' [WFS0200]
+                typos.xml:3:9: fixed: now 'name' [WFS0214]
+                typos.xml:4:1: fixed: now 'title' [WFS0201]
+                1 file checked: no problems
+
+                """)
+        #expect(
+            try String(contentsOf: file, encoding: .utf8)
+                == "<workflow>\n<navigation>\n<screen name=\"s\">\n<title>A</title>\n</screen>\n</navigation>\n</workflow>\n"
+        )
+    }
 }
