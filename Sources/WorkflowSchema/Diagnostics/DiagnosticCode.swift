@@ -180,6 +180,9 @@ extension DiagnosticCode {
     /// Files that load one another as soon as they appear, without end.
     public static let loadingCycle = DiagnosticCode("WFS0505", title: "loading-cycle")
 
+    /// A controller's action that nothing in the schema makes it perform.
+    public static let unreachableAction = DiagnosticCode("WFS0506", title: "unreachable-action")
+
     // MARK: Files (WFS09xx)
 
     /// A file could not be read.
@@ -202,6 +205,7 @@ extension DiagnosticCode {
         .unknownGraphNode, .invalidGraphName, .unreachableGraphNode, .graphNeverFinishes, .impossibleOutcome,
         .unmappedGraphEnd, .unknownOutcomeAction, .invalidWorkItemSetting, .conflictingNodeMessage,
         .unhandledMessage, .shadowedAction, .unknownDescendant, .unknownViewName, .unloadableFile, .loadingCycle,
+        .unreachableAction,
         .unreadableFile,
     ]
 }

@@ -11,6 +11,7 @@ public struct FlowChecker: Sendable {
     /// The standard rules.
     public static let standardRules: [any FlowRule] = [
         UnhandledMessageRule(), WildcardShadowRule(), DescendantDestinationRule(), ViewNameRule(),
+        UnreachableActionRule(),
     ]
 
     /// Creates a checker with `rules` (by default, every standard rule).

@@ -6,7 +6,8 @@ struct NameRuleTests {
     func check(_ xml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Diagnostic] {
         let result = SchemaLoader().load(xml)
         #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
-        return FlowChecker().check(try #require(result.schema, sourceLocation: sourceLocation))
+        let rules: [any FlowRule] = [WildcardShadowRule(), DescendantDestinationRule(), ViewNameRule()]
+        return FlowChecker(rules: rules).check(try #require(result.schema, sourceLocation: sourceLocation))
     }
 
     @Test("an unnamed action shadows every action after it, in a controller and in sendMessage's results")

@@ -8,7 +8,7 @@ struct UnhandledMessageRuleTests {
         let result = SchemaLoader().load(xml)
         #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
         let schema = try #require(result.schema, sourceLocation: sourceLocation)
-        return FlowChecker().check(schema)
+        return FlowChecker(rules: [UnhandledMessageRule()]).check(schema)
     }
 
     /// A screen whose button sends `message`, with `actions` (inside <actions>) and `extra` parameters.
