@@ -8,14 +8,14 @@ import Hummingbird
 /// The host check stops DNS rebinding: a page from another site whose name was pointed at
 /// 127.0.0.1 could otherwise drive, and read, a server that listens on loopback only.
 struct WebSafetyMiddleware<Context: RequestContext>: RouterMiddleware {
-    /// The `Host` values accepted, lower case; nil accepts any.
+    /// The host names accepted, lower case and without port; nil accepts any.
     let allowedHosts: Set<String>?
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        // HTTP/1.1's Host header arrives as the request's authority.
-        if let allowedHosts, !allowedHosts.contains((request.head.authority ?? "").lowercased()) {
+        // HTTP/1.1's Host header arrives as the request's authority: a name, then maybe a port.
+        if let allowedHosts, !allowedHosts.contains(Self.hostName(request.head.authority ?? "")) {
             return WebResponse.problem(
                 .misdirectedRequest, "This server answers to \(allowedHosts.sorted().joined(separator: ", ")) only.")
         }
@@ -27,5 +27,12 @@ struct WebSafetyMiddleware<Context: RequestContext>: RouterMiddleware {
             WebResponse.addSafeHeaders(to: &response.headers)
             return response
         }
+    }
+
+    /// The name part of an authority, lower case: `localhost` of `LocalHost:8080`, `[::1]` of `[::1]:80`.
+    static func hostName(_ authority: String) -> String {
+        let lowered = authority.lowercased()
+        if lowered.hasPrefix("["), let close = lowered.firstIndex(of: "]") { return String(lowered[...close]) }
+        return String(lowered.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
     }
 }

@@ -47,8 +47,8 @@ public struct WorkflowWebServer: Sendable {
 
     /// The routes, ready for an `Application` (or a test client).
     ///
-    /// With `allowedHosts`, requests whose `Host` is not one of them (lower case, with the port)
-    /// are refused with 421; see ``allowedHosts(host:port:)``.
+    /// With `allowedHosts`, requests whose `Host` names none of them (lower case, any port, so a
+    /// forwarded port works) are refused with 421; see ``allowedHosts(host:)``.
     public func router(logRequests: Bool = true, allowedHosts: Set<String>? = nil) -> Router<BasicRequestContext> {
         let router = Router()
         if logRequests { router.add(middleware: LogRequestsMiddleware(.info)) }
@@ -81,7 +81,7 @@ public struct WorkflowWebServer: Sendable {
     /// An application listening on `host`:`port`; on loopback it answers only to this machine's names.
     public func application(host: String, port: Int, logger: Logger) -> some ApplicationProtocol {
         Application(
-            router: router(allowedHosts: Self.allowedHosts(host: host, port: port)),
+            router: router(allowedHosts: Self.allowedHosts(host: host)),
             configuration: .init(address: .hostname(host, port: port), serverName: "wfs"), logger: logger)
     }
 
@@ -93,15 +93,13 @@ public struct WorkflowWebServer: Sendable {
         return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
     }
 
-    /// The `Host` values a browser on this machine sends to a server on loopback `host`:`port`;
-    /// nil (any) when the server listens on other addresses, whose names it cannot know.
-    public static func allowedHosts(host: String, port: Int) -> Set<String>? {
+    /// The host names a browser on this machine uses for a server on loopback `host` (with any
+    /// port: a forwarded port names another); nil (any) when the server listens on other
+    /// addresses, whose names it cannot know.
+    public static func allowedHosts(host: String) -> Set<String>? {
         guard isLoopback(host) else { return nil }
-        let names = [
-            "localhost", "127.0.0.1", "[::1]", host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host,
-        ]
-        return Set(
-            names.flatMap { name in port == 80 ? [name, "\(name):80"] : ["\(name):\(port)"] }.map { $0.lowercased() })
+        let given = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        return Set(["localhost", "127.0.0.1", "[::1]", given.lowercased()])
     }
 
     /// With `--watch`, looks at the schema file first: a new version drops every session (the
