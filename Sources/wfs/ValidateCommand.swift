@@ -129,9 +129,7 @@ struct ValidateCommand: ParsableCommand {
         guard let schema = result.schema, !result.hasErrors else { return result.diagnostics }
         let flow = FlowChecker().check(schema) + (file.map { LoadedFileCheck().check(schema, file: $0) } ?? [])
         guard !flow.isEmpty else { return result.diagnostics }
-        return (result.diagnostics + flow).enumerated().sorted {
-            ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset)
-        }.map(\.element)
+        return (result.diagnostics + flow).inDocumentOrder()
     }
 
     private func printText(_ results: [(path: String, diagnostics: [Diagnostic])], limits: MarkupLimits) {

@@ -36,10 +36,13 @@ public struct SchemaFileLoader: Sendable {
         func refuse(_ kind: SchemaFileLoaderError.Kind, _ detail: String = "") -> SchemaFileLoaderError {
             SchemaFileLoaderError(kind, path: path, folder: folder, detail: detail)
         }
-        guard !path.isEmpty else { throw refuse(.emptyPath) }
-        guard !path.contains("\0") else { throw refuse(.invalidCharacter) }
-        guard !path.hasPrefix("/"), !path.hasPrefix("~") else { throw refuse(.absolutePath) }
-        guard !path.split(separator: "/").contains("..") else { throw refuse(.leavesFolder) }
+        switch LoadPath.refusal(of: path) {
+        case .empty?: throw refuse(.emptyPath)
+        case .invalidCharacter?: throw refuse(.invalidCharacter)
+        case .absolute?: throw refuse(.absolutePath)
+        case .leavesFolder?: throw refuse(.leavesFolder)
+        case nil: break
+        }
 
         let absoluteFolder =
             folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder

@@ -14,10 +14,9 @@ public struct DescendantDestinationRule: FlowRule {
         var diagnostics: [Diagnostic] = []
         SchemaTreeWalk(root: root).forEach { visit in
             let message = visit.element
-            guard message.tag == "message", !message.isDynamic,
-                case .text(let destination)? = message[parameter: "destinationType"]?.value,
-                destination.value == "descendant",
-                case .text(let target)? = message[parameter: "destinationName"]?.value,
+            guard message.tag == "message" else { return }
+            let sent = SentMessage(.element(message))
+            guard sent.destination == "descendant", let target = sent.destinationName,
                 !names.controllers.contains(target.value)
             else { return }
             let suggestion = Suggestion.closest(to: target.value, in: names.controllers.sorted())

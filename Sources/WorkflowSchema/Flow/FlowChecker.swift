@@ -22,8 +22,6 @@ public struct FlowChecker: Sendable {
 
     /// The problems of `schema`, in document order.
     public func check(_ schema: Schema) -> [Diagnostic] {
-        rules.flatMap { $0.check(schema, registry: registry) }.enumerated().sorted {
-            ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset)
-        }.map(\.element)
+        rules.flatMap { $0.check(schema, registry: registry) }.inDocumentOrder()
     }
 }

@@ -29,18 +29,18 @@ public struct LoadedFileCheck: Sendable {
     /// The problems of the loads of `schema`, read from `file`, and of the files it loads.
     public func check(_ schema: Schema, file: URL) -> [Diagnostic] {
         let folder = file.deletingLastPathComponent()
+        let rootName = file.standardizedFileURL.lastPathComponent
+        let rootLoads = Self.loads(in: schema)
         var diagnostics: [Diagnostic] = []
         var reported = Set<String>()
         var loadsByFile: [String: [(target: String, isAutomatic: Bool)]] = [:]
         // Each file to look at, with the load of the first file that leads to it (problems of
         // files further on are reported there).
-        var pending: [(name: String, schema: Schema, via: SourceRange?)] = [
-            (file.standardizedFileURL.lastPathComponent, schema, nil)
-        ]
-        var seen: Set<String> = [file.standardizedFileURL.lastPathComponent]
+        var pending: [(name: String, schema: Schema, via: SourceRange?)] = [(rootName, schema, nil)]
+        var seen: Set<String> = [rootName]
         while let (name, current, via) = pending.popLast() {
             let isRoot = via == nil
-            for load in Self.loads(in: current) {
+            for load in isRoot ? rootLoads : Self.loads(in: current) {
                 let path = load.path.value
                 guard let target = Self.relativeTarget(path) else {
                     if isRoot {
@@ -76,8 +76,8 @@ public struct LoadedFileCheck: Sendable {
                 }
             }
         }
-        if let cycle = Self.automaticCycle(from: file.standardizedFileURL.lastPathComponent, loads: loadsByFile),
-            let first = Self.loads(in: schema).first(where: {
+        if let cycle = Self.automaticCycle(from: rootName, loads: loadsByFile),
+            let first = rootLoads.first(where: {
                 $0.isAutomatic && Self.relativeTarget($0.path.value) == cycle[1]
             })
         {
@@ -108,10 +108,7 @@ public struct LoadedFileCheck: Sendable {
 
     /// The path as the built-in loader accepts it, or nil when it refuses it.
     static func relativeTarget(_ path: String) -> String? {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("~"),
-            !path.split(separator: "/").contains("..")
-        else { return nil }
-        return path
+        LoadPath.refusal(of: path) == nil ? path : nil
     }
 
     private static func nearFile(to name: String, in folder: URL) -> String? {

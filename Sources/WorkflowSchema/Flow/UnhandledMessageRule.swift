@@ -41,27 +41,17 @@ public struct UnhandledMessageRule: FlowRule {
             || type.isSubtype(of: .actionButtonItem)
     }
 
-    /// A message name written as text, or a `<message>` for its sender's controller (`delegate` or
-    /// `self`); nil for other destinations and names known only at run time.
+    /// The name of a message for its sender's controller (`delegate` or `self`); nil for other
+    /// destinations and names known only at run time.
     private static func controllerMessage(_ value: SchemaValue) -> SchemaText? {
-        switch value {
-        case .text(let text):
-            return text.value.isEmpty ? nil : text
-        case .element(let message):
-            guard !message.isDynamic, case .text(let name)? = message[parameter: "name"]?.value else { return nil }
-            let destination = message[parameter: "destinationType"]?.value
-            switch destination {
-            case nil: return name
-            case .text(let text) where text.value == "delegate" || text.value == "self": return name
-            default: return nil
-            }
-        }
+        let message = SentMessage(value)
+        return message.isForSendersController ? message.name : nil
     }
 
     /// Whether `controller` answers `message`, or whether only run time can tell.
     private static func handles(_ controller: SchemaElement, _ message: String) -> Bool {
         if case .text(let forwards)? = controller[parameter: "shouldForwardAllMessages"]?.value,
-            ["yes", "true", "1"].contains(forwards.value.lowercased())
+            SchemaBuilder.boolValue(forwards.value)
         {
             return true
         }

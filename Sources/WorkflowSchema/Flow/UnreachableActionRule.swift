@@ -82,34 +82,26 @@ public struct UnreachableActionRule: FlowRule {
 
         /// A view's (or trigger's) message: to the controller around it, unless it names another destination.
         mutating func noteSent(_ value: SchemaValue, to receiver: SchemaElement) {
-            switch value {
-            case .text(let text): names[ObjectIdentifier(receiver), default: []].insert(text.value)
-            case .element(let message):
-                guard !message.isDynamic, case .text(let name)? = message[parameter: "name"]?.value else {
-                    unknown.insert(ObjectIdentifier(receiver))
-                    return
-                }
-                switch message[parameter: "destinationType"]?.value?.text ?? "delegate" {
-                case "delegate", "self": names[ObjectIdentifier(receiver), default: []].insert(name.value)
-                case "descendant": noteDescendant(message, name: name.value)
-                default: break
-                }
+            let message = SentMessage(value)
+            guard let name = message.name?.value else {
+                unknown.insert(ObjectIdentifier(receiver))
+                return
+            }
+            switch message.destination {
+            case "delegate", "self": names[ObjectIdentifier(receiver), default: []].insert(name)
+            case "descendant": noteDescendant(message, name: name)
+            case nil: unknown.insert(ObjectIdentifier(receiver))  // a destination known only at run time
+            default: break
             }
         }
 
         mutating func noteSendMessage(_ action: SchemaElement, performer: SchemaElement, visit: SchemaTreeWalk.Visit) {
-            var name: String?
-            var destination = "delegate"
-            switch action[parameter: "message"]?.value {
-            case .text(let text)?: name = text.value
-            case .element(let message)? where !message.isDynamic:
-                name = message[parameter: "name"]?.value?.text
-                destination = message[parameter: "destinationType"]?.value?.text ?? "delegate"
-                if destination == "descendant", let name {
-                    noteDescendant(message, name: name)
-                    return
-                }
-            default: break
+            let message = action[parameter: "message"]?.value.map(SentMessage.init)
+            let name = message?.name?.value
+            let destination = message?.destination ?? "delegate"
+            if destination == "descendant", let message, let name {
+                noteDescendant(message, name: name)
+                return
             }
             let target: SchemaElement?
             switch destination {
@@ -125,8 +117,8 @@ public struct UnreachableActionRule: FlowRule {
             names[ObjectIdentifier(target), default: []].insert(name)
         }
 
-        mutating func noteDescendant(_ message: SchemaElement, name: String) {
-            guard case .text(let target)? = message[parameter: "destinationName"]?.value else {
+        mutating func noteDescendant(_ message: SentMessage, name: String) {
+            guard let target = message.destinationName else {
                 descendantNamesUnknown = true
                 return
             }

@@ -79,7 +79,7 @@ private struct Drawing {
     mutating func perform(_ action: SchemaElement, trigger: String, from: String, creator: String?, group: String) {
         switch action.tag {
         case "pushController", "presentController", "replaceRootController":
-            let verb = ["pushController": "push", "presentController": "present"][action.tag] ?? "replace root"
+            let verb = Self.verb(of: action.tag)
             let kind: FlowGraphEdge.Kind =
                 action.tag == "pushController" ? .push : action.tag == "presentController" ? .present : .replaceRoot
             guard let shown = action[parameter: "controller"]?.value?.element, !shown.isDynamic else { return }
@@ -104,23 +104,15 @@ private struct Drawing {
     }
 
     mutating func message(_ action: SchemaElement, trigger: String, from: String, creator: String?) {
-        var name: String?
-        var destination = "delegate"
-        var target: String?
-        switch action[parameter: "message"]?.value {
-        case .text(let text)?: name = text.value
-        case .element(let message)? where !message.isDynamic:
-            name = message[parameter: "name"]?.value?.text
-            destination = message[parameter: "destinationType"]?.value?.text ?? "delegate"
-            target = message[parameter: "destinationName"]?.value?.text
-        default: break
-        }
-        guard let name else { return }
+        guard let message = action[parameter: "message"]?.value.map(SentMessage.init),
+            let name = message.name?.value
+        else { return }
         let label = "\(trigger): sends \(name)"
-        switch destination {
+        switch message.destination ?? "delegate" {
         case "self": edge(from, from, .message, label)
         case "rootDelegate": edge(from, rootDelegateNode(), .message, label)
-        case "descendant": if let target { descendantMessages.append((from, target, label)) }
+        case "descendant":
+            if let target = message.destinationName?.value { descendantMessages.append((from, target, label)) }
         default: edge(from, creator ?? rootDelegateNode(), .message, label)
         }
     }

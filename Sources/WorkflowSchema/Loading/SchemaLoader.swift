@@ -72,9 +72,7 @@ public struct SchemaLoader: Sendable {
     /// worth checking: only the reader's diagnostics are kept.
     private func result(reading: [Diagnostic], complete: Bool, builder: SchemaBuilder) -> SchemaLoadResult {
         guard complete else { return SchemaLoadResult(schema: nil, diagnostics: limits.capped(reading)) }
-        let ordered = (reading + builder.diagnostics).enumerated().sorted {
-            ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset)
-        }.map(\.element)
+        let ordered = (reading + builder.diagnostics).inDocumentOrder()
         return SchemaLoadResult(schema: builder.schema, diagnostics: limits.capped(ordered))
     }
 

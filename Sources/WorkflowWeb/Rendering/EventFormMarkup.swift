@@ -14,13 +14,6 @@ struct EventFormMarkup {
     /// Whether the form can be sent: false on layers that take no events and on disabled elements.
     var isEnabled = true
 
-    /// The hidden inputs: `event`, `id`, `value` when fixed, and `csrf`.
-    var hiddenFields: String {
-        var html = HTMLBuffer()
-        appendHiddenFields(into: &html)
-        return html.string
-    }
-
     /// A form whose only control is a submit button showing `content` (markup).
     ///
     /// `formAttributes` go on the form (the element's id and classes); `buttonAttributes` on the button.
@@ -67,20 +60,20 @@ struct EventFormMarkup {
         appendHiddenFields(into: &html)
     }
 
+    /// The hidden inputs: `event`, `id`, `value` when fixed, and `csrf`.
     private func appendHiddenFields(into html: inout HTMLBuffer) {
-        // The field names and event names are constants that need no escaping.
-        html += "<input type=\"hidden\" name=\"event\" value=\""
-        html += event.rawValue
-        if let id {
-            html += "\"><input type=\"hidden\" name=\"id\" value=\""
-            HTMLText.escape(id.rawValue, into: &html)
-        }
-        if let value {
-            html += "\"><input type=\"hidden\" name=\"value\" value=\""
-            HTMLText.escape(value, into: &html)
-        }
-        html += "\"><input type=\"hidden\" name=\"csrf\" value=\""
-        HTMLText.escape(csrfToken, into: &html)
+        hidden(EventForm.Field.event, event.rawValue, into: &html)
+        if let id { hidden(EventForm.Field.id, id.rawValue, into: &html) }
+        if let value { hidden(EventForm.Field.value, value, into: &html) }
+        hidden(EventForm.Field.csrf, csrfToken, into: &html)
+    }
+
+    /// One hidden input; the field names are constants that need no escaping.
+    private func hidden(_ name: String, _ value: String, into html: inout HTMLBuffer) {
+        html += "<input type=\"hidden\" name=\""
+        html += name
+        html += "\" value=\""
+        HTMLText.escape(value, into: &html)
         html += "\">"
     }
 }
