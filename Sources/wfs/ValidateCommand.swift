@@ -127,7 +127,14 @@ struct ValidateCommand: ParsableCommand {
     /// the files it loads, when it was read from `file`), in document order.
     static func diagnostics(of result: SchemaLoadResult, file: URL? = nil) -> [Diagnostic] {
         guard let schema = result.schema, !result.hasErrors else { return result.diagnostics }
-        let flow = FlowChecker().check(schema) + (file.map { LoadedFileCheck().check(schema, file: $0) } ?? [])
+        var flow: [Diagnostic]
+        if let file {
+            let keys = LoadingFlow(of: file).providedKeys
+            flow = FlowChecker(rules: FlowChecker.standardRules(keysFromOtherFiles: keys)).check(schema)
+            flow += LoadedFileCheck().check(schema, file: file)
+        } else {
+            flow = FlowChecker().check(schema)
+        }
         guard !flow.isEmpty else { return result.diagnostics }
         return (result.diagnostics + flow).inDocumentOrder()
     }

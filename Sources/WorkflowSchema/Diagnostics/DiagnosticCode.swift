@@ -183,6 +183,9 @@ extension DiagnosticCode {
     /// A controller's action that nothing in the schema makes it perform.
     public static let unreachableAction = DiagnosticCode("WFS0506", title: "unreachable-action")
 
+    /// A keyPath proxy whose key no stored value, form input or runtime answer of the flow provides.
+    public static let unprovidedKey = DiagnosticCode("WFS0507", title: "unprovided-key")
+
     // MARK: Files (WFS09xx)
 
     /// A file could not be read.
@@ -205,7 +208,7 @@ extension DiagnosticCode {
         .unknownGraphNode, .invalidGraphName, .unreachableGraphNode, .graphNeverFinishes, .impossibleOutcome,
         .unmappedGraphEnd, .unknownOutcomeAction, .invalidWorkItemSetting, .conflictingNodeMessage,
         .unhandledMessage, .shadowedAction, .unknownDescendant, .unknownViewName, .unloadableFile, .loadingCycle,
-        .unreachableAction,
+        .unreachableAction, .unprovidedKey,
         .unreadableFile,
     ]
 }

@@ -8,11 +8,17 @@ public struct FlowChecker: Sendable {
     /// The rules, run in order.
     public var rules: [any FlowRule]
 
-    /// The standard rules.
-    public static let standardRules: [any FlowRule] = [
-        UnhandledMessageRule(), WildcardShadowRule(), DescendantDestinationRule(), ViewNameRule(),
-        UnreachableActionRule(),
-    ]
+    /// The standard rules, for a schema read on its own.
+    public static let standardRules = standardRules(keysFromOtherFiles: [])
+
+    /// The standard rules, for a schema whose flow's other files provide `keysFromOtherFiles`
+    /// (see ``LoadingFlow``).
+    public static func standardRules(keysFromOtherFiles: Set<String>) -> [any FlowRule] {
+        [
+            UnhandledMessageRule(), WildcardShadowRule(), DescendantDestinationRule(), ViewNameRule(),
+            UnreachableActionRule(), UnprovidedKeyRule(keysFromOtherFiles: keysFromOtherFiles),
+        ]
+    }
 
     /// Creates a checker with `rules` (by default, every standard rule).
     public init(registry: TagRegistry = .standard, rules: [any FlowRule] = FlowChecker.standardRules) {

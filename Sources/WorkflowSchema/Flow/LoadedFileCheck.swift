@@ -20,7 +20,7 @@ public struct LoadedFileCheck: Sendable {
     }
 
     /// One `<loadSchema>` with a path written in the file.
-    private struct Load {
+    struct Load {
         let path: SchemaText
         /// Whether it runs when its screen appears (inside a lifecycle action).
         let isAutomatic: Bool
@@ -92,7 +92,7 @@ public struct LoadedFileCheck: Sendable {
     }
 
     /// The loads of a schema whose paths are written as text.
-    private static func loads(in schema: Schema) -> [Load] {
+    static func loads(in schema: Schema) -> [Load] {
         guard let root = schema.object else { return [] }
         var loads: [Load] = []
         SchemaTreeWalk(root: root).forEach { visit in

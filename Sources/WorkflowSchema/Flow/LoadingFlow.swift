@@ -1,0 +1,55 @@
+import Foundation
+
+/// The files of one flow: a schema file and the schema files of its folder joined to it by
+/// `<loadSchema>`, in either direction, directly or through others.
+///
+/// A loaded schema is made in the context of the action that loads it, so its `keyPath`
+/// proxies read keys that the loading file provides. The built-in loader reads paths relative
+/// to the folder of the file first served, so the files that can load a file are in its folder.
+public struct LoadingFlow: Sendable {
+    /// At most this many files of the folder are read.
+    public static let maximumFiles = 200
+
+    /// The other files of the flow, with their schemas, by path relative to the folder.
+    public let otherFiles: [String: Schema]
+
+    /// Reads the flow of `file` with `loader`.
+    public init(of file: URL, loader: SchemaLoader = SchemaLoader()) {
+        let folder = file.deletingLastPathComponent()
+        let start = file.standardizedFileURL.lastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var schemas: [String: Schema] = [:]
+        for name in names.filter({ $0.hasSuffix(".xml") }).sorted().prefix(Self.maximumFiles) {
+            schemas[name] = loader.load(contentsOf: folder.appendingPathComponent(name)).schema
+        }
+        // Loads to files outside the folder's top level (a subfolder) are read as they are met.
+        var neighbours: [String: Set<String>] = [:]
+        var pending = Array(schemas.keys)
+        while let name = pending.popLast() {
+            guard let schema = schemas[name] else { continue }
+            for load in LoadedFileCheck.loads(in: schema) {
+                guard let target = LoadedFileCheck.relativeTarget(load.path.value) else { continue }
+                neighbours[name, default: []].insert(target)
+                neighbours[target, default: []].insert(name)
+                if schemas[target] == nil, schemas.count < Self.maximumFiles,
+                    let loaded = loader.load(contentsOf: folder.appendingPathComponent(target)).schema
+                {
+                    schemas[target] = loaded
+                    pending.append(target)
+                }
+            }
+        }
+        var joined: Set<String> = [start]
+        var queue = [start]
+        while let name = queue.popLast() {
+            for next in neighbours[name] ?? [] where joined.insert(next).inserted { queue.append(next) }
+        }
+        joined.remove(start)
+        otherFiles = schemas.filter { joined.contains($0.key) }
+    }
+
+    /// The `userInfo` keys the other files provide (see ``UnprovidedKeyRule``).
+    public var providedKeys: Set<String> {
+        otherFiles.values.reduce(into: Set<String>()) { $0.formUnion(ProvidedKeys.keys(in: $1)) }
+    }
+}
