@@ -1,21 +1,39 @@
 import ArgumentParser
 import WorkflowSchema
 
-/// `wfs schema --xsd`: the vocabulary as an XML Schema, for editors.
+/// `wfs schema --xsd | --json-schema`: the vocabulary as an XML Schema or a JSON Schema, for editors.
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
-        abstract: "Print the vocabulary as an XML Schema (XSD), for editor completion and checks.",
+        abstract: "Print the vocabulary as an XML Schema (XSD) or a JSON Schema, for editor completion and checks.",
         discussion: """
-            Point your editor's XML support at the file (for example `xsi:noNamespaceSchemaLocation` \
-            on <workflow>, or the XML extension's file association) to complete tag and parameter names.
+            Point your editor's XML support at the XSD (for example `xsi:noNamespaceSchemaLocation` \
+            on <workflow>, or the XML extension's file association) to complete tag and parameter names. \
+            The JSON Schema (draft 2020-12) describes the JSON form of schemas (docs/JSON.md); name it \
+            in a document's "$schema" key or in the editor's settings.
             """
     )
 
-    @Flag(help: "Print the XSD (the default).")
-    var xsd = false
+    /// The exported formats.
+    enum Format: EnumerableFlag {
+        case xsd
+        case jsonSchema
+
+        static func help(for value: Format) -> ArgumentHelp? {
+            switch value {
+            case .xsd: "Print the XSD (the default)."
+            case .jsonSchema: "Print the JSON Schema of the JSON form."
+            }
+        }
+    }
+
+    @Flag(exclusivity: .exclusive)
+    var format: Format = .xsd
 
     func run() throws {
-        print(XSDWriter().write(), terminator: "")
+        switch format {
+        case .xsd: print(XSDWriter().write(), terminator: "")
+        case .jsonSchema: print(JSONSchemaWriter().write(), terminator: "")
+        }
     }
 }

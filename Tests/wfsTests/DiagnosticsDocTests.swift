@@ -4,13 +4,14 @@ import Testing
 /// One example of docs/DIAGNOSTICS.md: a schema and/or shell commands, and the output shown.
 struct DocumentedExample: CustomTestStringConvertible, Sendable {
     let line: Int
-    let xml: String?
+    /// The schema of the example and the file it is written to (`example.xml` or `example.json`).
+    let schema: (file: String, text: String)?
     let shell: String?
     let expected: String
 
     var testDescription: String { "DIAGNOSTICS.md line \(line)" }
 
-    /// The examples of the reference, in order: an ```xml block and/or a ```sh block, then ```text.
+    /// The examples of the reference, in order: an ```xml or ```json block and/or a ```sh block, then ```text.
     static let all: [DocumentedExample] = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
@@ -33,20 +34,21 @@ struct DocumentedExample: CustomTestStringConvertible, Sendable {
         var examples: [DocumentedExample] = []
         var index = 0
         while index < blocks.count {
-            var xml: String?
+            var schema: (file: String, text: String)?
             var shell: String?
             var next = index
-            if blocks[next].language == "xml" {
-                xml = blocks[next].body
+            if blocks[next].language == "xml" || blocks[next].language == "json" {
+                schema = ("example." + blocks[next].language, blocks[next].body)
                 next += 1
             }
             if next < blocks.count, blocks[next].language == "sh" {
                 shell = blocks[next].body
                 next += 1
             }
-            if (xml != nil || shell != nil), next < blocks.count, blocks[next].language == "text" {
+            if schema != nil || shell != nil, next < blocks.count, blocks[next].language == "text" {
                 examples.append(
-                    DocumentedExample(line: blocks[index].line, xml: xml, shell: shell, expected: blocks[next].body))
+                    DocumentedExample(
+                        line: blocks[index].line, schema: schema, shell: shell, expected: blocks[next].body))
                 index = next + 1
             } else {
                 index += 1
@@ -68,10 +70,10 @@ struct DiagnosticsDocTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-doc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        if let xml = example.xml {
-            try xml.write(to: folder.appendingPathComponent("example.xml"), atomically: true, encoding: .utf8)
+        if let schema = example.schema {
+            try schema.text.write(to: folder.appendingPathComponent(schema.file), atomically: true, encoding: .utf8)
         }
-        let command = example.shell ?? "wfs validate --no-source-lines example.xml"
+        let command = example.shell ?? "wfs validate --no-source-lines \(example.schema?.file ?? "example.xml")"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", command]

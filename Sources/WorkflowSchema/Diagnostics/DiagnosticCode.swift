@@ -60,6 +60,12 @@ extension DiagnosticCode {
     /// Text appears before the root element.
     public static let contentBeforeRoot = DiagnosticCode("WFS0112", title: "content-before-root")
 
+    /// A document in the JSON form that is not well-formed JSON.
+    public static let invalidJSON = DiagnosticCode("WFS0113", title: "invalid-json")
+
+    /// Well-formed JSON that does not follow the JSON form of schemas (see docs/JSON.md).
+    public static let invalidJSONForm = DiagnosticCode("WFS0114", title: "invalid-json-form")
+
     // MARK: Limits (WFS015x)
 
     /// The document is larger than the size limit.
@@ -195,7 +201,7 @@ extension DiagnosticCode {
     public static let all: [DiagnosticCode] = [
         .invalidCharacter, .unexpectedEndOfFile, .mismatchedEndTag, .unexpectedEndTag, .contentAfterRoot,
         .missingRoot, .malformedTag, .malformedAttribute, .duplicateAttribute, .invalidReference,
-        .doctypeNotAllowed, .unsupportedEncoding, .contentBeforeRoot,
+        .doctypeNotAllowed, .unsupportedEncoding, .contentBeforeRoot, .invalidJSON, .invalidJSONForm,
         .documentTooLarge, .nestingTooDeep, .tooManyElements, .tooManyAttributes, .attributeTooLong,
         .textTooLong, .tooManyProblems,
         .unknownTag, .unknownParameter, .parameterTypeMismatch, .unexpectedText, .unexpectedObject,

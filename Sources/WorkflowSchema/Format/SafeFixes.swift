@@ -29,6 +29,7 @@ public struct SafeFixes: Sendable {
         let bytes = Array(text.utf8)
         let document = MarkupReader().read(bytes)
         guard document.isComplete, !document.hasErrors, let root = document.root else { return [] }
+        let isJSON = SchemaForm.of(bytes) == .json
         var elements: [Int: MarkupElement] = [:]
         var pending = [root]
         while let element = pending.popLast() {
@@ -44,6 +45,10 @@ public struct SafeFixes: Sendable {
             case .unknownTag, .unknownParameter:
                 guard let element = elements[start] else { continue }
                 let nameLength = element.name.utf8.count
+                // The name right after `<` (XML) or the key's opening quote (JSON), written as read.
+                guard start + 1 + nameLength <= bytes.count,
+                    bytes[(start + 1)..<(start + 1 + nameLength)].elementsEqual(element.name.utf8)
+                else { continue }
                 edits.append(
                     Edit(range: (start + 1)..<(start + 1 + nameLength), replacement: suggestion, diagnostic: diagnostic)
                 )
@@ -53,8 +58,19 @@ public struct SafeFixes: Sendable {
                     )
                 }
             default:
-                edits.append(
-                    Edit(range: start..<diagnostic.range.end.offset, replacement: suggestion, diagnostic: diagnostic))
+                var range = start..<diagnostic.range.end.offset
+                var replacement = suggestion
+                if isJSON {
+                    // JSON ranges hold the quotes (and an attribute key's `@`); a bare number or
+                    // boolean becomes a string.
+                    if bytes[range.lowerBound] == UInt8(ascii: "\"") {
+                        let skip = diagnostic.code == .unknownAttribute ? 2 : 1
+                        range = (range.lowerBound + skip)..<(range.upperBound - 1)
+                    } else {
+                        replacement = JSONFormWriter.quoted(suggestion)
+                    }
+                }
+                edits.append(Edit(range: range, replacement: replacement, diagnostic: diagnostic))
             }
         }
         // Overlapping edits (two diagnostics on one name) keep the first.

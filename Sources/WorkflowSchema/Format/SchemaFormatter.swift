@@ -12,11 +12,13 @@ public struct SchemaFormatter: Sendable {
     /// Creates a formatter.
     public init() {}
 
-    /// The formatted text, or nil when the document is not well-formed XML (nothing to lay out safely).
+    /// The formatted text, or nil when the document is not well-formed (nothing to lay out safely).
+    /// A document in the JSON form is written as ``JSONFormWriter`` writes it.
     public func format(_ text: String) -> String? {
         let bytes = Array(text.utf8)
         let document = MarkupReader().read(bytes)
         guard document.isComplete, !document.hasErrors, let root = document.root else { return nil }
+        if SchemaForm.of(bytes) == .json { return JSONFormWriter().write(root) }
         var writer = Writer(source: bytes, indentation: indentation)
         writer.prolog(before: root.range.start.offset)
         writer.element(root, depth: 0)
@@ -60,7 +62,7 @@ public struct SchemaFormatter: Sendable {
         mutating func element(_ element: MarkupElement, depth: Int) {
             var tag = "<" + element.name
             for attribute in element.attributes {
-                tag += " " + attribute.name + "=\"" + Self.escapeAttribute(attribute.value) + "\""
+                tag += " " + attribute.name + "=\"" + SchemaFormatter.escapeAttribute(attribute.value) + "\""
             }
             let contentStart = element.range.end.offset
             let contentEnd = element.endRange?.start.offset ?? contentStart
@@ -118,22 +120,22 @@ public struct SchemaFormatter: Sendable {
             guard let close = rest.range(of: "]]>") else { return text }
             return text + rest[..<close.upperBound]
         }
+    }
 
-        /// An attribute value in double quotes; tabs and line ends as references, so they survive.
-        static func escapeAttribute(_ value: String) -> String {
-            var escaped = ""
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "&": escaped += "&amp;"
-                case "<": escaped += "&lt;"
-                case "\"": escaped += "&quot;"
-                case "\n": escaped += "&#10;"
-                case "\r": escaped += "&#13;"
-                case "\t": escaped += "&#9;"
-                default: escaped.unicodeScalars.append(scalar)
-                }
+    /// An attribute value in double quotes; tabs and line ends as references, so they survive.
+    static func escapeAttribute(_ value: String) -> String {
+        var escaped = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case "\"": escaped += "&quot;"
+            case "\n": escaped += "&#10;"
+            case "\r": escaped += "&#13;"
+            case "\t": escaped += "&#9;"
+            default: escaped.unicodeScalars.append(scalar)
             }
-            return escaped
         }
+        return escaped
     }
 }

@@ -19,13 +19,19 @@ public struct SchemaLoader: Sendable {
         self.limits = limits
     }
 
-    /// Loads a schema from UTF-8 bytes, reading and checking in one pass.
+    /// Loads a schema from UTF-8 bytes, reading and checking in one pass: XML, or the JSON form
+    /// when the first character is `{` (see docs/JSON.md).
     public func load(_ bytes: [UInt8]) -> SchemaLoadResult {
         if let tooLarge = limits.sizeProblem(bytes.count) {
             return SchemaLoadResult(schema: nil, diagnostics: [tooLarge])
         }
+        let builder = SchemaBuilder(registry: registry, diagnosticLimit: limits.maxDiagnostics)
+        if SchemaForm.of(bytes) == .json {
+            var reader = JSONFormReader(limits: limits, sink: builder)
+            reader.run(bytes)
+            return result(reading: reader.diagnostics, complete: !reader.stopped, builder: reader.sink)
+        }
         return bytes.withUnsafeBufferPointer { buffer in
-            let builder = SchemaBuilder(registry: registry, diagnosticLimit: limits.maxDiagnostics)
             var scanner = MarkupScanner(bytes: buffer, limits: limits, sink: builder)
             scanner.run()
             return result(reading: scanner.diagnostics, complete: !scanner.stopped, builder: scanner.sink)

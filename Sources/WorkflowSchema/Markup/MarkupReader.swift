@@ -14,10 +14,17 @@ public struct MarkupReader: Sendable {
         self.limits = limits
     }
 
-    /// Reads a document from UTF-8 bytes.
+    /// Reads a document from UTF-8 bytes: XML, or the JSON form of a schema when the first
+    /// character is `{` or `[`.
     public func read(_ bytes: [UInt8]) -> MarkupDocument {
         if let tooLarge = limits.sizeProblem(bytes.count) {
             return MarkupDocument(root: nil, diagnostics: [tooLarge], isComplete: false)
+        }
+        if SchemaForm.of(bytes) == .json {
+            var reader = JSONFormReader(limits: limits, sink: MarkupTreeBuilder())
+            reader.run(bytes)
+            return MarkupDocument(
+                root: reader.sink.root, diagnostics: limits.capped(reader.diagnostics), isComplete: !reader.stopped)
         }
         return bytes.withUnsafeBufferPointer { buffer in
             var scanner = MarkupScanner(bytes: buffer, limits: limits, sink: MarkupTreeBuilder())

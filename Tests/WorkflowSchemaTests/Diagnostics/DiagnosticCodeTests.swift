@@ -18,7 +18,9 @@ struct DiagnosticCodeTests {
         let heading = "## \(code.rawValue) \(code.title)"
         let section = try #require(text.components(separatedBy: heading).dropFirst().first, "no section \(heading)")
         let body = section.components(separatedBy: "\n## ").first ?? ""
-        #expect(body.contains("```xml") || body.contains("```sh"), "\(code.rawValue) has no example")
+        #expect(
+            body.contains("```xml") || body.contains("```json") || body.contains("```sh"),
+            "\(code.rawValue) has no example")
         #expect(body.contains("[\(code.rawValue)]"), "\(code.rawValue) shows no message")
     }
 
