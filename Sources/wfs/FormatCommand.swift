@@ -10,12 +10,13 @@ struct FormatCommand: ParsableCommand {
         discussion: """
             Rewrites each file that is not laid out yet and names it. Nothing a parse can see \
             changes, and formatting twice changes nothing. With --check, changes no file: names \
-            the files that would change and exits with 1 if there are any. A file that is not \
-            well-formed XML is left alone, with an error (`wfs validate` shows why).
+            the files that would change and exits with 1 if there are any. A schema in the JSON \
+            form keeps that form, in its canonical layout (docs/JSON.md). A file that is not \
+            well-formed is left alone, with an error (`wfs validate` shows why).
             """
     )
 
-    @Argument(help: "The schema files.", completion: .file(extensions: ["xml"]))
+    @Argument(help: "The schema files.", completion: .file(extensions: ["xml", "json"]))
     var files: [String]
 
     @Flag(help: "Change no file; exit with 1 when any would change.")
@@ -32,7 +33,7 @@ struct FormatCommand: ParsableCommand {
             }
             let text = String(decoding: data, as: UTF8.self)
             guard let formatted = SchemaFormatter().format(text) else {
-                printError("\(file): not well-formed XML, so it is left as it is; `wfs validate \(file)` shows why")
+                printError("\(file): not well-formed, so it is left as it is; `wfs validate \(file)` shows why")
                 failed = true
                 continue
             }

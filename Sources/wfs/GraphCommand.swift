@@ -13,7 +13,7 @@ struct GraphCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The schema file.", completion: .file(extensions: ["xml"]))
+    @Argument(help: "The schema file.", completion: .file(extensions: ["xml", "json"]))
     var file: String
 
     @Option(help: "Output format: mermaid, dot or svg.")

@@ -17,7 +17,7 @@ struct ServeCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The schema file to serve.", completion: .file(extensions: ["xml"]))
+    @Argument(help: "The schema file to serve.", completion: .file(extensions: ["xml", "json"]))
     var file: String
 
     @Option(help: "The port to listen on.")

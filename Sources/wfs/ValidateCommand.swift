@@ -16,7 +16,8 @@ struct ValidateCommand: ParsableCommand {
     )
 
     @Argument(
-        help: "The schema files to check; `-` reads one from standard input.", completion: .file(extensions: ["xml"]))
+        help: "The schema files to check; `-` reads one from standard input.",
+        completion: .file(extensions: ["xml", "json"]))
     var files: [String]
 
     /// The bytes read from standard input, kept for the source excerpts.
