@@ -6,8 +6,8 @@ class Action: RuntimeObject {
     }
 
     /// Reports an error about this action and gives a failure.
-    func fail(_ message: String, context: WorkflowContext) -> ActionResult {
-        context.report(issue(message))
+    func fail(_ message: String, context: WorkflowContext, code: RuntimeIssueCode? = nil) -> ActionResult {
+        context.report(issue(message, code: code))
         return .failure(context)
     }
 }

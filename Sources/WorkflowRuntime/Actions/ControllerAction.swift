@@ -30,9 +30,12 @@ class ControllerAction: Action {
         do {
             try checkRoom(context: context)
             let shown = try makeController(context: context)
+            try shown.prepareView()
             return try show(shown, for: controller, context: context)
         } catch {
-            return fail(error.message, context: context)
+            // The issue keeps its own position and code (a template deep inside, a limit).
+            context.report(error)
+            return .failure(context)
         }
     }
 
@@ -46,7 +49,7 @@ class ControllerAction: Action {
         guard context.core.stackedControllerCount < limit else {
             throw issue(
                 "\(limit) controllers are pushed and presented already (RuntimeLimits.maximumStackDepth); "
-                    + "nothing was \(shown)")
+                    + "nothing was \(shown)", code: .stackTooDeep)
         }
     }
 

@@ -23,6 +23,13 @@ final class StoreValueAction: Action {
         } catch {
             return fail(error.message, context: context)
         }
+        let limit = context.core.limits.maximumStoredValueSize
+        guard !stored.hasMoreValues(than: limit) else {
+            return fail(
+                "the value to store as '\(valueName)' holds more than \(limit) values "
+                    + "(RuntimeLimits.maximumStoredValueSize); nothing was stored",
+                context: context, code: .storedValueTooLarge)
+        }
         if !isTransient { controller.store([valueName: stored]) }
         return .success(context.adding([valueName: stored]))
     }

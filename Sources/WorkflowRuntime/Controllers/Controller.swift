@@ -80,6 +80,10 @@ class Controller: RuntimeObject, ContextDelegate {
     /// Builds the view on first display; screens and forms make their lazy `view` here.
     func loadView() {}
 
+    /// Makes what the view will show before the controller is pushed or presented, throwing
+    /// when a run-time limit refuses it (a template too large), so that nothing is shown.
+    func prepareView() throws(RuntimeIssue) {}
+
     func ensureViewLoaded() {
         guard !isViewLoaded else { return }
         isViewLoaded = true

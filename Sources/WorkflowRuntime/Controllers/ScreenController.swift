@@ -3,6 +3,8 @@ class ScreenController: Controller {
     private var viewParameter: LazyParameter?
     /// The view or child controller the screen shows, once loaded.
     private(set) var content: RuntimeObject?
+    /// Whether `prepareView` made the content already.
+    private var isContentMade = false
     var toolbar: Toolbar?
 
     override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
@@ -20,15 +22,31 @@ class ScreenController: Controller {
     /// What the failure to load the view is called in messages.
     var viewFailureMessage: String { "failed to load view for screen controller" }
 
-    override func loadView() {
-        guard let viewParameter else { return }
+    override func prepareView() throws(RuntimeIssue) {
         do {
-            let made = try viewParameter.make(in: parameterContext())
-            content =
-                made.lazy.compactMap { value -> RuntimeObject? in
-                    value.object(as: View.self) ?? value.object(as: Controller.self)
-                }.first
-            if let child = content as? Controller { child.parent = self }
+            try makeContent()
+        } catch  where error.code == .templateTooLarge {
+            throw error
+        } catch {
+            // Other failures are reported when the screen is shown, as before.
+            isContentMade = false
+        }
+    }
+
+    private func makeContent() throws(RuntimeIssue) {
+        guard let viewParameter, !isContentMade else { return }
+        isContentMade = true
+        let made = try viewParameter.make(in: parameterContext())
+        content =
+            made.lazy.compactMap { value -> RuntimeObject? in
+                value.object(as: View.self) ?? value.object(as: Controller.self)
+            }.first
+        if let child = content as? Controller { child.parent = self }
+    }
+
+    override func loadView() {
+        do {
+            try makeContent()
         } catch {
             // Keep the position of the object that failed (an image view…), not the screen's.
             var issue = error.range == nil ? issue(error.message) : error

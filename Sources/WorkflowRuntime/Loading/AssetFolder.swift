@@ -4,10 +4,14 @@ import Foundation
 ///
 /// The `.strings` files directly inside the folder are read once, when the folder is opened; a
 /// table is named after its file without the extension (`Localizable.strings` is `Localizable`).
-/// Files that cannot be read or parsed are listed in ``problems`` and otherwise ignored.
+/// Files that cannot be read or parsed are listed in ``problems`` and otherwise ignored, and so
+/// are tables larger than ``maximumTableBytes`` and files whose symbolic links lead out of the
+/// folder (see ``ContainedFolder``); images are looked up under the same rule.
 public struct AssetFolder: Sendable {
     /// The table used when a lookup names none.
     public static let defaultTable = "Localizable"
+    /// The largest `.strings` file read.
+    public static let maximumTableBytes = 4 << 20
 
     /// The folder the assets come from.
     public let url: URL
@@ -27,9 +31,22 @@ public struct AssetFolder: Sendable {
             names = []
             problems.append("\(url.path): cannot read the asset folder")
         }
+        let folder = ContainedFolder(url: url)
         for name in names where (name as NSString).pathExtension == "strings" {
             let table = (name as NSString).deletingPathExtension
-            guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(name).path) else {
+            let file: URL
+            do {
+                file = try folder.locate(name)
+            } catch {
+                problems.append("\(name): refused: \(error.description)")
+                continue
+            }
+            let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
+            guard size <= Self.maximumTableBytes else {
+                problems.append("\(name): refused: the file is larger than \(Self.maximumTableBytes) bytes")
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: file.path) else {
                 problems.append("\(name): cannot read this file")
                 continue
             }
@@ -52,7 +69,7 @@ public struct AssetFolder: Sendable {
     }
 
     /// Finds the file of an image: `name.png`, `name@2x.png`, `name@3x.png`, then the same with
-    /// `jpg` and `jpeg`; nil when none exists or when the name could leave the folder.
+    /// `jpg` and `jpeg`; nil when none exists or when the name or a symbolic link leaves the folder.
     public func image(named name: String) -> ImageValue? {
         guard Self.isSafeName(name) else { return nil }
         var candidates: [String] = []
@@ -64,8 +81,9 @@ public struct AssetFolder: Sendable {
                 candidates.append("\(name)\(scale).\(fileExtension)")
             }
         }
+        let folder = ContainedFolder(url: url)
         for candidate in candidates {
-            let path = url.appendingPathComponent(candidate).path
+            guard let path = try? folder.locate(candidate).path else { continue }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
                 return ImageValue(name: name, path: path)

@@ -12,6 +12,8 @@ public struct SchemaFileLoaderError: Error, Sendable, Equatable, CustomStringCon
         case leavesFolder
         /// The path contains a NUL character.
         case invalidCharacter
+        /// The path holds a percent-encoded `.`, `/`, `\\` or NUL, such as `%2e%2e`.
+        case encodedSeparator
         /// The path, once symbolic links are followed, ends outside the folder.
         case outsideFolder
         /// No file exists at the path.
@@ -28,8 +30,8 @@ public struct SchemaFileLoaderError: Error, Sendable, Equatable, CustomStringCon
     public let path: String
     /// The problems found in the schema; empty unless ``kind`` is ``Kind/invalidSchema``.
     public let diagnostics: [Diagnostic]
-    /// The folder the path was looked up in.
-    private let folder: String
+    /// The folder the path was looked up in; the message leaves it out, since it may be shown to users.
+    public let folder: String
     /// Extra detail for the message, such as why a file is unreadable.
     private let detail: String
 
@@ -40,6 +42,15 @@ public struct SchemaFileLoaderError: Error, Sendable, Equatable, CustomStringCon
         self.folder = folder
         self.detail = detail
         self.diagnostics = diagnostics
+    }
+
+    /// The run-time code: a path refused on sight or outside the folder, or a file not loaded.
+    public var issueCode: RuntimeIssueCode {
+        switch kind {
+        case .emptyPath, .absolutePath, .leavesFolder, .invalidCharacter, .encodedSeparator, .outsideFolder:
+            .pathRefused
+        case .notFound, .unreadable, .invalidSchema: .fileNotLoaded
+        }
     }
 
     /// A message that says what is wrong and with which path.
@@ -55,10 +66,13 @@ public struct SchemaFileLoaderError: Error, Sendable, Equatable, CustomStringCon
             return "\(quoted) leaves the schema folder; \"..\" is not allowed in loadSchema paths"
         case .invalidCharacter:
             return "\(quoted) contains a NUL character"
+        case .encodedSeparator:
+            return "\(quoted) holds a percent-encoded '.', '/', '\\' or NUL; loadSchema paths are used as written, "
+                + "so write the name plainly"
         case .outsideFolder:
             return "\(quoted) points outside the schema folder"
         case .notFound:
-            return "\(quoted) was not found in \(folder)"
+            return "\(quoted) was not found in the schema's folder"
         case .unreadable:
             return "\(quoted) cannot be read: \(detail)"
         case .invalidSchema:

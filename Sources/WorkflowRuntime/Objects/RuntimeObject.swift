@@ -25,8 +25,10 @@ class RuntimeObject {
     func configure(_ parameters: Parameters) throws(RuntimeIssue) {}
 
     /// An issue about this object, at its schema position.
-    func issue(_ message: String, severity: DiagnosticSeverity = .error) -> RuntimeIssue {
-        RuntimeIssue(severity, message, source: context.origin.source, range: element.range, tag: element.tag)
+    func issue(_ message: String, severity: DiagnosticSeverity = .error, code: RuntimeIssueCode? = nil) -> RuntimeIssue
+    {
+        RuntimeIssue(
+            severity, message, source: context.origin.source, range: element.range, tag: element.tag, code: code)
     }
 
     /// Reports an error about this object up the delegate chain.

@@ -8,15 +8,48 @@ struct ReplyScheduler {
     let fileLoader: SchemaFileLoader?
     let graphHandlers: GraphNodeHandlers
     let clock: any Clock<Duration>
+    /// How long a root delegate may take to reply, in real time (`RuntimeLimits.replyTimeout`).
+    let replyTimeout: Duration
+
+    /// What came first: the root delegate's answer (nil: left to the session) or the time-out.
+    private enum Answer: Sendable {
+        case replied(MessageReply?)
+        case timedOut
+    }
 
     func ask(ticket: Int, message: RootMessage) -> Task<Void, Never> {
         let rootDelegate = rootDelegate
         let fileLoader = fileLoader
+        let timeout = replyTimeout
         return Task { [weak session] in
-            let answered = await rootDelegate.reply(to: message)
-            guard !Task.isCancelled else { return }
-            let (reply, warning) = answered.map { ($0, nil) } ?? Self.standardReply(to: message, fileLoader: fileLoader)
-            await session?.deliver(ticket: ticket, reply: reply, warning: warning)
+            // Unstructured tasks, so that a delegate which ignores cancellation cannot hold the session.
+            let (answers, continuation) = AsyncStream.makeStream(of: Answer.self, bufferingPolicy: .bufferingOldest(1))
+            let asking = Task { continuation.yield(.replied(await rootDelegate.reply(to: message))) }
+            // Real time, whatever clock the session runs graphs on: a test's manual clock must not
+            // see this deadline, and a delegate that hangs hangs in real time.
+            let timer = Task {
+                if (try? await ContinuousClock().sleep(for: timeout)) != nil { continuation.yield(.timedOut) }
+            }
+            var iterator = answers.makeAsyncIterator()
+            let answer = await iterator.next()
+            timer.cancel()
+            asking.cancel()
+            continuation.finish()
+            guard !Task.isCancelled, let answer else { return }
+            let (reply, issue): (MessageReply, RuntimeIssue?)
+            switch answer {
+            case .replied(let answered?):
+                (reply, issue) = (answered, nil)
+            case .replied(nil):
+                (reply, issue) = Self.standardReply(to: message, fileLoader: fileLoader)
+            case .timedOut:
+                let text =
+                    "the root delegate did not reply to '\(message.name)' within \(timeout) (RuntimeLimits.replyTimeout)"
+                (reply, issue) = (
+                    .failure(["error": .string(text)]), RuntimeIssue(.error, text + "; it failed", code: .replyTimeout)
+                )
+            }
+            await session?.deliver(ticket: ticket, reply: reply, warning: issue)
         }
     }
 
@@ -76,8 +109,9 @@ struct ReplyScheduler {
             let schema = try fileLoader.load(path)
             return (.success(["schema": .schema(schema)]), nil)
         } catch {
-            let warning = RuntimeIssue(.warning, "loadSchema failed: \(error.description)")
-            return (.failure(["error": .string(error.description)]), warning)
+            // A warning: the schema's failure action is the planned answer to a file that cannot be loaded.
+            let issue = RuntimeIssue(.warning, "loadSchema failed: \(error.description)", code: error.issueCode)
+            return (.failure(["error": .string(error.description)]), issue)
         }
     }
 }

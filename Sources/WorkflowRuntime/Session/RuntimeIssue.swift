@@ -13,12 +13,15 @@ public struct RuntimeIssue: Error, Sendable, Hashable, Codable, CustomStringConv
     public var range: SourceRange?
     /// The tag of the object involved, when known.
     public var tag: String?
+    /// Which run-time guard or refusal this is, for issues that have one.
+    public var code: RuntimeIssueCode?
 
     /// Creates an issue.
     public init(
         _ severity: DiagnosticSeverity, _ message: String, source: String? = nil, range: SourceRange? = nil,
-        tag: String? = nil
+        tag: String? = nil, code: RuntimeIssueCode? = nil
     ) {
+        self.code = code
         self.severity = severity
         self.message = message
         self.source = source
@@ -26,11 +29,12 @@ public struct RuntimeIssue: Error, Sendable, Hashable, Codable, CustomStringConv
         self.tag = tag
     }
 
-    /// `file:line:column: error: message`, like a compiler.
+    /// `file:line:column: error: message [code]`, like a compiler.
     public var description: String {
         var prefix = ""
         if let source { prefix += "\(source):" }
         if let range { prefix += "\(range.start.line):\(range.start.column):" }
-        return (prefix.isEmpty ? "" : prefix + " ") + "\(severity.rawValue): \(message)"
+        let suffix = code.map { " [\($0)]" } ?? ""
+        return (prefix.isEmpty ? "" : prefix + " ") + "\(severity.rawValue): \(message)" + suffix
     }
 }

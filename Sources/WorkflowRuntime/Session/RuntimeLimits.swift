@@ -16,12 +16,24 @@ public struct RuntimeLimits: Sendable, Hashable {
     /// at once in a whole session, nested navigation controllers included: a schema that pushes
     /// on every appearance would otherwise grow without end.
     public var maximumStackDepth: Int
+    /// How long the root delegate may take to reply to a message before it fails, in real time
+    /// (not on the session's clock, which a test may drive by hand).
+    public var replyTimeout: Duration
+    /// The longest text a regular-expression condition reads, in UTF-16 units; longer text fails the condition.
+    public var maximumPatternInputLength: Int
+    /// How long one regular-expression match may run before the condition fails.
+    public var maximumPatternDuration: Duration
+    /// The largest value `<storeValue>` keeps, counted in values (each text, number, list and
+    /// dictionary entry is one); larger values fail the action and nothing is stored.
+    public var maximumStoredValueSize: Int
 
     /// Creates limits.
     public init(
         maximumMessageDepth: Int = 64, maximumMessagesPerTurn: Int = 10_000, maximumSchemaNesting: Int = 16,
         maximumLifecycleRounds: Int = 32, maximumIssues: Int = 1000, maximumTemplateCount: Int = 10_000,
-        maximumStackDepth: Int = 100
+        maximumStackDepth: Int = 100, replyTimeout: Duration = .seconds(30),
+        maximumPatternInputLength: Int = 10_000, maximumPatternDuration: Duration = .milliseconds(100),
+        maximumStoredValueSize: Int = 100_000
     ) {
         self.maximumMessageDepth = maximumMessageDepth
         self.maximumMessagesPerTurn = maximumMessagesPerTurn
@@ -30,6 +42,10 @@ public struct RuntimeLimits: Sendable, Hashable {
         self.maximumIssues = maximumIssues
         self.maximumTemplateCount = maximumTemplateCount
         self.maximumStackDepth = maximumStackDepth
+        self.replyTimeout = replyTimeout
+        self.maximumPatternInputLength = maximumPatternInputLength
+        self.maximumPatternDuration = maximumPatternDuration
+        self.maximumStoredValueSize = maximumStoredValueSize
     }
 
     /// The limits used unless others are given.

@@ -41,7 +41,8 @@ public actor Session {
             registry: registry, assets: assets, fileLoader: loader, rootDelegate: rootDelegate, limits: limits)
         core.observer = observer
         core.replyScheduler = ReplyScheduler(
-            rootDelegate: rootDelegate, fileLoader: loader, graphHandlers: graphHandlers, clock: clock)
+            rootDelegate: rootDelegate, fileLoader: loader, graphHandlers: graphHandlers, clock: clock,
+            replyTimeout: limits.replyTimeout)
     }
 
     /// Makes the root controller and shows it (its lifecycle actions run); errors go to `issues`.

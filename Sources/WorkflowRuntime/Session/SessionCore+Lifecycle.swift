@@ -36,7 +36,8 @@ extension SessionCore {
             RuntimeIssue(
                 .error,
                 "the screen kept changing during \(limits.maximumLifecycleRounds) rounds of lifecycle actions; "
-                    + "a viewDidLoad or viewWillAppear action probably shows another controller in a loop"))
+                    + "a viewDidLoad or viewWillAppear action probably shows another controller in a loop "
+                    + "(RuntimeLimits.maximumLifecycleRounds)", code: .lifecycleLoop))
     }
 
     /// More controllers than this on one screen means a schema that keeps making them.

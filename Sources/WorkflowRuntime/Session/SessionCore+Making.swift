@@ -41,8 +41,8 @@ extension SessionCore {
             throw RuntimeIssue(
                 .error,
                 "loaded schemas are made inside each other more than \(limits.maximumSchemaNesting) times; "
-                    + "a schema probably shows itself",
-                source: schema.source, range: element.range, tag: element.tag)
+                    + "a schema probably shows itself (RuntimeLimits.maximumSchemaNesting)",
+                source: schema.source, range: element.range, tag: element.tag, code: .schemaNesting)
         }
         var context = context
         context.origin = SchemaOrigin(source: schema.source, language: schema.language)
@@ -74,8 +74,9 @@ extension SessionCore {
         guard items.count * max(template.count, 1) <= limits.maximumTemplateCount else {
             throw RuntimeIssue(
                 .error,
-                "the template of '\(proxy.keyPath)' would make more than \(limits.maximumTemplateCount) objects",
-                source: context.origin.source, range: element.range, tag: element.tag)
+                "the template of '\(proxy.keyPath)' would make more than \(limits.maximumTemplateCount) objects "
+                    + "(RuntimeLimits.maximumTemplateCount), so it makes none",
+                source: context.origin.source, range: element.range, tag: element.tag, code: .templateTooLarge)
         }
         var values: [LiveValue] = []
         for item in items {

@@ -19,7 +19,7 @@ extension SessionCore: ContextDelegate {
                     "message '\(message.name)' \(reason); the schema's actions send messages to each other in a loop, "
                         + "so the rest of this event was stopped",
                     source: message.context.origin.source, range: message.context.actionSender?.element.range,
-                    tag: message.context.actionSender?.element.tag))
+                    tag: message.context.actionSender?.element.tag, code: .messageLoop))
             turnIsStopped = true
             return false
         }

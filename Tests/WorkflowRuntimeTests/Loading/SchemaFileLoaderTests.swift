@@ -153,7 +153,7 @@ struct SchemaFileLoaderTests {
         let tree = try Tree()
         let missing = refusal(tree.loader, "missing.xml")
         #expect(missing?.kind == .notFound)
-        #expect(missing?.description == "\"missing.xml\" was not found in \(tree.base.path)")
+        #expect(missing?.description == "\"missing.xml\" was not found in the schema's folder")
         #expect(missing?.diagnostics.isEmpty == true)
         #expect(refusal(tree.loader, "sub/missing/deeper.xml")?.kind == .notFound)
         let folder = refusal(tree.loader, "folder")
