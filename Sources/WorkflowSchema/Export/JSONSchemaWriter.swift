@@ -25,7 +25,7 @@ public struct JSONSchemaWriter: Sendable {
     ]
 
     /// An ordered JSON value.
-    private indirect enum Value {
+    fileprivate indirect enum Value {
         case object([(String, Value)])
         case array([Value])
         case string(String)
@@ -35,13 +35,22 @@ public struct JSONSchemaWriter: Sendable {
 
     private static func ref(_ name: String) -> Value { .object([("$ref", .string("#/$defs/" + name))]) }
 
+    private static func strings(_ names: [String]) -> Value { .array(names.map { Value.string($0) }) }
+
     /// The JSON Schema document.
+    ///
+    /// Each element's value is one schema (`tag.T`): `type` admits all four shapes, `items`
+    /// applies to arrays and the keys (`tag.T.keys`) to objects, so no `anyOf` has to try them
+    /// in turn. The keys are checked with `propertyNames` and described through `allOf` of
+    /// shared definitions (every tag, the structural tags, the attributes), which keeps the
+    /// document small and validators fast.
     public func write() -> String {
         let tags = registry.descriptors.map(\.name)
         let tagNames = Set(tags)
         let structural = XSDWriter.structuralElements.filter { !tagNames.contains($0) }
+        let attributeNames = Self.attributes.map { "@" + $0.name }
         var definitions: [(String, Value)] = [
-            ("text", .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])),
+            ("text", .object([("type", Self.strings(["string", "number", "boolean"]))])),
             (
                 "attributes",
                 .object([
@@ -59,35 +68,30 @@ public struct JSONSchemaWriter: Sendable {
             ),
             ("tags", .object([("properties", .object(tags.map { ($0, Self.ref("tag." + $0)) }))])),
             ("structural", .object([("properties", .object(structural.map { ($0, Self.ref("content")) }))])),
-            ("anyChild", .object([("allOf", .array([Self.ref("tags"), Self.ref("structural")]))])),
+            ("content", Self.value(description: "A parameter's value: text, null, or objects.", keys: "content")),
             (
-                "content",
-                Self.forms(
-                    description: "A parameter's value: text, null, or objects.", keys: "anyChild", attributes: false)
+                "content.keys",
+                Self.keys(
+                    parts: ["tags", "structural"], properties: [("#", Self.content(items: "content.item"))],
+                    names: tags + structural + ["#"])
             ),
-        ]
-        definitions += Self.formDefinitions(keys: "anyChild", attributes: false)
-        definitions.append(
+            ("content.item", Self.item(keys: "content.keys")),
             (
                 "workflow",
                 .object([
                     ("description", .string("A schema document: one object, normally a controller.")),
-                    (
-                        "anyOf",
-                        .array([
-                            .object([("type", .string("null"))]),
-                            .object([("type", .string("array")), ("items", Self.ref("anyChild.item"))]),
-                            .object([
-                                ("type", .string("object")), ("$ref", .string("#/$defs/tags")),
-                                ("properties", .object([("@lang", Self.ref("text"))])),
-                                ("unevaluatedProperties", .bool(false)),
-                            ]),
-                        ])
-                    ),
+                    ("type", Self.strings(["null", "array", "object"])), ("items", Self.ref("content.item")),
+                    ("$ref", .string("#/$defs/workflow.keys")),
                 ])
-            ))
+            ),
+            (
+                "workflow.keys",
+                Self.keys(parts: ["tags"], properties: [("@lang", Self.ref("text"))], names: tags + ["@lang"])
+            ),
+        ]
         for descriptor in registry.descriptors {
-            definitions += definitionsOf(descriptor, tagNames: tagNames)
+            definitions += definitionsOf(
+                descriptor, tagNames: tagNames, structural: structural, attributes: attributeNames)
         }
         let document: Value = .object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
@@ -104,72 +108,51 @@ public struct JSONSchemaWriter: Sendable {
                 "properties",
                 .object([("$schema", .object([("type", .string("string"))])), ("workflow", Self.ref("workflow"))])
             ),
-            ("required", .array([.string("workflow")])),
+            ("required", Self.strings(["workflow"])),
             ("additionalProperties", .bool(false)),
             ("$defs", .object(definitions)),
         ])
         return Self.render(document, depth: 0) + "\n"
     }
 
-    /// The four shapes of an element's value, whose keys are described by the definition `keys`.
-    private static func forms(description: String, keys: String, attributes: Bool) -> Value {
+    /// An element's value: text, null, an array of `keys.item` or an object of `keys.keys`.
+    private static func value(description: String, keys name: String) -> Value {
         .object([
             ("description", .string(description)),
-            (
-                "anyOf",
-                .array([
-                    ref("text"), .object([("type", .string("null"))]),
-                    .object([("type", .string("array")), ("items", ref(keys + ".item"))]),
-                    ref(keys + ".object"),
-                ])
-            ),
+            ("type", strings(["string", "number", "boolean", "null", "array", "object"])),
+            ("items", ref(name + ".item")), ("$ref", .string("#/$defs/" + name + ".keys")),
         ])
     }
 
-    /// `keys.item` (one child in an array: text, or an object with one key) and `keys.object`
-    /// (children as keys, with attributes and `#`).
-    private static func formDefinitions(keys: String, attributes: Bool) -> [(String, Value)] {
-        let child: Value = .object([
-            ("type", .string("object")), ("minProperties", .integer(1)), ("maxProperties", .integer(1)),
-            ("$ref", .string("#/$defs/" + keys)), ("unevaluatedProperties", .bool(false)),
+    /// The keys of an object: described by `parts` and `properties`, limited to `names`.
+    private static func keys(parts: [String], properties: [(String, Value)], names: [String]) -> Value {
+        .object([
+            ("allOf", .array(parts.map(ref))), ("properties", .object(properties)),
+            ("propertyNames", .object([("enum", strings(names))])),
         ])
-        var parts = [ref(keys)]
-        if attributes { parts.append(ref("attributes")) }
-        return [
-            (keys + ".item", .object([("anyOf", .array([ref("text"), child]))])),
-            (
-                keys + ".object",
-                .object([
-                    ("type", .string("object")), ("allOf", .array(parts)),
-                    (
-                        "properties",
-                        .object([
-                            (
-                                "#",
-                                .object([
-                                    (
-                                        "description",
-                                        .string("The content, when attributes stand beside repeated tags or text.")
-                                    ),
-                                    (
-                                        "anyOf",
-                                        .array([
-                                            ref("text"), .object([("type", .string("null"))]),
-                                            .object([("type", .string("array")), ("items", ref(keys + ".item"))]),
-                                        ])
-                                    ),
-                                ])
-                            )
-                        ])
-                    ),
-                    ("unevaluatedProperties", .bool(false)),
-                ])
-            ),
-        ]
     }
 
-    /// The definitions of one tag: its value's shapes and its keys (parameters, then any child).
-    private func definitionsOf(_ descriptor: TagDescriptor, tagNames: Set<String>) -> [(String, Value)] {
+    /// The content under `#`: text, null, or an array of `items`.
+    private static func content(items: String) -> Value {
+        .object([
+            ("description", .string("The content, when attributes stand beside repeated tags or text.")),
+            ("type", strings(["string", "number", "boolean", "null", "array"])), ("items", ref(items)),
+        ])
+    }
+
+    /// One item of a children array: text, or an object with one of the keys of `keys`.
+    private static func item(keys: String) -> Value {
+        .object([
+            ("type", strings(["string", "number", "boolean", "object"])), ("minProperties", .integer(1)),
+            ("maxProperties", .integer(1)), ("$ref", .string("#/$defs/" + keys)),
+        ])
+    }
+
+    /// The definitions of one tag: its value, its keys (its parameters, every tag, the structural
+    /// tags, the attributes and `#`) and an item of its children array.
+    private func definitionsOf(
+        _ descriptor: TagDescriptor, tagNames: Set<String>, structural: [String], attributes: [String]
+    ) -> [(String, Value)] {
         let name = "tag." + descriptor.name
         // A parameter named like a tag is that tag's key, described once under `tags`.
         var declared = tagNames
@@ -178,24 +161,20 @@ public struct JSONSchemaWriter: Sendable {
             var schema: [(String, Value)] = []
             if !parameter.summary.isEmpty { schema.append(("description", .string(parameter.summary))) }
             if let words = parameter.format.allowedWords, !words.isEmpty {
-                schema.append(
-                    (
-                        "anyOf",
-                        .array([.object([("enum", .array(words.map { Value.string($0) }))]), Self.ref("content")])
-                    ))
+                schema.append(("anyOf", .array([.object([("enum", Self.strings(words))]), Self.ref("content")])))
             } else {
                 schema.append(("$ref", .string("#/$defs/content")))
             }
             parameters.append((parameter.name, .object(schema)))
         }
-        let keys: Value = .object([
-            ("properties", .object(parameters)), ("allOf", .array([Self.ref("anyChild")])),
-        ])
+        let names = parameters.map(\.0) + registry.descriptors.map(\.name) + structural + attributes + ["#"]
+        let keys = Self.keys(
+            parts: ["tags", "structural", "attributes"],
+            properties: parameters + [("#", Self.content(items: name + ".item"))], names: names)
         return [
-            (name, Self.forms(description: descriptor.summary, keys: name + ".keys", attributes: true)),
-            (name + ".keys", keys),
+            (name, Self.value(description: descriptor.summary, keys: name)), (name + ".keys", keys),
+            (name + ".item", Self.item(keys: name + ".keys")),
         ]
-            + Self.formDefinitions(keys: name + ".keys", attributes: true)
     }
 
     private static func render(_ value: Value, depth: Int) -> String {
@@ -203,6 +182,8 @@ public struct JSONSchemaWriter: Sendable {
         let inner = margin + "  "
         switch value {
         case .object(let members) where members.isEmpty: return "{}"
+        case .object(let members) where members.count == 1 && members[0].1.isScalar:
+            return "{" + JSONFormWriter.quoted(members[0].0) + ": " + render(members[0].1, depth: 0) + "}"
         case .object(let members):
             let lines = members.map { inner + JSONFormWriter.quoted($0.0) + ": " + render($0.1, depth: depth + 1) }
             return "{\n" + lines.joined(separator: ",\n") + "\n" + margin + "}"
@@ -215,6 +196,16 @@ public struct JSONSchemaWriter: Sendable {
         case .string(let text): return JSONFormWriter.quoted(text)
         case .integer(let number): return String(number)
         case .bool(let flag): return flag ? "true" : "false"
+        }
+    }
+}
+
+extension JSONSchemaWriter.Value {
+    /// Whether the value is written on one line without nesting.
+    fileprivate var isScalar: Bool {
+        switch self {
+        case .string, .integer, .bool: true
+        case .object, .array: false
         }
     }
 }

@@ -45,6 +45,8 @@ public struct MarkupXMLWriter: Sendable {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
+            // A bare carriage return would be read back as a line feed.
+            case "\r": escaped += "&#13;"
             default: escaped.unicodeScalars.append(scalar)
             }
         }

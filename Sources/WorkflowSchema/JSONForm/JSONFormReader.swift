@@ -37,8 +37,7 @@ struct JSONFormReader<Sink: MarkupSink> {
         }
         // A "$schema" key names the JSON Schema for editors; it is no part of the schema.
         guard case .object(let all) = document.value, case let members = all.filter({ $0.key != "$schema" }),
-            members.count == 1,
-            !members[0].key.hasPrefix(String(Self.attributePrefix)), members[0].key != Self.contentKey
+            members.count == 1, Self.isName(members[0].key)
         else {
             diagnostics.append(
                 Diagnostic(
@@ -59,6 +58,12 @@ struct JSONFormReader<Sink: MarkupSink> {
 
     private mutating func element(_ name: String, at nameRange: SourceRange, _ node: JSONNode) {
         guard !stopped else { return }
+        guard Self.isName(name) else {
+            shape(
+                "\"\(name)\" is not a tag name: a name starts with a letter or '_' and holds letters, digits, "
+                    + "'-', '_', '.' and ':'; this value is skipped", at: nameRange)
+            return
+        }
         elementCount += 1
         guard elementCount <= limits.maxElements else {
             diagnostics.append(
@@ -72,11 +77,12 @@ struct JSONFormReader<Sink: MarkupSink> {
         }
         depth += 1
         defer { depth -= 1 }
-        guard depth <= limits.maxDepth else {
+        guard depth <= limits.effectiveMaxDepth else {
             diagnostics.append(
                 Diagnostic(
                     .error, .nestingTooDeep,
-                    "elements are nested more than \(limits.maxDepth) deep (MarkupLimits.maxDepth)", at: nameRange))
+                    "elements are nested more than \(limits.effectiveMaxDepth) deep (MarkupLimits.maxDepth)",
+                    at: nameRange))
             stopped = true
             return
         }
@@ -118,6 +124,10 @@ struct JSONFormReader<Sink: MarkupSink> {
                 continue
             }
             if member.key.first == Self.attributePrefix {
+                guard Self.isName(member.key.dropFirst()) else {
+                    shape("\"\(member.key)\" is not an attribute name; this attribute is skipped", at: member.keyRange)
+                    continue
+                }
                 guard let value = member.value.scalarText else {
                     shape(
                         "the attribute \"\(member.key)\" takes a string, not \(member.value.kindName)",
@@ -174,13 +184,21 @@ struct JSONFormReader<Sink: MarkupSink> {
         }
     }
 
-    /// The items of an element's array: elements and text, in order.
+    /// The items of an element's array: elements and text, in order. Two texts in a row have
+    /// no XML form (XML would read them as one), so the second is refused.
     private mutating func content(_ items: [JSONNode]) {
+        var previousWasText = false
         for item in items {
             guard !stopped else { return }
             switch item.value {
             case .string, .number, .bool:
+                guard !previousWasText else {
+                    shape("two texts in a row; write them as one string", at: SourceRange(at: item.range.start))
+                    continue
+                }
+                previousWasText = true
                 text(item)
+                continue
             case .object(let members)
             where members.count == 1 && members[0].key.first != Self.attributePrefix
                 && members[0].key != Self.contentKey:
@@ -192,7 +210,22 @@ struct JSONFormReader<Sink: MarkupSink> {
                         + (item.isObject ? " with \(item.memberCount) keys" : ""),
                     at: SourceRange(at: item.range.start))
             }
+            previousWasText = false
         }
+    }
+
+    /// Whether `name` is an XML name as the schema language uses them: a letter, `_` or `:`
+    /// (or any character beyond ASCII) first, then also digits, `-` and `.`.
+    static func isName(_ name: some StringProtocol) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        func isStart(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value >= 0xC0 || scalar == "_" || scalar == ":" || ("a"..."z").contains(scalar)
+                || ("A"..."Z").contains(scalar)
+        }
+        return isStart(first)
+            && name.unicodeScalars.allSatisfy { scalar in
+                isStart(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "." || scalar == "\u{B7}"
+            }
     }
 
     /// Text, trimmed as the XML reader trims it; nothing when only whitespace is left.

@@ -27,11 +27,12 @@ struct JSONParser {
     mutating func parseDocument() throws(Failure) -> JSONNode {
         var isASCII = true
         let problem = bytes.withUnsafeBufferPointer { EncodingCheck.problem(in: $0, isASCII: &isASCII) }
+        // A byte order mark takes no column.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         if let problem {
             while index < problem.offset { advance() }
             throw failure(problem.code, problem.message)
         }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
         let value = try parseValue()
         skipWhitespace()
@@ -45,10 +46,15 @@ struct JSONParser {
         Failure(code: code, message: message, location: location)
     }
 
+    /// Moves past one byte; CR, LF and CR LF each end a line, as in the XML reader.
     private mutating func advance() {
         let byte = bytes[index]
         index += 1
         if byte == UInt8(ascii: "\n") {
+            if index >= 2, bytes[index - 2] == UInt8(ascii: "\r") { return }
+            line += 1
+            column = 1
+        } else if byte == UInt8(ascii: "\r") {
             line += 1
             column = 1
         } else if byte & 0xC0 != 0x80 {
@@ -99,14 +105,19 @@ struct JSONParser {
         return JSONNode(value: value, range: SourceRange(start: start, end: location))
     }
 
+    /// The deepest JSON nesting read: an element takes up to three levels (its object, `"#"`'s
+    /// array, the item's object), and the parser recurses, so the depth is also capped where the
+    /// stack is safe on a small thread.
+    static let nestingCeiling = 768
+
     private mutating func enter() throws(Failure) {
         depth += 1
-        // An element may take two levels (an object inside an array); the form reader counts elements.
-        guard depth <= limits.maxDepth * 2 + 1 else {
+        let limit = min(limits.effectiveMaxDepth * 3 + 1, Self.nestingCeiling)
+        guard depth <= limit else {
             throw failure(
                 .nestingTooDeep,
-                "JSON values are nested more than \(limits.maxDepth * 2 + 1) deep (twice MarkupLimits.maxDepth, plus one)"
-            )
+                "JSON values are nested more than \(limit) deep (three times MarkupLimits.maxDepth, plus one, "
+                    + "and at most \(Self.nestingCeiling))")
         }
     }
 
@@ -288,10 +299,16 @@ struct JSONParser {
                     "the character U+\(String(unit, radix: 16, uppercase: true)) is not allowed in a schema")
             }
             return scalar
+        case UInt8(ascii: "b"), UInt8(ascii: "f"):
+            throw failure(
+                .invalidCharacter,
+                "the character U+000\(byte == UInt8(ascii: "b") ? "8" : "C") is not allowed in a schema")
         default:
+            let shown =
+                byte < 0x80 ? "'\\\(Character(Unicode.Scalar(byte)))'" : "a backslash before a non-ASCII character"
             throw failure(
                 .invalidJSON,
-                "'\\\(Character(Unicode.Scalar(byte)))' is not an escape; use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX"
+                "\(shown) is not an escape; use \\\" \\\\ \\/ \\n \\r \\t or \\uXXXX"
             )
         }
     }

@@ -208,4 +208,30 @@ struct JSONFormTests {
         )
         #expect(SchemaLoader().load(text).diagnostics.isEmpty)
     }
+
+    @Test("stress findings: CR line ends, a BOM, bad names, two texts in a row, \\f, hostile depths, CR round trip")
+    func stressFindings() throws {
+        let cr = SchemaLoader().load([UInt8]("{\r\"workflow\":\rx}".utf8))
+        #expect(cr.diagnostics.map { "\($0.range.start.line):\($0.range.start.column)" } == ["3:1"])
+        let bom = SchemaLoader().load(
+            [0xEF, 0xBB, 0xBF] + [UInt8](#"{"workflow":""#.utf8) + [0xFF] + [UInt8](#""}"#.utf8))
+        #expect(bom.diagnostics.map(\.range.start.column) == [14])
+        let names = SchemaLoader().load(#"{"workflow":{"screen":{"@na me":"x","ti<tle":"T","title":["a","b"]}}}"#)
+        #expect(names.diagnostics.filter { $0.code == .invalidJSONForm }.count == 3)
+        #expect(SchemaLoader().load(#"{"": null}"#).diagnostics.map(\.code) == [.missingRoot])
+        #expect(SchemaLoader().load(#"{"workflow": "a\fb"}"#).diagnostics.map(\.code) == [.invalidCharacter])
+        var huge = MarkupLimits.default
+        huge.maxDepth = Int.max / 2
+        #expect(SchemaLoader(limits: huge).load(#"{"workflow": null}"#).schema != nil)
+        let deep = String(repeating: #"{"a":"#, count: 5000) + "null" + String(repeating: "}", count: 5000)
+        #expect(SchemaLoader(limits: huge).load(deep).diagnostics.map(\.code) == [.nestingTooDeep])
+        #expect(
+            SchemaLoader(limits: huge).load(String(repeating: "[", count: 5000)).diagnostics.map(\.code) == [
+                .nestingTooDeep
+            ])
+        let carriage = try #require(MarkupReader().read(#"{"workflow": {"screen": {"title": "a\rb"}}}"#).root)
+        let xml = MarkupXMLWriter().write(carriage)
+        #expect(xml.contains("a&#13;b"))
+        #expect(try Self.json(of: xml).contains(#""a\rb""#))
+    }
 }
