@@ -57,6 +57,19 @@ let package = Package(
             ],
             path: "Benchmarks/wfs-bench"
         ),
+        // libFuzzer targets (docs/FUZZING.md): built with the sanitizers and `-DFUZZING` by
+        // scripts/fuzz; in normal builds each only replays the input files it is given.
+        .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+        .executableTarget(
+            name: "wfs-fuzz-session",
+            dependencies: ["FuzzSupport", "WorkflowSchema", "WorkflowRuntime", "WorkflowTesting"],
+            path: "Fuzz/wfs-fuzz-session"
+        ),
+        .executableTarget(
+            name: "wfs-fuzz-markup",
+            dependencies: ["FuzzSupport", "WorkflowSchema"],
+            path: "Fuzz/wfs-fuzz-markup"
+        ),
         .testTarget(
             name: "WorkflowSchemaTests",
             dependencies: ["WorkflowSchema"],

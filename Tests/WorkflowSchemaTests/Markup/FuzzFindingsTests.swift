@@ -1,0 +1,30 @@
+import Testing
+import WorkflowSchema
+
+/// Inputs the fuzz targets found (docs/FUZZING.md), kept so what they showed stays true.
+@Suite("Fuzz findings", .timeLimit(.minutes(2)))
+struct FuzzFindingsTests {
+    @Test("a name that is not UTF-8 (which crashes XMLParser on Linux) is refused with WFS0100")
+    func nameNotUTF8() throws {
+        let bytes: [UInt8] = [0x3C, 0xFF, 0x3E, 0x73, 0x3E]  // <\xFF>s>
+        let document = MarkupReader().read(bytes)
+        #expect(!document.isComplete)
+        #expect(document.diagnostics.map(\.code) == [.invalidCharacter])
+        let result = SchemaLoader().load(bytes)
+        #expect(result.schema == nil)
+        #expect(result.errors.map(\.code) == [.invalidCharacter])
+    }
+
+    @Test("an empty input (which XMLParser on Linux accepts) has no root: WFS0105")
+    func emptyInput() throws {
+        #expect(MarkupReader().read([UInt8]()).diagnostics.map(\.code) == [.missingRoot])
+        #expect(SchemaLoader().load([UInt8]()).errors.map(\.code) == [.missingRoot])
+    }
+
+    @Test("`--` inside a comment is accepted on purpose, though XML forbids it (a known difference)")
+    func doubleHyphenInComment() throws {
+        let document = MarkupReader().read("<workflow><!-- a -- b --></workflow>")
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.root?.name == "workflow")
+    }
+}
