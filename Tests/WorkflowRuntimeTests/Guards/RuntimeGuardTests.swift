@@ -151,4 +151,52 @@ struct RuntimeGuardTests {
             limits: RuntimeLimits(maximumMessageDepth: 200, maximumMessagesPerTurn: 50))
         _ = try await Self.expectGuard(.messageLoop, in: budget)
     }
+
+    @Test("a schema that loads itself as soon as it appears is stopped by the nesting bound (WFR0002)")
+    func loadingCycle() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-cycle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        <workflow><screen><title>Loop</title>
+        <loadSchema name="viewDidLoad"><path>loop.xml</path><pushController/><showAlert>failed</showAlert></loadSchema>
+        </screen></workflow>
+        """.write(to: folder.appendingPathComponent("loop.xml"), atomically: true, encoding: .utf8)
+        let harness = try await RuntimeHarness(
+            Self.schema(
+                root: "navigation",
+                #"<loadSchema name="fail"><path>loop.xml</path><pushController/><showAlert>failed</showAlert></loadSchema>"#
+            ), fileLoader: SchemaFileLoader(baseFolder: folder), limits: RuntimeLimits(maximumSchemaNesting: 4))
+        try await harness.tap("Fail")
+        let errors = await harness.issues.filter { $0.severity == .error }
+        #expect(errors.map(\.code) == [.schemaNesting], "\(errors.map(\.description))")
+        #expect(await harness.snapshot.title == "Loop")
+        _ = try await harness.drainAlerts()
+        // The session goes on: back works, down to the root.
+        for _ in 0..<4 where await harness.snapshot.title == "Loop" { try await harness.send(.back) }
+        #expect(await harness.snapshot.title == "Root")
+        try await harness.tap("Works")
+        #expect(try await harness.drainAlerts() == ["still working"])
+    }
+
+    @Test("lifecycle actions that keep changing the screen are stopped (WFR0005)")
+    func lifecycleLoop() async throws {
+        let harness = try await RuntimeHarness(
+            Self.schema(
+                root: "navigation",
+                """
+                <pushController name="fail"><screen><title>Ping</title>
+                <pushController name="viewDidAppear"><screen><title>Pong</title>
+                <sendMessage name="viewDidAppear">back</sendMessage></screen></pushController>
+                <popController name="back"/>
+                </screen></pushController>
+                """))
+        try await harness.tap("Fail")
+        let errors = await harness.issues.filter { $0.severity == .error }
+        #expect(errors.map(\.code) == [.lifecycleLoop], "\(errors.map(\.description))")
+        for _ in 0..<3 where await harness.snapshot.title != "Root" { try await harness.send(.back) }
+        #expect(await harness.snapshot.title == "Root")
+        try await harness.tap("Works")
+        #expect(try await harness.drainAlerts() == ["still working"])
+    }
 }
