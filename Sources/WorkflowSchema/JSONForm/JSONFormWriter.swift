@@ -92,8 +92,9 @@ public struct JSONFormWriter: Sendable {
         }
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
+    /// A JSON string literal, on one line: quotes, backslashes and control characters escaped
+    /// (YAML reads it too).
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

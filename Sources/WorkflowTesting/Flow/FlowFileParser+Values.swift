@@ -1,5 +1,6 @@
 import Foundation
 import WorkflowRuntime
+import WorkflowSchema
 import Yams
 
 extension FlowFileParser {
@@ -73,7 +74,9 @@ extension FlowFileParser {
         case .sequence: return "a list"
         case .alias: return "an alias"
         case .scalar(let scalar):
-            if scalar.style == .singleQuoted || scalar.style == .doubleQuoted { return Self.quoted(scalar.string) }
+            if scalar.style == .singleQuoted || scalar.style == .doubleQuoted {
+                return JSONFormWriter.quoted(scalar.string)
+            }
             return isNull(node) ? "an empty value" : "`\(scalar.string)`"
         }
     }
@@ -155,7 +158,7 @@ extension FlowFileParser {
         switch node {
         case .scalar(let scalar):
             guard case .string(let string) = self.scalar(node) else { return scalar.string }
-            return Self.quoted(string)
+            return JSONFormWriter.quoted(string)
         case .sequence(let sequence):
             return "[" + sequence.map(render).joined(separator: ", ") + "]"
         case .mapping(let mapping):
@@ -165,21 +168,5 @@ extension FlowFileParser {
         case .alias:
             return "*"
         }
-    }
-
-    /// `text` in double quotes, escaped so that it stays on one line.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
