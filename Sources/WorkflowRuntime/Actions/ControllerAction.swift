@@ -33,8 +33,9 @@ class ControllerAction: Action {
             try shown.prepareView()
             return try show(shown, for: controller, context: context)
         } catch {
-            // The issue keeps its own position and code (a template deep inside, a limit).
-            context.report(error)
+            // The issue keeps its own position and code (a template deep inside, a limit); one
+            // without a position is placed at this action.
+            context.report(error.range == nil ? issue(error.message, code: error.code) : error)
             return .failure(context)
         }
     }

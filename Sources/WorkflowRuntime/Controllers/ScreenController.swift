@@ -3,8 +3,10 @@ class ScreenController: Controller {
     private var viewParameter: LazyParameter?
     /// The view or child controller the screen shows, once loaded.
     private(set) var content: RuntimeObject?
-    /// Whether `prepareView` made the content already.
+    /// Whether the content was made (or tried), so that it is made once.
     private var isContentMade = false
+    /// Why making the content failed in `prepareView`, reported when the screen is shown.
+    private var contentError: RuntimeIssue?
     var toolbar: Toolbar?
 
     override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
@@ -28,8 +30,8 @@ class ScreenController: Controller {
         } catch  where error.code == .templateTooLarge {
             throw error
         } catch {
-            // Other failures are reported when the screen is shown, as before.
-            isContentMade = false
+            // Other failures are reported when the screen is shown, as before; never made twice.
+            contentError = error
         }
     }
 
@@ -45,7 +47,11 @@ class ScreenController: Controller {
     }
 
     override func loadView() {
-        do {
+        do throws(RuntimeIssue) {
+            if let contentError {
+                self.contentError = nil
+                throw contentError
+            }
             try makeContent()
         } catch {
             // Keep the position of the object that failed (an image view…), not the screen's.

@@ -12,8 +12,8 @@ public struct FlowChecker: Sendable {
     public static let standardRules = standardRules(keysFromOtherFiles: [])
 
     /// The standard rules, for a schema whose flow's other files provide `keysFromOtherFiles`
-    /// (see ``LoadingFlow``).
-    public static func standardRules(keysFromOtherFiles: Set<String>) -> [any FlowRule] {
+    /// (see ``LoadingFlow``; nil when they cannot be known).
+    public static func standardRules(keysFromOtherFiles: Set<String>?) -> [any FlowRule] {
         [
             UnhandledMessageRule(), WildcardShadowRule(), DescendantDestinationRule(), ViewNameRule(),
             UnreachableActionRule(), UnprovidedKeyRule(keysFromOtherFiles: keysFromOtherFiles),

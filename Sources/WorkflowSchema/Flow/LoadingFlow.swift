@@ -28,7 +28,8 @@ public struct LoadingFlow: Sendable {
         while let name = pending.popLast() {
             guard let schema = schemas[name] else { continue }
             for load in LoadedFileCheck.loads(in: schema) {
-                guard let target = LoadedFileCheck.relativeTarget(load.path.value) else { continue }
+                guard let written = LoadedFileCheck.relativeTarget(load.path.value) else { continue }
+                let target = Self.normalized(written)
                 neighbours[name, default: []].insert(target)
                 neighbours[target, default: []].insert(name)
                 if schemas[target] == nil, schemas.count < Self.maximumFiles,
@@ -48,8 +49,19 @@ public struct LoadingFlow: Sendable {
         otherFiles = schemas.filter { joined.contains($0.key) }
     }
 
-    /// The `userInfo` keys the other files provide (see ``UnprovidedKeyRule``).
-    public var providedKeys: Set<String> {
-        otherFiles.values.reduce(into: Set<String>()) { $0.formUnion(ProvidedKeys.keys(in: $1)) }
+    /// The `userInfo` keys the other files provide (see ``UnprovidedKeyRule``), or nil when a file
+    /// stores a value under a name only run time knows.
+    public var providedKeys: Set<String>? {
+        var keys = Set<String>()
+        for schema in otherFiles.values {
+            guard let known = ProvidedKeys.knownKeys(in: schema) else { return nil }
+            keys.formUnion(known)
+        }
+        return keys
+    }
+
+    /// A load path as a key of the folder's files: without `.` components and repeated slashes.
+    static func normalized(_ path: String) -> String {
+        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 }

@@ -13,7 +13,21 @@ enum ProvidedKeys {
         "searchBar": ["text", "scope"],
     ]
 
-    /// Every key `schema` provides.
+    /// Every key `schema` provides, or nil when one cannot be known: a `<storeValue>` whose name
+    /// is a proxy, or that is a proxy or a conditional itself.
+    static func knownKeys(in schema: Schema) -> Set<String>? {
+        guard let root = schema.object else { return [] }
+        var isKnown = true
+        SchemaTreeWalk(root: root).forEach { visit in
+            let element = visit.element
+            guard element.tag == "storeValue" else { return }
+            if element.isDynamic { isKnown = false }
+            if case .text? = element[parameter: "name"]?.value {} else { isKnown = false }
+        }
+        return isKnown ? keys(in: schema) : nil
+    }
+
+    /// Every key `schema` provides with a name written as text.
     static func keys(in schema: Schema) -> Set<String> {
         guard let root = schema.object else { return [] }
         var keys = Set<String>()

@@ -7,11 +7,12 @@
 /// outcomes (a reply may bring any key), and inside the template of a proxy without `valueName`
 /// (the keys are the data's own). Inside a template with `valueName`, the only key is that name.
 public struct UnprovidedKeyRule: FlowRule {
-    /// Keys provided by the other files of the flow.
-    public var keysFromOtherFiles: Set<String>
+    /// Keys provided by the other files of the flow; nil when they cannot be known (a value stored
+    /// under a name only run time knows), and then only templates are judged.
+    public var keysFromOtherFiles: Set<String>?
 
     /// Creates the rule.
-    public init(keysFromOtherFiles: Set<String> = []) {
+    public init(keysFromOtherFiles: Set<String>? = []) {
         self.keysFromOtherFiles = keysFromOtherFiles
     }
 
@@ -27,13 +28,16 @@ public struct UnprovidedKeyRule: FlowRule {
 
     public func check(_ schema: Schema, registry: TagRegistry) -> [Diagnostic] {
         guard let root = schema.object else { return [] }
-        let keys = ProvidedKeys.keys(in: schema).union(keysFromOtherFiles)
+        let own = ProvidedKeys.knownKeys(in: schema)
+        let keys = own.flatMap { own in keysFromOtherFiles.map { own.union($0) } }
         var diagnostics: [Diagnostic] = []
         walk(root, scope: .flow, keys: keys, into: &diagnostics)
         return diagnostics
     }
 
-    private func walk(_ element: SchemaElement, scope: Scope, keys: Set<String>, into diagnostics: inout [Diagnostic]) {
+    /// `keys` is nil when the flow's keys cannot be known: only templates with `valueName` are judged.
+    private func walk(_ element: SchemaElement, scope: Scope, keys: Set<String>?, into diagnostics: inout [Diagnostic])
+    {
         var inner = scope
         // A controller or action inside a template reads its own contexts when it runs.
         if case .template = scope, element.type.isSubtype(of: .controller) || element.type.isSubtype(of: .action) {
@@ -61,7 +65,7 @@ public struct UnprovidedKeyRule: FlowRule {
         }
     }
 
-    private func walk(_ value: SchemaValue, scope: Scope, keys: Set<String>, into diagnostics: inout [Diagnostic]) {
+    private func walk(_ value: SchemaValue, scope: Scope, keys: Set<String>?, into diagnostics: inout [Diagnostic]) {
         if let element = value.element { walk(element, scope: scope, keys: keys, into: &diagnostics) }
     }
 
@@ -71,16 +75,19 @@ public struct UnprovidedKeyRule: FlowRule {
         case "runGraph":
             return true
         case "sendMessage":
+            // Only a message to the controller itself or a descendant is answered inside the
+            // schema for sure: one to the creator may reach the root delegate (from the root
+            // controller, or through a controller that forwards every message).
             guard let message = element[parameter: "message"]?.value else { return true }
             let destination = SentMessage(message).destination
-            return destination == nil || destination == "rootDelegate"
+            return destination != "self" && destination != "descendant"
         default:
             return false
         }
     }
 
     private func problem(
-        with proxy: SchemaProxy, at element: SchemaElement, scope: Scope, keys: Set<String>
+        with proxy: SchemaProxy, at element: SchemaElement, scope: Scope, keys: Set<String>?
     ) -> Diagnostic? {
         let key = String(proxy.keyPath.prefix { $0 != "." })
         let fallback = proxy.defaultValues.isEmpty ? "nothing" : "its default"
@@ -95,7 +102,7 @@ public struct UnprovidedKeyRule: FlowRule {
                     + "so keyPath '\(proxy.keyPath)' always gives \(fallback)",
                 at: element.range, suggestion: valueName)
         case .flow:
-            guard !keys.contains(key) else { return nil }
+            guard let keys, !keys.contains(key) else { return nil }
             let suggestion = Suggestion.closest(to: key, in: keys.sorted())
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
             return Diagnostic(

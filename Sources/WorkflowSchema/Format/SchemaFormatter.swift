@@ -18,7 +18,15 @@ public struct SchemaFormatter: Sendable {
         let bytes = Array(text.utf8)
         let document = MarkupReader().read(bytes)
         guard document.isComplete, !document.hasErrors, let root = document.root else { return nil }
-        if SchemaForm.of(bytes) == .json { return JSONFormWriter().write(root) }
+        if SchemaForm.of(bytes) == .json {
+            // The "$schema" key is no part of the schema, but the editor needs it kept.
+            var parser = JSONParser(bytes: bytes, limits: .default)
+            let reference = (try? parser.parseDocument()).flatMap { node -> String? in
+                guard case .object(let members) = node.value else { return nil }
+                return members.first { $0.key == "$schema" }?.value.scalarText
+            }
+            return JSONFormWriter().write(root, schemaReference: reference)
+        }
         var writer = Writer(source: bytes, indentation: indentation)
         writer.prolog(before: root.range.start.offset)
         writer.element(root, depth: 0)

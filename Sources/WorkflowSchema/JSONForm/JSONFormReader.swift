@@ -53,7 +53,13 @@ struct JSONFormReader<Sink: MarkupSink> {
     }
 
     private mutating func shape(_ message: String, at range: SourceRange) {
-        diagnostics.append(Diagnostic(.error, .invalidJSONForm, message, at: range))
+        report(Diagnostic(.error, .invalidJSONForm, message, at: range))
+    }
+
+    /// Keeps a diagnostic; past `maxDiagnostics`, reading stops, as the XML reader's does.
+    private mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+        if diagnostics.count > limits.maxDiagnostics { stopped = true }
     }
 
     private mutating func element(_ name: String, at nameRange: SourceRange, _ node: JSONNode) {
@@ -96,13 +102,15 @@ struct JSONFormReader<Sink: MarkupSink> {
             sink.startElement(name: name, symbol: -1, attributes: [], range: nameRange)
             content(items)
         case .object(let members):
-            object(name, at: nameRange, members)
+            // An object stopped by a limit before its start event gets no end event either.
+            guard object(name, at: nameRange, members) else { return }
         }
         sink.endElement(endRange: nil)
     }
 
     /// An element written as an object: attributes, then content or children.
-    private mutating func object(_ name: String, at nameRange: SourceRange, _ members: [JSONNode.Member]) {
+    /// Whether the element was started (a limit may stop reading first).
+    private mutating func object(_ name: String, at nameRange: SourceRange, _ members: [JSONNode.Member]) -> Bool {
         var attributes: [MarkupAttribute] = []
         var content: JSONNode.Member?
         var children: [JSONNode.Member] = []
@@ -111,7 +119,7 @@ struct JSONFormReader<Sink: MarkupSink> {
             guard seen.insert(member.key).inserted else {
                 let isAttribute = member.key.first == Self.attributePrefix
                 if isAttribute {
-                    diagnostics.append(
+                    report(
                         Diagnostic(
                             .error, .duplicateAttribute,
                             "the attribute '\(member.key)' is given twice; the first is kept", at: member.keyRange))
@@ -142,7 +150,7 @@ struct JSONFormReader<Sink: MarkupSink> {
                             "the attribute is longer than \(limits.maxAttributeBytes) bytes (MarkupLimits.maxAttributeBytes)",
                             at: member.value.range))
                     stopped = true
-                    return
+                    return false
                 }
                 attributes.append(
                     MarkupAttribute(
@@ -162,7 +170,7 @@ struct JSONFormReader<Sink: MarkupSink> {
                     "the element has more than \(limits.maxAttributesPerElement) attributes (MarkupLimits.maxAttributesPerElement)",
                     at: nameRange))
             stopped = true
-            return
+            return false
         }
         sink.startElement(name: name, symbol: -1, attributes: attributes, range: nameRange)
         if let content {
@@ -182,6 +190,7 @@ struct JSONFormReader<Sink: MarkupSink> {
         for child in children where content == nil {
             element(child.key, at: child.keyRange, child.value)
         }
+        return true
     }
 
     /// The items of an element's array: elements and text, in order. Two texts in a row have

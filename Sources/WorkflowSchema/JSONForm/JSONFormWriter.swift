@@ -20,9 +20,11 @@ public struct JSONFormWriter: Sendable {
         case null
     }
 
-    /// The JSON text of a document whose root is `root`.
-    public func write(_ root: MarkupElement) -> String {
-        render(.object([(root.name, value(of: root))]), depth: 0, prefix: "") + "\n"
+    /// The JSON text of a document whose root is `root`, with a `"$schema"` key first when
+    /// `schemaReference` names the JSON Schema for editors.
+    public func write(_ root: MarkupElement, schemaReference: String? = nil) -> String {
+        let reference = schemaReference.map { [("$schema", Value.string($0))] } ?? []
+        return render(.object(reference + [(root.name, value(of: root))]), depth: 0, prefix: "") + "\n"
     }
 
     /// The value of an element's key, in the first shape that holds all of it: null, text,

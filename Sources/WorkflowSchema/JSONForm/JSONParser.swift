@@ -17,6 +17,12 @@ struct JSONParser {
     private var line = 1
     private var column = 1
     private var depth = 0
+    private var valueCount = 0
+
+    /// The most values read: an element takes up to three (its object, an array, a text).
+    static func valueBudget(_ limits: MarkupLimits) -> Int {
+        limits.maxElements.multipliedReportingOverflow(by: 3).overflow ? Int.max : limits.maxElements * 3
+    }
 
     init(bytes: [UInt8], limits: MarkupLimits) {
         self.bytes = bytes
@@ -88,6 +94,14 @@ struct JSONParser {
 
     private mutating func parseValue() throws(Failure) -> JSONNode {
         guard index < bytes.count else { throw failure(.invalidJSON, "expected a value at the end of the file") }
+        // The whole tree is built before it is read, so its size is bounded here.
+        valueCount += 1
+        guard valueCount <= Self.valueBudget(limits) else {
+            throw failure(
+                .tooManyElements,
+                "the document has more than \(Self.valueBudget(limits)) JSON values (three times MarkupLimits.maxElements)"
+            )
+        }
         let start = location
         let value: JSONNode.Value
         switch bytes[index] {
@@ -252,7 +266,10 @@ struct JSONParser {
             case UInt8(ascii: "\\"):
                 flush(self)
                 advance()
-                scalars.append(try parseEscape())
+                let scalar = try parseEscape()
+                // An escape's text counts as it will be stored (up to four bytes).
+                length += scalar.utf8.count - 1
+                scalars.append(scalar)
                 run = index
             case 0..<0x20:
                 throw failure(.invalidJSON, "a control character must be escaped in a string (a line break is \\n)")

@@ -5,7 +5,7 @@ import WorkflowSchema
 @Suite("WFS0507: keyPath proxies whose key nothing provides", .timeLimit(.minutes(2)))
 struct UnprovidedKeyRuleTests {
     func check(
-        _ xml: String, keysFromOtherFiles: Set<String> = [], sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ xml: String, keysFromOtherFiles: Set<String>? = [], sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws -> [Diagnostic] {
         let result = SchemaLoader().load(xml)
         #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
@@ -145,7 +145,49 @@ struct UnprovidedKeyRuleTests {
         }
         let flow = LoadingFlow(of: folder.appendingPathComponent("third.xml"))
         #expect(flow.otherFiles.keys.sorted() == ["first.xml", "second.xml"])
-        #expect(flow.providedKeys.isSuperset(of: ["fromFirst", "fromSecond", "schema"]))
-        #expect(!flow.providedKeys.contains("fromApart"))
+        let keys = try #require(flow.providedKeys)
+        #expect(keys.isSuperset(of: ["fromFirst", "fromSecond", "schema"]))
+        #expect(!keys.contains("fromApart"))
+    }
+
+    @Test("a message to the creator may reach the root delegate; a name only run time knows stops judging")
+    func reviewFindings() throws {
+        let toCreator = """
+            <workflow><screen><title>S</title>
+            <view><button><title>Go</title><message>go</message></button></view>
+            <actions><sendMessage name="go"><message>fetch</message>
+            <showAlert name="success"><message><string keyPath="fromServer"/></message></showAlert>
+            </sendMessage></actions></screen></workflow>
+            """
+        #expect(try check(toCreator).isEmpty)
+        let dynamicName = """
+            <workflow><screen><title><string keyPath="anything"/></title>
+            <storeValue name="viewDidLoad"><name><string keyPath="which"/></name><value>1</value></storeValue>
+            </screen></workflow>
+            """
+        #expect(try check(dynamicName).isEmpty)
+        #expect(
+            try check(
+                #"<workflow><screen><title><string keyPath="x"/></title></screen></workflow>"#, keysFromOtherFiles: nil
+            ).isEmpty)
+    }
+
+    @Test("LoadingFlow reads './a.xml' and 'a.xml' as the same file")
+    func normalizedPaths() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-flow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let loader = """
+            <workflow><navigation><screen><title>A</title>
+            <multipleActions name="viewDidLoad"><storeValue><name>key</name><value>1</value></storeValue>
+            <loadSchema><path>.//loaded.xml</path><pushController/><showAlert>Failed</showAlert></loadSchema>
+            </multipleActions></screen></navigation></workflow>
+            """
+        try loader.write(to: folder.appendingPathComponent("first.xml"), atomically: true, encoding: .utf8)
+        try #"<workflow><screen><title><string keyPath="key"/></title></screen></workflow>"#.write(
+            to: folder.appendingPathComponent("loaded.xml"), atomically: true, encoding: .utf8)
+        let flow = LoadingFlow(of: folder.appendingPathComponent("loaded.xml"))
+        #expect(flow.otherFiles.keys.sorted() == ["first.xml"])
+        #expect(flow.providedKeys?.contains("key") == true)
     }
 }

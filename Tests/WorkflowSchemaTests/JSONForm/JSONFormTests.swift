@@ -234,4 +234,26 @@ struct JSONFormTests {
         #expect(xml.contains("a&#13;b"))
         #expect(try Self.json(of: xml).contains(#""a\rb""#))
     }
+
+    @Test("review findings: a value budget, a diagnostics cap, balanced events, $schema kept by format")
+    func reviewFindings() throws {
+        var tight = MarkupLimits.default
+        tight.maxElements = 100
+        let values = #"{"workflow": ["# + Array(repeating: "0", count: 400).joined(separator: ",") + "]}"
+        #expect(SchemaLoader(limits: tight).load(values).diagnostics.map(\.code) == [.tooManyElements])
+        tight = .default
+        tight.maxDiagnostics = 10
+        let nulls = #"{"workflow": {"screen": ["# + Array(repeating: "null", count: 1000).joined(separator: ",") + "]}}"
+        #expect(SchemaLoader(limits: tight).load(nulls).diagnostics.count <= 11)
+        tight = .default
+        tight.maxAttributesPerElement = 1
+        let attributes = #"{"workflow": {"screen": {"@name": "a", "@class": "b"}}}"#
+        let document = MarkupReader(limits: tight).read(attributes)
+        #expect(document.diagnostics.map(\.code) == [.tooManyAttributes])
+        #expect(!document.isComplete)
+        let withReference = #"{"$schema": "./workflow.schema.json", "workflow": {"screen": {"title": 12}}}"#
+        #expect(
+            SchemaFormatter().format(withReference)
+                == #"{"$schema": "./workflow.schema.json", "workflow": {"screen": {"title": "12"}}}"# + "\n")
+    }
 }
