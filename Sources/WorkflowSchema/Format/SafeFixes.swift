@@ -65,6 +65,8 @@ public struct SafeFixes: Sendable {
                     // boolean becomes a string.
                     if bytes[range.lowerBound] == UInt8(ascii: "\"") {
                         let skip = diagnostic.code == .unknownAttribute ? 2 : 1
+                        // A key written with escapes (`"\u0040name"`) is left alone.
+                        if skip == 2, bytes[range.lowerBound + 1] != UInt8(ascii: "@") { continue }
                         range = (range.lowerBound + skip)..<(range.upperBound - 1)
                     } else {
                         replacement = JSONFormWriter.quoted(suggestion)
