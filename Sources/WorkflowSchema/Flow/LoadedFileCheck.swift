@@ -113,7 +113,7 @@ public struct LoadedFileCheck: Sendable {
 
     private static func nearFile(to name: String, in folder: URL) -> String? {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return Suggestion.closest(to: name, in: files.filter { $0.hasSuffix(".xml") || $0.hasSuffix(".json") }.sorted())
+        return Suggestion.closest(to: name, in: files.filter(LoadingFlow.isSchemaFile).sorted())
     }
 
     /// A chain of automatic loads from `start` back to a file already in the chain, if any.

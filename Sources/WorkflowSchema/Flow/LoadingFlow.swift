@@ -19,7 +19,7 @@ public struct LoadingFlow: Sendable {
         let start = file.standardizedFileURL.lastPathComponent
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var schemas: [String: Schema] = [:]
-        for name in names.filter({ $0.hasSuffix(".xml") || $0.hasSuffix(".json") }).sorted().prefix(Self.maximumFiles) {
+        for name in names.filter(Self.isSchemaFile).sorted().prefix(Self.maximumFiles) {
             schemas[name] = loader.load(contentsOf: folder.appendingPathComponent(name)).schema
         }
         // Loads to files outside the folder's top level (a subfolder) are read as they are met.
@@ -58,6 +58,11 @@ public struct LoadingFlow: Sendable {
             keys.formUnion(known)
         }
         return keys
+    }
+
+    /// Whether a file name is a schema's: XML or the JSON form.
+    static func isSchemaFile(_ name: String) -> Bool {
+        name.hasSuffix(".xml") || name.hasSuffix(".json")
     }
 
     /// A load path as a key of the folder's files: without `.` components and repeated slashes.

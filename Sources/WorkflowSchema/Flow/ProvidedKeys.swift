@@ -17,27 +17,17 @@ enum ProvidedKeys {
     /// is a proxy, or that is a proxy or a conditional itself.
     static func knownKeys(in schema: Schema) -> Set<String>? {
         guard let root = schema.object else { return [] }
+        var keys = Set<String>()
         var isKnown = true
         SchemaTreeWalk(root: root).forEach { visit in
             let element = visit.element
-            guard element.tag == "storeValue" else { return }
-            if element.isDynamic { isKnown = false }
-            if case .text? = element[parameter: "name"]?.value {} else { isKnown = false }
-        }
-        return isKnown ? keys(in: schema) : nil
-    }
-
-    /// Every key `schema` provides with a name written as text.
-    static func keys(in schema: Schema) -> Set<String> {
-        guard let root = schema.object else { return [] }
-        var keys = Set<String>()
-        SchemaTreeWalk(root: root).forEach { visit in
-            let element = visit.element
             keys.formUnion(keysOfTags[element.tag] ?? [])
-            if element.tag == "storeValue", !element.isDynamic,
-                case .text(let name)? = element[parameter: "name"]?.value
-            {
-                keys.insert(name.value)
+            if element.tag == "storeValue" {
+                if !element.isDynamic, case .text(let name)? = element[parameter: "name"]?.value {
+                    keys.insert(name.value)
+                } else {
+                    isKnown = false
+                }
             }
             if let name = element.name, element.type.isSubtype(of: .view),
                 visit.ancestors.contains(where: { $0.type.isSubtype(of: .form) })
@@ -45,6 +35,6 @@ enum ProvidedKeys {
                 keys.insert(name)
             }
         }
-        return keys
+        return isKnown ? keys : nil
     }
 }

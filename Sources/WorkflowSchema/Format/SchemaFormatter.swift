@@ -19,13 +19,7 @@ public struct SchemaFormatter: Sendable {
         let document = MarkupReader().read(bytes)
         guard document.isComplete, !document.hasErrors, let root = document.root else { return nil }
         if SchemaForm.of(bytes) == .json {
-            // The "$schema" key is no part of the schema, but the editor needs it kept.
-            var parser = JSONParser(bytes: bytes, limits: .default)
-            let reference = (try? parser.parseDocument()).flatMap { node -> String? in
-                guard case .object(let members) = node.value else { return nil }
-                return members.first { $0.key == "$schema" }?.value.scalarText
-            }
-            return JSONFormWriter().write(root, schemaReference: reference)
+            return JSONFormWriter().write(root, schemaReference: document.schemaReference)
         }
         var writer = Writer(source: bytes, indentation: indentation)
         writer.prolog(before: root.range.start.offset)
@@ -70,7 +64,7 @@ public struct SchemaFormatter: Sendable {
         mutating func element(_ element: MarkupElement, depth: Int) {
             var tag = "<" + element.name
             for attribute in element.attributes {
-                tag += " " + attribute.name + "=\"" + SchemaFormatter.escapeAttribute(attribute.value) + "\""
+                tag += " " + attribute.name + "=\"" + MarkupXMLWriter.escaped(attribute.value, inAttribute: true) + "\""
             }
             let contentStart = element.range.end.offset
             let contentEnd = element.endRange?.start.offset ?? contentStart
@@ -128,22 +122,5 @@ public struct SchemaFormatter: Sendable {
             guard let close = rest.range(of: "]]>") else { return text }
             return text + rest[..<close.upperBound]
         }
-    }
-
-    /// An attribute value in double quotes; tabs and line ends as references, so they survive.
-    static func escapeAttribute(_ value: String) -> String {
-        var escaped = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case "\"": escaped += "&quot;"
-            case "\n": escaped += "&#10;"
-            case "\r": escaped += "&#13;"
-            case "\t": escaped += "&#9;"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
     }
 }

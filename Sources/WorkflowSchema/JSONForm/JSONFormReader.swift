@@ -12,6 +12,8 @@ struct JSONFormReader<Sink: MarkupSink> {
     static var contentKey: String { "#" }
 
     private(set) var sink: Sink
+    /// The top-level `"$schema"` value, which names the JSON Schema for editors.
+    private(set) var schemaReference: String?
     private(set) var diagnostics: [Diagnostic] = []
     /// Whether reading stopped at a syntax error or a limit (the rest was not read).
     private(set) var stopped = false
@@ -36,6 +38,9 @@ struct JSONFormReader<Sink: MarkupSink> {
             return
         }
         // A "$schema" key names the JSON Schema for editors; it is no part of the schema.
+        if case .object(let all) = document.value {
+            schemaReference = all.first { $0.key == "$schema" }?.value.scalarText
+        }
         guard case .object(let all) = document.value, case let members = all.filter({ $0.key != "$schema" }),
             members.count == 1, Self.isName(members[0].key)
         else {
@@ -223,18 +228,11 @@ struct JSONFormReader<Sink: MarkupSink> {
         }
     }
 
-    /// Whether `name` is an XML name as the schema language uses them: a letter, `_` or `:`
-    /// (or any character beyond ASCII) first, then also digits, `-` and `.`.
+    /// Whether `name` is a name the XML reader would read (its own byte classes).
     static func isName(_ name: some StringProtocol) -> Bool {
-        guard let first = name.unicodeScalars.first else { return false }
-        func isStart(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.value >= 0xC0 || scalar == "_" || scalar == ":" || ("a"..."z").contains(scalar)
-                || ("A"..."Z").contains(scalar)
-        }
-        return isStart(first)
-            && name.unicodeScalars.allSatisfy { scalar in
-                isStart(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "." || scalar == "\u{B7}"
-            }
+        let bytes = name.utf8
+        guard let first = bytes.first, ByteClass.isNameStart(first) else { return false }
+        return bytes.allSatisfy(ByteClass.isNameCharacter)
     }
 
     /// Text, trimmed as the XML reader trims it; nothing when only whitespace is left.

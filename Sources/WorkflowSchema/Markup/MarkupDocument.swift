@@ -9,7 +9,12 @@ public struct MarkupDocument: Sendable {
     public var isComplete: Bool
 
     /// Creates a document.
-    public init(root: MarkupElement?, diagnostics: [Diagnostic], isComplete: Bool) {
+    /// In the JSON form, the top-level `"$schema"` value (the editor's JSON Schema), kept so that
+    /// rewriting the file keeps it.
+    public var schemaReference: String?
+
+    public init(root: MarkupElement?, diagnostics: [Diagnostic], isComplete: Bool, schemaReference: String? = nil) {
+        self.schemaReference = schemaReference
         self.root = root
         self.diagnostics = diagnostics
         self.isComplete = isComplete

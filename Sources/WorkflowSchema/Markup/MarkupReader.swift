@@ -24,7 +24,8 @@ public struct MarkupReader: Sendable {
             var reader = JSONFormReader(limits: limits, sink: MarkupTreeBuilder())
             reader.run(bytes)
             return MarkupDocument(
-                root: reader.sink.root, diagnostics: limits.capped(reader.diagnostics), isComplete: !reader.stopped)
+                root: reader.sink.root, diagnostics: limits.capped(reader.diagnostics), isComplete: !reader.stopped,
+                schemaReference: reader.schemaReference)
         }
         return bytes.withUnsafeBufferPointer { buffer in
             var scanner = MarkupScanner(bytes: buffer, limits: limits, sink: MarkupTreeBuilder())
