@@ -26,7 +26,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on; the default takes connections from this machine only.")
     var host: String = "127.0.0.1"
 
-    @Option(help: "A folder of images and .strings tables.", completion: .directory)
+    @Option(help: "A folder of images and .strings tables (default: the schema's folder).", completion: .directory)
     var assets: String?
 
     @Option(help: "A stylesheet added after the default theme.", completion: .file(extensions: ["css"]))
@@ -57,6 +57,8 @@ struct ServeCommand: AsyncParsableCommand {
         }
         if result.hasErrors || result.schema == nil {
             guard watch else {
+                // A file that cannot be read has said so in its one line.
+                if result.diagnostics.contains(where: { $0.code == .unreadableFile }) { throw ExitCode(1) }
                 print("\(file) has errors, so it is not served; `wfs validate \(file)` shows them too.")
                 throw ExitCode(1)
             }
@@ -69,8 +71,9 @@ struct ServeCommand: AsyncParsableCommand {
             }
             stylesheet = text
         }
-        let assetFolder = assets.map { AssetFolder(url: URL(fileURLWithPath: $0)) }
-        for problem in assetFolder?.problems ?? [] { print("warning: \(problem)") }
+        // Images and tables sit beside the schema unless --assets names another folder.
+        let assetFolder = AssetFolder(url: assets.map { URL(fileURLWithPath: $0) } ?? url.deletingLastPathComponent())
+        for problem in assetFolder.problems { print("warning: \(problem)") }
         let scripted = try loadReplies(schemaFolder: url.deletingLastPathComponent())
         let watcher = watch ? SchemaWatcher(url: url, displayPath: file) : nil
         let started = result.schema
@@ -88,17 +91,32 @@ struct ServeCommand: AsyncParsableCommand {
         }
         var logger = Logger(label: "wfs.serve")
         logger.logLevel = .info
+        let announcement = announcement()
+        let application = server.application(host: host, port: port, logger: logger) {
+            print(announcement)
+            // Before the requests' log, also when the output goes to a file or a pipe (nil: all streams).
+            fflush(nil)
+        }
+        do {
+            try await application.runService()
+        } catch {
+            guard let message = await ListenFailure(host: host, port: port).message(for: error) else { throw error }
+            print("error: \(message)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// What is printed once the server listens: its address, and a warning when other machines can reach it.
+    private func announcement() -> String {
         let watching = watch ? ", watching it for changes" : ""
         let address = host.contains(":") ? "[\(host)]" : host
-        print("Serving \(file) at http://\(address):\(port)/\(watching) (Ctrl-C stops the server)")
+        var lines = ["Serving \(file) at http://\(address):\(port)/\(watching) (Ctrl-C stops the server)"]
         if !WorkflowWebServer.isLoopback(host) {
-            print(
+            lines.append(
                 "warning: --host \(host) lets other machines reach this server, and anyone who reaches it can use "
                     + "the app: it has no TLS and no login. Use it on networks you trust.")
         }
-        // Show the address before the server's log, also when the output goes to a file or a pipe (nil: all streams).
-        fflush(nil)
-        try await server.application(host: host, port: port, logger: logger).runService()
+        return lines.joined(separator: "\n")
     }
 
     /// What a session shows if the watched file broke between a page and its session (the next page shows why).

@@ -30,6 +30,76 @@ struct ServeCommandTests {
         #expect(output.standardOutput.contains("error:"))
     }
 
+    /// Runs `wfs serve arguments…` from the package root, stopped after 20 s should it start serving.
+    static func serveBriefly(_ arguments: [String]) throws -> WFSProcess.Output {
+        let process = Process()
+        process.executableURL = WFSProcess.executable
+        process.arguments = ["serve"] + arguments
+        process.currentDirectoryURL = WFSProcess.packageRoot
+        let standardOutput = Pipe()
+        let standardError = Pipe()
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        try process.run()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20) { if process.isRunning { process.terminate() } }
+        let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+        let error = standardError.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return WFSProcess.Output(
+            standardOutput: String(decoding: output, as: UTF8.self),
+            standardError: String(decoding: error, as: UTF8.self),
+            status: process.terminationStatus)
+    }
+
+    @Test("a port in use is said in one line, with a free port to use instead; nothing claims to serve; exit 1")
+    func portInUse() throws {
+        let held = try HeldPort()
+        let output = try Self.serveBriefly(["Flows/readme/01_alert_on_tap.xml", "--port", "\(held.port)"])
+        #expect(output.status == 1)
+        #expect(!output.standardOutput.contains("Serving"))
+        #expect(!output.standardError.contains("Error"), "no library error text: \(output.standardError)")
+        let lines = output.standardOutput.split(separator: "\n")
+        #expect(lines.count == 1, "one line: \(output.standardOutput)")
+        let prefix =
+            "error: port \(held.port) is already in use (is another wfs serve running?); choose another with --port "
+        let line = try #require(lines.first)
+        #expect(line.hasPrefix(prefix))
+        let suggested = try #require(Int(line.dropFirst(prefix.count)))
+        #expect(suggested != held.port && (1024...65_535).contains(suggested))
+    }
+
+    @Test("an address that is not this machine's is said in one line, exit 1")
+    func foreignAddress() throws {
+        // 192.0.2.1 is kept for documentation (RFC 5737): no machine has it, and binding sends nothing.
+        let output = try Self.serveBriefly([
+            "Flows/readme/01_alert_on_tap.xml", "--host", "192.0.2.1", "--port", "18093",
+        ])
+        #expect(output.status == 1)
+        #expect(
+            output.standardOutput == """
+                error: 192.0.2.1 is not an address of this machine, so the server cannot listen there; use \
+                --host 127.0.0.1 (this machine only) or --host 0.0.0.0 (every network)
+
+                """)
+    }
+
+    @Test("a missing schema file is one line without a position, with a near name when the folder has one")
+    func missingFile() throws {
+        let near = try Self.serve(["Examples/Showcase/ap.xml"])
+        #expect(near.status == 1)
+        #expect(
+            near.standardOutput == """
+                Examples/Showcase/ap.xml: error: cannot read this file: no such file; \
+                did you mean 'Examples/Showcase/app.xml'? [WFS0900]
+
+                """)
+        let far = try Self.serve(["Examples/nothing_like_it.xml"])
+        #expect(far.status == 1)
+        #expect(
+            far.standardOutput == "Examples/nothing_like_it.xml: error: cannot read this file: no such file [WFS0900]\n"
+        )
+    }
+
     @Test("a port outside 1...65535 is a usage error")
     func badPort() throws {
         let output = try Self.serve(["Flows/readme/01_alert_on_tap.xml", "--port", "0"])

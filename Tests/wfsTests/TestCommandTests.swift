@@ -112,7 +112,7 @@ struct TestCommandTests {
             beside.standardOutput.contains(
                 """
                 \(flow):2:9: error: the schema 04_push_controller.xml cannot run:
-                \(Self.flows)/04_push_controller.xml:1:1: error: cannot read this file: no such file [WFS0900]
+                \(Self.flows)/04_push_controller.xml: error: cannot read this file: no such file [WFS0900]
                 """))
         let redirected = try Self.test(["--color", "never", "--schemas", "Flows/readme", flow])
         #expect(redirected.status == 0)

@@ -73,10 +73,28 @@ struct ValidateCommandTests {
         #expect(output.status == 1)
         #expect(
             output.standardOutput == """
-                nope.xml:1:1: error: cannot read this file: no such file [WFS0900]
+                nope.xml: error: cannot read this file: no such file [WFS0900]
                 1 error, 0 warnings in 1 of 2 files
 
                 """)
+    }
+
+    @Test("a missing file with a near name in its folder suggests it, written as the path was")
+    func missingFileWithNearName() throws {
+        let beside = try WFSProcess.run(["validate", "--no-source-lines", "helo.xml"])
+        #expect(beside.status == 1)
+        #expect(
+            beside.standardOutput.hasPrefix(
+                "helo.xml: error: cannot read this file: no such file; did you mean 'hello.xml'? [WFS0900]\n"))
+        let below = try WFSProcess.run(
+            ["validate", "--no-source-lines", "Examples/helo.xml"], in: WFSProcess.packageRoot)
+        #expect(
+            below.standardOutput.hasPrefix(
+                "Examples/helo.xml: error: cannot read this file: no such file; did you mean 'Examples/hello.xml'? "
+                    + "[WFS0900]\n"))
+        let json = try WFSProcess.run(["validate", "--format", "json", "helo.xml"])
+        #expect(json.standardOutput.contains("\"line\" : 0"))
+        #expect(json.standardOutput.contains("\"suggestion\" : \"hello.xml\""))
     }
 
     @Test("warnings alone exit 0; --strict (or --warnings-as-errors) reports them as errors and exits 1")

@@ -43,6 +43,7 @@ final class NavigationController: Controller {
 
     override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
         element.kind = .navigation
+        element.value = String(stack.count)
         element.children = snapshot.navigationChildren(self)
     }
 }

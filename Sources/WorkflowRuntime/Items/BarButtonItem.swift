@@ -3,6 +3,8 @@ final class BarButtonItem: RuntimeObject {
     var title: String?
     var image: ImageValue?
     var systemItem: String?
+    /// `plain`, `bordered` or `done` (drawn bold, as is the `done` system item).
+    var style = "bordered"
     var isEnabled = true
     private var message: LazyParameter?
 
@@ -10,6 +12,7 @@ final class BarButtonItem: RuntimeObject {
         title = parameters.text("title")
         image = parameters.image("image")
         systemItem = parameters.text("systemItem")
+        style = parameters.word("style", in: ["plain", "bordered", "done"]) ?? "bordered"
         isEnabled = parameters.bool("enabled") ?? true
         message = parameters.deferred("message")
     }
@@ -22,6 +25,9 @@ final class BarButtonItem: RuntimeObject {
 
     /// The text it shows: its title, or the name of its system item.
     var displayText: String? { title ?? systemItem.map(Self.systemTitle) }
+
+    /// Whether the item is drawn bold: the `done` style or system item.
+    var isProminent: Bool { style == "done" || systemItem == "done" }
 
     /// Spaces take room but show nothing.
     var isSpace: Bool { systemItem == "flexibleSpace" || systemItem == "fixedSpace" }

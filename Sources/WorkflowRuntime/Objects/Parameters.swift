@@ -55,6 +55,13 @@ struct Parameters {
     /// The first value as an image.
     func image(_ name: String) -> ImageValue? { read(name).image }
 
+    /// An enumeration parameter as its word: the word itself, or its number (the original's enum value).
+    func word(_ name: String, in words: [String]) -> String? {
+        if let text = text(name), words.contains(text) { return text }
+        guard let index = integer(name), words.indices.contains(index) else { return nil }
+        return words[index]
+    }
+
     /// The objects of type `T`, in order.
     func objects<T>(_ name: String, as type: T.Type = T.self) -> [T] { read(name).objects() }
 

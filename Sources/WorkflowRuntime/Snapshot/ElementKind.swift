@@ -8,7 +8,8 @@ public enum ElementKind: String, Sendable, Hashable, Codable, CaseIterable {
     case tabBar
     /// One tab of the tab bar.
     case tab
-    /// A navigation controller: its bar, the top controller, and maybe a toolbar.
+    /// A navigation controller: its bar, the top controller, and maybe a toolbar; value is the
+    /// number of controllers in its stack.
     case navigation
     /// A navigation bar: title (text) and prompt (detail), with its buttons inside.
     case navigationBar
@@ -52,7 +53,7 @@ public enum ElementKind: String, Sendable, Hashable, Codable, CaseIterable {
     case table
     /// A section of a table: text is its header title, detail its footer title.
     case tableSection
-    /// A cell of a table: text, detail text, image, accessory in `value`.
+    /// A cell of a table: text, detail text, image, accessory in `value`, style in `variant`.
     case tableCell
     /// The keyboard accessory of a form: previous, next and done buttons.
     case formAccessoryView

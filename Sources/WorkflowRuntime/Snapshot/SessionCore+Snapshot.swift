@@ -115,7 +115,7 @@ extension SessionCore {
         return SnapshotElement(
             id: item.id, kind: .barButton, name: item.name, text: item.displayText,
             label: item.image?.accessibilityLabel, image: item.image?.name, styleNames: item.element.styleNames,
-            isHidden: item.isSpace, isEnabled: item.isEnabled)
+            isHidden: item.isSpace, isEnabled: item.isEnabled, variant: item.isProminent ? "done" : nil)
     }
 
     /// The element of a view: its id, name, style names, label and visibility, then its own description.

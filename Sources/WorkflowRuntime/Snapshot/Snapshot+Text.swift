@@ -29,7 +29,8 @@ extension Snapshot {
         if let label = element.label, label != element.text, label != element.detail {
             line += " label: \(quoted(label))"
         }
-        if let value = element.value { line += " value: \(quoted(value))" }
+        // A navigation controller's value is its stack's depth, which its back button already shows.
+        if let value = element.value, element.kind != .navigation { line += " value: \(quoted(value))" }
         if let image = element.image { line += " image: \(image)" }
         if let role = element.role { line += " [\(role.rawValue)]" }
         if element.isSelected { line += " [selected]" }

@@ -40,6 +40,13 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
     public var isSecure: Bool
     /// Whether a navigation bar's button is one of its leading (left) items rather than a trailing one.
     public var isLeading: Bool
+    /// How the element is drawn, when it has a choice: a table cell's style (`value1`, `value2`,
+    /// `subtitle`; nil for `default`), `done` for a bar button drawn bold.
+    public var variant: String?
+    /// The keyboard of a text field or text view.
+    public var textInputTraits: TextInputTraits?
+    /// Whether a form input has validations, so a renderer can keep room for their message.
+    public var hasValidations: Bool
 
     /// Creates an element.
     public init(
@@ -47,7 +54,8 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
         label: String? = nil, hint: String? = nil, traits: [String] = [], value: String? = nil, image: String? = nil,
         role: AlertButtonRole? = nil, styleNames: [String] = [], validationMessage: String? = nil,
         isHidden: Bool = false, isEnabled: Bool = true, isSelected: Bool = false, children: [SnapshotElement] = [],
-        gestures: [SnapshotGesture] = [], isSecure: Bool = false, isLeading: Bool = false
+        gestures: [SnapshotGesture] = [], isSecure: Bool = false, isLeading: Bool = false, variant: String? = nil,
+        textInputTraits: TextInputTraits? = nil, hasValidations: Bool = false
     ) {
         self.id = id
         self.kind = kind
@@ -69,6 +77,9 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
         self.gestures = gestures
         self.isSecure = isSecure
         self.isLeading = isLeading
+        self.variant = variant
+        self.textInputTraits = textInputTraits
+        self.hasValidations = hasValidations
     }
 
     /// This element and every element inside it, depth first, skipping hidden ones.

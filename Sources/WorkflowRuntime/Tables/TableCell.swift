@@ -32,9 +32,9 @@ final class TableCell: View {
         text = parameters.text("text")
         detailText = parameters.text("detailText")
         image = parameters.image("image")
-        style = Self.word(parameters, "style", in: Self.styles) ?? "default"
-        accessoryType = Self.word(parameters, "accessoryType", in: Self.accessoryTypes) ?? "none"
-        selectionStyle = Self.word(parameters, "selectionStyle", in: Self.selectionStyles) ?? "blue"
+        style = parameters.word("style", in: Self.styles) ?? "default"
+        accessoryType = parameters.word("accessoryType", in: Self.accessoryTypes) ?? "none"
+        selectionStyle = parameters.word("selectionStyle", in: Self.selectionStyles) ?? "blue"
         isSelectable = parameters.bool("selectable") ?? true
         indentationLevel = parameters.integer("indentationLevel") ?? 0
         message = parameters.deferred("message")
@@ -44,13 +44,6 @@ final class TableCell: View {
                 self?.accessoryTapped()
             }
         }
-    }
-
-    /// An enumeration parameter as its word: the word itself, or its number (the original's enum value).
-    static func word(_ parameters: Parameters, _ name: String, in words: [String]) -> String? {
-        if let text = parameters.text(name), words.contains(text) { return text }
-        guard let index = parameters.integer(name), words.indices.contains(index) else { return nil }
-        return words[index]
     }
 
     var hasDetailDisclosureButton: Bool { accessoryType == "detailDisclosureIndicatorButton" }
@@ -97,6 +90,7 @@ final class TableCell: View {
         element.value = accessoryType == "none" ? nil : accessoryType
         element.image = image?.name
         element.isEnabled = isSelectable
+        element.variant = style == "default" ? nil : style
         if let accessoryButton {
             let id = id.appending("accessory")
             snapshot.record(id, as: .object(accessoryButton))

@@ -84,6 +84,7 @@ class FormInput: View {
     /// Fills in what every input shows: validation state, focus.
     func describeInput(into element: inout SnapshotElement, snapshot: SessionCore) {
         element.validationMessage = validationMessage
+        element.hasValidations = !validations.isEmpty
         element.isSelected = snapshot.focusedInput === self
     }
 

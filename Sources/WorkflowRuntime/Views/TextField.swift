@@ -15,6 +15,7 @@ final class TextField: TextInput {
         element.value = text
         element.detail = placeholder
         element.isSecure = isSecure
+        element.textInputTraits = traits
         describeInput(into: &element, snapshot: snapshot)
     }
 

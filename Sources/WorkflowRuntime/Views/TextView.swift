@@ -29,6 +29,7 @@ final class TextView: TextInput {
         element.kind = .textView
         element.value = text
         element.isEnabled = isEditable
+        element.textInputTraits = traits
         describeInput(into: &element, snapshot: snapshot)
     }
 

@@ -1,5 +1,6 @@
 /// Prints diagnostics the way compilers do: `path:line:column: severity: message [CODE]`,
-/// the source line with a caret under the column, then the notes.
+/// the source line with a caret under the column, then the notes. A diagnostic of the whole
+/// file (at ``SourceLocation/unknown``) prints as `path: severity: message [CODE]`.
 public struct DiagnosticFormatter: Sendable {
     /// Whether to add ANSI colours (for a terminal).
     public var usesColor: Bool
@@ -16,12 +17,12 @@ public struct DiagnosticFormatter: Sendable {
     public func format(_ diagnostic: Diagnostic, path: String, source: SourceLines? = nil) -> String {
         var lines: [String] = []
         let severity = paint(diagnostic.severity.rawValue + ":", severityColor(diagnostic.severity))
-        let location = "\(path):\(diagnostic.range.start.line):\(diagnostic.range.start.column):"
+        let location = diagnostic.range.start.place(in: path) + ":"
         lines.append(
             "\(paint(location, .bold)) \(severity) \(paint(diagnostic.message, .bold)) [\(diagnostic.code.rawValue)]")
         if showsSourceLines, let source { lines += snippet(source, at: diagnostic.range.start) }
         for note in diagnostic.notes {
-            let noteLocation = "\(path):\(note.range.start.line):\(note.range.start.column):"
+            let noteLocation = note.range.start.place(in: path) + ":"
             lines.append("\(paint(noteLocation, .bold)) \(paint("note:", .cyan)) \(note.message)")
             if showsSourceLines, let source { lines += snippet(source, at: note.range.start) }
         }

@@ -43,6 +43,18 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStr
     /// The start of a document.
     public static let start = SourceLocation(line: 1, column: 1, offset: 0)
 
+    /// No place in the document, for a problem of the file as a whole (it cannot be read, say):
+    /// line and column 0, which ``DiagnosticFormatter`` leaves out.
+    public static let unknown = SourceLocation(line: 0, column: 0, offset: 0)
+
+    /// Whether this is a place in the document, not ``unknown``.
+    public var isKnown: Bool { storedLine > 0 }
+
+    /// How a diagnostic names this place: `path:line:column`, or `path` alone when ``unknown``.
+    public func place(in path: String) -> String {
+        isKnown ? "\(path):\(line):\(column)" : path
+    }
+
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         lhs.storedOffset < rhs.storedOffset
     }

@@ -57,7 +57,7 @@ public struct LoadedFileCheck: Sendable {
                 guard FileManager.default.fileExists(atPath: url.path) else {
                     if isRoot || !reported.contains(target) {
                         reported.insert(target)
-                        let suggestion = isRoot ? Self.nearFile(to: target, in: folder) : nil
+                        let suggestion = isRoot ? Suggestion.nearFile(to: target, in: folder) : nil
                         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
                         let place = isRoot ? "" : " (loaded from \(name))"
                         diagnostics.append(
@@ -109,11 +109,6 @@ public struct LoadedFileCheck: Sendable {
     /// The path as the built-in loader accepts it, or nil when it refuses it.
     static func relativeTarget(_ path: String) -> String? {
         LoadPath.refusal(of: path) == nil ? path : nil
-    }
-
-    private static func nearFile(to name: String, in folder: URL) -> String? {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return Suggestion.closest(to: name, in: files.filter(LoadingFlow.isSchemaFile).sorted())
     }
 
     /// A chain of automatic loads from `start` back to a file already in the chain, if any.

@@ -59,10 +59,17 @@ public struct SchemaLoader: Sendable {
             result.schema?.source = path
             return result
         } catch {
-            let reason =
-                FileManager.default.fileExists(atPath: path)
-                ? "permission denied or not a regular file" : "no such file"
-            return unreadable("cannot read this file: \(reason)")
+            guard !FileManager.default.fileExists(atPath: path) else {
+                return unreadable("cannot read this file: permission denied or not a regular file")
+            }
+            // The near name is shown as the caller wrote the path, so it can be copied.
+            let written = url.relativePath
+            guard let near = Suggestion.nearFile(to: url.lastPathComponent, in: url.deletingLastPathComponent()) else {
+                return unreadable("cannot read this file: no such file")
+            }
+            let suggested = (written.lastIndex(of: "/").map { String(written[...$0]) } ?? "") + near
+            return unreadable(
+                "cannot read this file: no such file; did you mean '\(suggested)'?", suggestion: suggested)
         }
     }
 
@@ -82,7 +89,9 @@ public struct SchemaLoader: Sendable {
         return SchemaLoadResult(schema: builder.schema, diagnostics: limits.capped(ordered))
     }
 
-    private func unreadable(_ message: String) -> SchemaLoadResult {
-        SchemaLoadResult(schema: nil, diagnostics: [.error(.unreadableFile, message, at: .start)])
+    /// A file that cannot be read: a problem of the whole file, so it has no position.
+    private func unreadable(_ message: String, suggestion: String? = nil) -> SchemaLoadResult {
+        SchemaLoadResult(
+            schema: nil, diagnostics: [.error(.unreadableFile, message, at: .unknown, suggestion: suggestion)])
     }
 }

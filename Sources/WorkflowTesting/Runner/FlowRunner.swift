@@ -47,7 +47,7 @@ public struct FlowRunner: Sendable {
         let shownPath = Self.relativeToCurrentFolder(schemaURL.path)
         guard var schema = result.schema, !result.hasErrors else {
             let errors = result.errors.map {
-                "\(shownPath):\($0.range.start.line):\($0.range.start.column): error: \($0.message) [\($0.code.rawValue)]"
+                "\($0.range.start.place(in: shownPath)): error: \($0.message) [\($0.code.rawValue)]"
             }
             throw FlowSetupError("the schema \(flow.schema) cannot run:\n" + errors.joined(separator: "\n"))
         }

@@ -2,9 +2,11 @@ import WorkflowRuntime
 
 /// An event as the browser sends it: the fields of a URL-encoded form posted to `/events`.
 ///
-/// Every interactive element of a page is a small form with hidden fields: `event` (what
-/// happened), `id` (the element), `csrf` (the session's token) and, for some events, `value`
-/// (typed text, a slider's value, a swipe direction, a tap count, a long press in seconds).
+/// A page's active layer is one form. Each control is a submit button named `event` whose value
+/// is the event, the element and maybe a value (`tap button-3`, `swipe label-2 left`); each input
+/// the page shows is a field `field.ID` holding what the person typed or chose, posted with every
+/// event so that nothing typed is lost; `csrf` is the session's token. A client that builds its
+/// own form may also send the event's name alone in `event`, with `id` and `value` fields.
 struct EventForm: Sendable, Equatable {
     /// The form field names.
     enum Field {
@@ -12,6 +14,8 @@ struct EventForm: Sendable, Equatable {
         static let id = "id"
         static let value = "value"
         static let csrf = "csrf"
+        /// The prefix of an input's field: `field.textField-2`.
+        static let inputPrefix = "field."
     }
 
     /// The event names the forms use.
@@ -19,31 +23,78 @@ struct EventForm: Sendable, Equatable {
         case tap, taps, longPress, swipe, enterText, pressReturn, toggle, setValue, tapAccessory, back
     }
 
+    /// What a post asks for.
+    enum Request: Sendable, Equatable {
+        /// One event, after the inputs' new values.
+        case event(Event)
+        /// The return key in a field the page cannot name: Enter in a page without the script
+        /// submits the form with no button, so the field is not known.
+        case returnInUnnamedField
+    }
+
+    /// The fields other than the inputs', by name.
     var fields: [String: String]
+    /// The inputs' values in the order the page lists them.
+    var inputs: [PostedInput]
 
     /// Reads a URL-encoded body (`a=1&b=two+words`); nil when it is not well formed.
     init?(urlEncoded body: String) {
         var fields: [String: String] = [:]
+        var inputs: [PostedInput] = []
         for pair in body.split(separator: "&", omittingEmptySubsequences: true) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let key = Self.decode(parts[0]), let value = Self.decode(parts.count > 1 ? parts[1] : "")
+            guard let key = URLFormText.decode(parts[0]),
+                let value = URLFormText.decode(parts.count > 1 ? parts[1] : "")
             else { return nil }
-            fields[key] = value
+            if key.hasPrefix(Field.inputPrefix) {
+                let id = ElementID(rawValue: String(key.dropFirst(Field.inputPrefix.count)))
+                inputs.append(PostedInput(id: id, value: value))
+            } else {
+                fields[key] = value
+            }
         }
         self.fields = fields
+        self.inputs = inputs
     }
 
     /// The CSRF token the form carries.
     var csrfToken: String? { fields[Field.csrf] }
 
+    /// The value of a button that sends `name` about `id`, with `value` when the event has one.
+    static func buttonValue(_ name: Name, _ id: ElementID? = nil, value: String? = nil) -> String {
+        var text = name.rawValue
+        if let id { text += " " + id.rawValue }
+        if let value { text += " " + value }
+        return text
+    }
+
     /// The runtime event the form stands for, or why it stands for none.
     func event() -> Result<Event, EventFormError> {
+        switch request() {
+        case .success(.event(let event)): .success(event)
+        case .success(.returnInUnnamedField): .failure(.missing(Field.id))
+        case .failure(let problem): .failure(problem)
+        }
+    }
+
+    /// What the form asks for: an event, or a return in a field it does not name.
+    func request() -> Result<Request, EventFormError> {
         guard let raw = fields[Field.event] else { return .failure(.missing(Field.event)) }
-        guard let name = Name(rawValue: raw) else { return .failure(.unknownEvent(raw)) }
-        let value = fields[Field.value]
-        let rawID = fields[Field.id] ?? ""
-        guard name == .back || !rawID.isEmpty else { return .failure(.missing(Field.id)) }
+        // A page's button: `NAME ID VALUE`, the value being the rest (it may hold spaces).
+        let parts = raw.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        guard let name = Name(rawValue: parts[0]) else { return .failure(.unknownEvent(parts[0])) }
+        let rawID = parts.count > 1 ? parts[1] : fields[Field.id] ?? ""
+        if name == .back { return .success(.event(.back)) }
+        if rawID.isEmpty {
+            return name == .pressReturn ? .success(.returnInUnnamedField) : .failure(.missing(Field.id))
+        }
         let id = ElementID(rawValue: rawID)
+        // Text entry and value changes read the element's own input when the button carries no value.
+        let value = parts.count > 2 ? parts[2] : fields[Field.value] ?? inputs.last { $0.id == id }?.value
+        return event(name, id, value).map(Request.event)
+    }
+
+    private func event(_ name: Name, _ id: ElementID, _ value: String?) -> Result<Event, EventFormError> {
         switch name {
         case .tap: return .success(.tap(id))
         case .pressReturn: return .success(.pressReturn(id))
@@ -69,42 +120,6 @@ struct EventForm: Sendable, Equatable {
             }
             return .success(.swipe(id, direction: direction))
         case .back: return .success(.back)
-        }
-    }
-
-    /// A form field's name or value decoded: `+` is a space, `%XX` a byte; nil when a `%` is not
-    /// followed by two hexadecimal digits or the bytes are not UTF-8.
-    private static func decode(_ text: Substring) -> String? {
-        let utf8 = text.utf8
-        guard utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else { return String(text) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count)
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            index = utf8.index(after: index)
-            switch byte {
-            case UInt8(ascii: "+"): bytes.append(UInt8(ascii: " "))
-            case UInt8(ascii: "%"):
-                guard index != utf8.endIndex, let high = hexValue(utf8[index]) else { return nil }
-                index = utf8.index(after: index)
-                guard index != utf8.endIndex, let low = hexValue(utf8[index]) else { return nil }
-                index = utf8.index(after: index)
-                bytes.append(high << 4 | low)
-            default: bytes.append(byte)
-            }
-        }
-        // Decoding repairs bad UTF-8 with U+FFFD, which changes the bytes: then the field is not well formed.
-        let decoded = String(decoding: bytes, as: UTF8.self)
-        return decoded.utf8.elementsEqual(bytes) ? decoded : nil
-    }
-
-    private static func hexValue(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 }

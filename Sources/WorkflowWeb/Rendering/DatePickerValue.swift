@@ -26,6 +26,9 @@ struct DatePickerValue {
         return String(dateAndTime.prefix(10))
     }
 
+    /// What the page's input shows: the day of a midnight, else the date and time; nil when not a date.
+    var inputValue: String? { dayIfMidnight ?? localDateAndTime }
+
     /// `yyyy-MM-ddTHH:mm:ss`, the value of an `<input type=datetime-local>`, which the runtime reads as UTC.
     var localDateAndTime: String? {
         date.flatMap { format($0, "yyyy-MM-dd'T'HH:mm:ss") }

@@ -1,260 +1,407 @@
 extension PageRenderer {
-    /// The default theme: a light or dark mobile-app look inside a phone-sized frame, with system fonts only.
+    /// The default theme: an iOS look in light and dark, filling a phone's screen (in a phone-sized
+    /// frame on wide screens), with system fonts only.
+    ///
+    /// Colours meet WCAG AA for text in both schemes (the tint is darker than iOS's own blue in
+    /// light, lighter in dark); every control is at least 44×44 CSS px.
     public static let defaultStylesheet = """
         :root {
           color-scheme: light dark;
           --wfs-font: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-          --wfs-page: #dfe3ea;
-          --wfs-background: #f2f2f7;
+          --wfs-page: #d5d9e1;
+          --wfs-background: #ffffff;
+          --wfs-grouped: #f2f2f7;
           --wfs-surface: #ffffff;
-          --wfs-bar: rgba(249, 249, 251, 0.94);
-          --wfs-text: #111114;
-          --wfs-secondary: #6c6c72;
-          --wfs-separator: rgba(60, 60, 67, 0.18);
-          --wfs-tint: #0a6cff;
-          --wfs-tint-text: #ffffff;
-          --wfs-destructive: #e0362c;
-          --wfs-on: #30c15a;
-          --wfs-off: #d9d9de;
+          --wfs-fill: #e5e5ea;
+          --wfs-raised: #ffffff;
+          --wfs-bar: #f7f7f8;
+          --wfs-alert: #f2f2f4;
+          --wfs-text: #000000;
+          --wfs-secondary: #6c6c70;
+          --wfs-tertiary: #8a8a8e;
+          --wfs-separator: #c6c6c8;
+          --wfs-field-border: #8a8a8e;
+          --wfs-tint: #0064d2;
+          --wfs-destructive: #d70015;
+          --wfs-on: #34c759;
+          --wfs-pressed: rgba(0, 0, 0, 0.09);
+          --wfs-hover: rgba(0, 0, 0, 0.04);
+          --wfs-scrim: rgba(0, 0, 0, 0.4);
+          --wfs-alert-scrim: rgba(0, 0, 0, 0.25);
+          --wfs-hud: rgba(28, 28, 30, 0.94);
           --wfs-notice: #fff4d6;
-          --wfs-notice-text: #6b4a00;
-          --wfs-radius: 12px;
+          --wfs-notice-text: #5c4000;
+          --wfs-motion: 0.35s;
         }
         @media (prefers-color-scheme: dark) {
           :root {
-            --wfs-page: #0b0b0d;
+            --wfs-page: #101014;
             --wfs-background: #000000;
+            --wfs-grouped: #000000;
             --wfs-surface: #1c1c1e;
-            --wfs-bar: rgba(28, 28, 30, 0.94);
-            --wfs-text: #f2f2f7;
-            --wfs-secondary: #9a9aa1;
-            --wfs-separator: rgba(84, 84, 88, 0.6);
-            --wfs-tint: #3d8bff;
-            --wfs-destructive: #ff5a4f;
-            --wfs-off: #3a3a3c;
+            --wfs-fill: #2c2c2e;
+            --wfs-raised: #5a5a5e;
+            --wfs-bar: #151517;
+            --wfs-alert: #2c2c2e;
+            --wfs-text: #ffffff;
+            --wfs-secondary: #a1a1a8;
+            --wfs-tertiary: #8e8e93;
+            --wfs-separator: #3a3a3c;
+            --wfs-field-border: #6e6e73;
+            --wfs-tint: #409cff;
+            --wfs-destructive: #ff6961;
+            --wfs-on: #30d158;
+            --wfs-pressed: rgba(255, 255, 255, 0.14);
+            --wfs-hover: rgba(255, 255, 255, 0.06);
+            --wfs-scrim: rgba(0, 0, 0, 0.55);
+            --wfs-alert-scrim: rgba(0, 0, 0, 0.5);
+            --wfs-hud: rgba(58, 58, 60, 0.96);
             --wfs-notice: #3b2f0b;
             --wfs-notice-text: #ffe3a1;
           }
         }
         *, *::before, *::after { box-sizing: border-box; }
-        html, body { margin: 0; padding: 0; }
+        html, body { margin: 0; padding: 0; height: 100%; }
         body.wfs-page {
-          min-height: 100vh; display: flex; align-items: center; justify-content: center;
-          background: var(--wfs-page); font-family: var(--wfs-font); font-size: 16px; line-height: 1.35;
-          color: var(--wfs-text); -webkit-font-smoothing: antialiased;
+          display: flex; flex-direction: column; min-height: 100dvh; height: 100dvh; overflow: hidden;
+          background: var(--wfs-bar); font: 17px/1.3 var(--wfs-font); color: var(--wfs-text);
+          -webkit-font-smoothing: antialiased; -webkit-text-size-adjust: 100%; -webkit-tap-highlight-color: transparent;
         }
+
+        /* The app fills a phone's screen, inside its safe area. */
         .wfs-device {
-          position: relative; display: flex; flex-direction: column; width: 390px; max-width: 100vw;
-          height: 844px; max-height: 100vh; overflow: hidden; background: var(--wfs-background);
-          border-radius: 44px; border: 10px solid #1b1b1f;
-          box-shadow: 0 24px 60px rgba(0, 0, 0, 0.28), 0 0 0 1px rgba(0, 0, 0, 0.3);
+          position: relative; flex: 1 1 auto; min-height: 0; width: 100%; display: flex; flex-direction: column;
+          overflow: hidden; background: var(--wfs-bar);
+          padding: env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left);
         }
-        @media (max-width: 420px), (max-height: 700px) {
-          body.wfs-page { align-items: stretch; }
-          .wfs-device { width: 100vw; height: 100vh; border: 0; border-radius: 0; box-shadow: none; }
+        /* Wide screens: a phone-sized frame, as tall as the window allows, never cut off. */
+        @media (min-width: 601px) {
+          body.wfs-page { align-items: center; gap: 16px; padding: 24px; background: var(--wfs-page); }
+          .wfs-device {
+            flex: 1 1 auto; width: 390px; max-height: 844px; padding: 0; border: 12px solid #1b1b1f;
+            border-radius: 52px; box-shadow: 0 24px 60px rgba(0, 0, 0, 0.3), 0 0 0 1px rgba(128, 128, 128, 0.35);
+          }
         }
+        @media (min-width: 860px) {
+          body.wfs-page { flex-direction: row; justify-content: center; gap: 32px; }
+          .wfs-device { flex: 0 0 auto; height: 100%; }
+        }
+
+        /* The developer panel: beside the app when there is room, else a strip above it that opens. */
+        .wfs-developer {
+          order: -1; flex: 0 0 auto; width: 100%; max-height: 45dvh; overflow: auto; background: #141418;
+          color: #f2f2f7; font: 13px/1.45 ui-monospace, "SF Mono", Menlo, Consolas, monospace;
+        }
+        .wfs-developer summary {
+          display: flex; align-items: center; min-height: 44px; padding: 0 16px; cursor: pointer; font-weight: 600;
+        }
+        .wfs-developer ol { margin: 0; padding: 0 16px 12px 36px; }
+        .wfs-developer li { margin: 4px 0; overflow-wrap: anywhere; }
+        .wfs-developer .wfs-issue-error { color: #ff9a92; }
+        .wfs-developer .wfs-issue-warning { color: #ffd27f; }
+        .wfs-issue-place { color: #c7c7cc; }
+        @media (min-width: 601px) { .wfs-developer { width: min(100%, 390px); border-radius: 12px; } }
+        @media (min-width: 860px) {
+          .wfs-developer { order: 1; align-self: center; width: 340px; max-height: 100%; }
+        }
+
         .wfs-problems {
-          max-width: 900px; margin: 24px; padding: 20px 24px; border-radius: 16px; background: var(--wfs-surface);
+          max-width: min(900px, 100%); margin: auto; padding: 20px 24px; border-radius: 16px; overflow: auto;
+          background: var(--wfs-background); max-height: 100%;
         }
-        .wfs-problems pre { overflow: auto; font: 13px/1.45 ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
+        .wfs-problems pre {
+          white-space: pre-wrap; overflow-wrap: anywhere; font: 13px/1.45 ui-monospace, "SF Mono", Menlo, Consolas, monospace;
+        }
         .wfs-visually-hidden {
           position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
           clip: rect(0 0 0 0); white-space: nowrap; border: 0;
         }
-        .wfs-developer {
-          position: fixed; left: 12px; bottom: 12px; max-width: min(520px, calc(100vw - 24px)); max-height: 40vh;
-          overflow: auto; padding: 8px 12px; border-radius: 10px; background: rgba(20, 20, 24, 0.92);
-          color: #f2f2f7; font: 12px/1.4 ui-monospace, "SF Mono", Menlo, Consolas, monospace; z-index: 10;
-        }
-        .wfs-developer summary { cursor: pointer; font-weight: 600; }
-        .wfs-developer ol { margin: 6px 0 0; padding-left: 18px; }
-        .wfs-developer .wfs-issue-error { color: #ff8a80; }
-        .wfs-developer .wfs-issue-warning { color: #ffd180; }
-        .wfs-issue-place { opacity: 0.8; }
         .wfs-notice {
-          margin: 0; padding: 10px 16px; background: var(--wfs-notice); color: var(--wfs-notice-text);
-          font-size: 14px; border-bottom: 1px solid var(--wfs-separator);
+          margin: 0; padding: 10px 16px; background: var(--wfs-notice); color: var(--wfs-notice-text); font-size: 15px;
         }
-        .wfs-waiting { margin: 0; padding: 6px 16px; font-size: 13px; color: var(--wfs-secondary); text-align: center; }
-        .wfs-layers { position: relative; flex: 1; display: grid; min-height: 0; }
-        .wfs-layer { grid-area: 1 / 1; display: flex; flex-direction: column; min-height: 0; overflow: hidden; }
-        .wfs-layer > * { flex: 1; min-height: 0; }
-        .wfs-layer[inert] { filter: brightness(0.92); }
-        .wfs-layer-modal {
-          margin-top: 12px; background: var(--wfs-background); border-radius: 12px 12px 0 0;
-          box-shadow: 0 -4px 24px rgba(0, 0, 0, 0.18);
+        .wfs-notice a { color: inherit; font-weight: 600; }
+
+        /* Layers: the last one is on top; each paints everything in its area (a scrim around a dialog or sheet). */
+        .wfs-layers { position: relative; flex: 1; min-height: 0; display: grid; isolation: isolate; background: var(--wfs-background); }
+        .wfs-layer {
+          grid-area: 1 / 1; position: relative; z-index: 0; display: flex; flex-direction: column; min-width: 0;
+          min-height: 0; overflow: hidden; background: var(--wfs-background);
         }
-        .wfs-layer-alert {
-          align-items: center; justify-content: center; padding: 24px; background: rgba(0, 0, 0, 0.35);
+        .wfs-layer-form { display: contents; }
+        .wfs-layer > *, .wfs-layer-form > *, .wfs-sheet > * { flex: 1 1 auto; min-height: 0; }
+        .wfs-layer-modal { background: var(--wfs-scrim); padding-top: 10px; }
+        .wfs-sheet {
+          display: flex; flex-direction: column; min-height: 0; overflow: hidden; background: var(--wfs-background);
+          border-radius: 12px 12px 0 0;
         }
-        .wfs-layer-alert > * { flex: 0 0 auto; }
+        .wfs-layer:has(+ .wfs-layer-modal) { border-radius: 12px; transform: scale(0.94); transform-origin: 50% 0; }
+        .wfs-layer-alert { background: var(--wfs-alert-scrim); align-items: center; justify-content: center; padding: 24px; }
+        .wfs-layer-alert .wfs-layer-form > * { flex: 0 0 auto; }
+        .wfs-layer-alert:has(.wfs-actionSheet) { justify-content: flex-end; padding: 8px 8px 12px; }
+
         .wfs-window, .wfs-navigation, .wfs-tabs, .wfs-tab-content {
-          display: flex; flex-direction: column; flex: 1; min-height: 0;
+          display: flex; flex-direction: column; flex: 1; min-height: 0; min-width: 0;
         }
-        .wfs-screen, .wfs-form { flex: 1; overflow-y: auto; display: flex; flex-direction: column; min-height: 0; }
-        .wfs-container, .wfs-view { display: flex; flex-direction: column; gap: 10px; padding: 12px 16px; position: relative; }
+        .wfs-tab-content > * { flex: 1 1 auto; min-height: 0; }
+        .wfs-screen, .wfs-form {
+          flex: 1; overflow-y: auto; display: flex; flex-direction: column; min-height: 0; background: var(--wfs-background);
+        }
+        .wfs-container, .wfs-view { display: flex; flex-direction: column; gap: 12px; padding: 16px 20px; position: relative; }
         .wfs-container .wfs-container, .wfs-container .wfs-view { padding: 0; }
-        form.wfs-event { margin: 0; }
         .wfs-text { white-space: pre-line; }
         .wfs-img { max-width: 100%; height: auto; vertical-align: middle; }
-        .wfs-img-empty { display: inline-block; width: 64px; height: 64px; border-radius: 8px; background: var(--wfs-off); }
+        .wfs-img-empty { display: inline-block; width: 64px; height: 64px; border-radius: 8px; background: var(--wfs-fill); }
+        .wfs-icon { width: 24px; height: 24px; flex: none; }
+        .wfs-icon mask { mask-type: alpha; }
         button, input, textarea { font: inherit; color: inherit; }
-        button { cursor: pointer; }
-        button:disabled { cursor: default; opacity: 0.4; }
-        :focus-visible { outline: 3px solid color-mix(in srgb, var(--wfs-tint) 55%, transparent); outline-offset: 2px; }
-        .wfs-control {
-          display: inline-flex; align-items: center; justify-content: center; gap: 6px; min-height: 44px;
-          padding: 10px 18px; border: 0; border-radius: var(--wfs-radius); background: var(--wfs-tint);
-          color: var(--wfs-tint-text); font-weight: 600;
+        button { cursor: pointer; touch-action: manipulation; }
+        button:disabled { cursor: default; color: var(--wfs-tertiary); }
+        :focus-visible { outline: 3px solid var(--wfs-tint); outline-offset: 2px; }
+        button:focus-visible, summary:focus-visible { outline-offset: -3px; }
+        html[data-wfs-sending] .wfs-layers { cursor: progress; }
+        button[aria-busy="true"] { opacity: 0.45; }
+
+        /* Buttons: plain, as iOS draws a system button. */
+        .wfs-button {
+          display: flex; align-items: center; justify-content: center; gap: 8px; min-width: 44px; min-height: 44px;
+          padding: 10px 16px; border: 0; border-radius: 10px; background: transparent; color: var(--wfs-tint);
+          font-size: 17px; text-align: center;
         }
-        .wfs-button .wfs-control { width: 100%; }
+        .wfs-button .wfs-img { max-height: 28px; width: auto; }
+        .wfs-button:active:not(:disabled) { opacity: 0.4; }
         .wfs-label { position: relative; }
         .wfs-label p { margin: 0; }
         .wfs-image { position: relative; text-align: center; }
+
+        /* Navigation bar: the title centred between the items, cut short only when it does not fit. */
         .wfs-navigationBar {
-          flex: 0 0 auto; background: var(--wfs-bar); border-bottom: 1px solid var(--wfs-separator);
-          backdrop-filter: saturate(180%) blur(20px); padding: 4px 8px 6px;
+          flex: 0 0 auto; background: var(--wfs-bar); border-bottom: 0.5px solid var(--wfs-separator); padding: 0 4px;
         }
-        .wfs-prompt { margin: 2px 0; font-size: 13px; color: var(--wfs-secondary); text-align: center; }
-        .wfs-bar-row { display: grid; grid-template-columns: 1fr auto 1fr; align-items: center; min-height: 44px; gap: 4px; }
-        .wfs-bar-leading { display: flex; justify-content: flex-start; gap: 2px; }
-        .wfs-bar-trailing { display: flex; justify-content: flex-end; gap: 2px; }
-        .wfs-bar-title { margin: 0; font-size: 17px; font-weight: 600; text-align: center; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-        .wfs-backButton .wfs-control, .wfs-barButton .wfs-control, .wfs-toolbar .wfs-control,
-        .wfs-formAccessoryView .wfs-control {
-          min-height: 36px; padding: 6px 8px; background: transparent; color: var(--wfs-tint); font-weight: 400;
+        .wfs-prompt { margin: 0; padding-top: 6px; font-size: 13px; color: var(--wfs-secondary); text-align: center; }
+        .wfs-bar-row {
+          display: grid; grid-template-columns: minmax(max-content, 1fr) minmax(0, max-content) minmax(max-content, 1fr);
+          align-items: center; min-height: 44px; column-gap: 4px;
         }
-        .wfs-chevron { font-size: 28px; line-height: 1; margin-top: -3px; }
+        .wfs-bar-leading, .wfs-bar-trailing { display: flex; align-items: center; white-space: nowrap; }
+        .wfs-bar-trailing { justify-content: flex-end; }
+        .wfs-bar-title {
+          margin: 0; min-width: 0; font-size: 17px; font-weight: 600; text-align: center; overflow: hidden;
+          text-overflow: ellipsis; white-space: nowrap;
+        }
+        .wfs-bar-title > * { padding: 0; }
+        .wfs-backButton, .wfs-barButton, .wfs-toolbar .wfs-button, .wfs-formAccessoryView .wfs-button {
+          display: inline-flex; align-items: center; justify-content: center; gap: 4px; min-width: 44px;
+          min-height: 44px; padding: 0 8px; border: 0; border-radius: 8px; background: transparent;
+          color: var(--wfs-tint); font-size: 17px; white-space: nowrap;
+        }
+        .wfs-backButton { padding-left: 4px; }
+        .wfs-backButton .wfs-text { max-width: 9em; overflow: hidden; text-overflow: ellipsis; }
+        .wfs-done { font-weight: 600; }
+        .wfs-chevron { width: 12px; height: 20px; flex: none; }
+        .wfs-backButton:active:not(:disabled), .wfs-barButton:active:not(:disabled) { opacity: 0.4; }
         .wfs-toolbar, .wfs-formAccessoryView {
-          flex: 0 0 auto; display: flex; justify-content: space-around; align-items: center; gap: 4px;
-          padding: 4px 8px; background: var(--wfs-bar); border-top: 1px solid var(--wfs-separator);
+          flex: 0 0 auto; display: flex; justify-content: space-between; align-items: center; gap: 4px;
+          min-height: 44px; padding: 0 8px; background: var(--wfs-bar); border-top: 0.5px solid var(--wfs-separator);
         }
+
+        /* Tab bar. */
         .wfs-tabBar {
-          flex: 0 0 auto; display: flex; background: var(--wfs-bar); border-top: 1px solid var(--wfs-separator);
-          padding: 4px 4px 10px;
+          flex: 0 0 auto; display: flex; background: var(--wfs-bar); border-top: 0.5px solid var(--wfs-separator);
         }
-        .wfs-tab { flex: 1; }
-        .wfs-tab-button {
-          position: relative; width: 100%; display: flex; flex-direction: column; align-items: center; gap: 2px;
-          padding: 6px 2px; border: 0; background: transparent; color: var(--wfs-secondary); font-size: 11px;
+        .wfs-tab {
+          position: relative; flex: 1; min-width: 0; min-height: 50px; display: flex; flex-direction: column;
+          align-items: center; justify-content: center; gap: 2px; padding: 4px 2px; border: 0; background: transparent;
+          color: var(--wfs-secondary); font-size: 12px; font-weight: 500;
         }
-        .wfs-tab-button .wfs-img { width: 26px; height: 26px; object-fit: contain; }
-        .wfs-tab-button[aria-current="page"] { color: var(--wfs-tint); font-weight: 600; }
+        .wfs-tab .wfs-icon { width: 28px; height: 28px; }
+        .wfs-tab .wfs-text { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+        .wfs-tab.wfs-text-only { font-size: 15px; }
+        .wfs-tab[aria-current="page"] { color: var(--wfs-tint); }
         .wfs-badge {
-          position: absolute; top: 2px; left: calc(50% + 6px); min-width: 18px; padding: 1px 5px; border-radius: 9px;
-          background: var(--wfs-destructive); color: #fff; font-size: 11px; font-weight: 600;
+          position: absolute; top: 3px; left: calc(50% + 8px); min-width: 18px; padding: 1px 5px; border-radius: 9px;
+          background: #d70015; color: #ffffff; font-size: 12px; font-weight: 600; line-height: 16px;
         }
-        .wfs-field-label { display: block; font-size: 13px; color: var(--wfs-secondary); margin-bottom: 4px; }
-        .wfs-hint { font-size: 12px; }
-        .wfs-text-form, .wfs-slider form, .wfs-datePicker form {
-          display: grid; grid-template-columns: 1fr auto; gap: 6px; align-items: center;
+
+        /* Text inputs: the Enter key is their return; a validation message sits under its own field. */
+        .wfs-textField, .wfs-textView, .wfs-searchBar, .wfs-datePicker, .wfs-slider { display: flex; flex-direction: column; }
+        .wfs-textField input, .wfs-textView textarea, .wfs-datePicker input {
+          width: 100%; min-height: 44px; padding: 10px 12px; border: 1px solid var(--wfs-field-border);
+          border-radius: 10px; background: var(--wfs-surface); font-size: 17px;
         }
-        .wfs-text-form .wfs-field-label, .wfs-slider .wfs-field-label, .wfs-datePicker .wfs-field-label {
-          grid-column: 1 / -1; margin: 0;
-        }
-        .wfs-text-form input, .wfs-text-form textarea, .wfs-datePicker input {
-          width: 100%; min-height: 44px; padding: 10px 12px; border: 1px solid var(--wfs-separator);
-          border-radius: 10px; background: var(--wfs-surface);
-        }
-        .wfs-text-form textarea { resize: vertical; }
+        .wfs-textView textarea { resize: vertical; }
+        input::placeholder, textarea::placeholder { color: var(--wfs-secondary); opacity: 1; }
         [aria-invalid="true"] { border-color: var(--wfs-destructive) !important; }
-        .wfs-set { min-height: 44px; padding: 8px 14px; }
-        .wfs-textField, .wfs-textView, .wfs-searchBar { display: flex; flex-direction: column; gap: 6px; }
-        .wfs-return-form { align-self: flex-end; }
-        .wfs-return { min-height: 32px; padding: 4px 12px; background: transparent; color: var(--wfs-tint); font-weight: 500; }
-        .wfs-validation { margin: 0; color: var(--wfs-destructive); font-size: 13px; }
+        .wfs-validation { margin: 4px 0 0; min-height: 1.35em; font-size: 13px; line-height: 1.35; color: var(--wfs-destructive); }
+        .wfs-searchBar { gap: 6px; padding: 8px 16px; }
+        .wfs-search-row { display: flex; align-items: center; gap: 4px; }
+        .wfs-search-row input {
+          flex: 1; min-width: 0; min-height: 44px; padding: 8px 12px; border: 0; border-radius: 10px;
+          background: var(--wfs-fill); font-size: 17px;
+        }
+        .wfs-search-row .wfs-button { padding: 0 8px; }
+
+        /* Switches, sliders, segments. */
+        .wfs-switch { display: flex; align-items: center; }
         .wfs-switch-button {
-          width: 100%; display: flex; align-items: center; justify-content: space-between; gap: 12px; min-height: 44px;
-          padding: 6px 0; border: 0; background: transparent; text-align: left;
+          display: inline-flex; align-items: center; justify-content: center; min-width: 59px; min-height: 44px;
+          padding: 0 4px; border: 0; background: transparent;
         }
         .wfs-switch-track {
-          flex: 0 0 auto; position: relative; width: 51px; height: 31px; border-radius: 16px; background: var(--wfs-off);
+          position: relative; width: 51px; height: 31px; border-radius: 16px; background: var(--wfs-fill);
           transition: background 0.2s;
         }
         .wfs-switch-thumb {
-          position: absolute; top: 2px; left: 2px; width: 27px; height: 27px; border-radius: 50%; background: #fff;
+          position: absolute; top: 2px; left: 2px; width: 27px; height: 27px; border-radius: 50%; background: #ffffff;
           box-shadow: 0 2px 4px rgba(0, 0, 0, 0.25); transition: left 0.2s;
         }
         .wfs-on .wfs-switch-track { background: var(--wfs-on); }
         .wfs-on .wfs-switch-thumb { left: 22px; }
-        .wfs-slider input[type="range"] { width: 100%; accent-color: var(--wfs-tint); }
-        .wfs-slider-value { font-size: 13px; color: var(--wfs-secondary); }
-        .wfs-segmentedControl, .wfs-scopes {
-          display: flex; padding: 2px; gap: 2px; border-radius: 9px; background: var(--wfs-off);
+        .wfs-slider input[type="range"] { width: 100%; min-height: 44px; margin: 0; accent-color: var(--wfs-tint); }
+        .wfs-set {
+          align-self: flex-end; min-width: 44px; min-height: 44px; padding: 0 12px; border: 0; border-radius: 8px;
+          background: transparent; color: var(--wfs-tint);
         }
-        .wfs-segment, .wfs-scopeButton { flex: 1; }
-        .wfs-segment-button {
-          width: 100%; min-height: 32px; padding: 4px 8px; border: 0; border-radius: 7px; background: transparent;
-          font-size: 14px;
+        .wfs-segmentedControl, .wfs-scopes { position: relative; display: flex; padding: 0 2px; }
+        .wfs-segmentedControl::before, .wfs-scopes::before {
+          content: ""; position: absolute; inset: 6px 0; border-radius: 9px; background: var(--wfs-fill);
         }
-        .wfs-segment-button[aria-pressed="true"] {
-          background: var(--wfs-surface); font-weight: 600; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.15);
+        .wfs-segment, .wfs-scopeButton {
+          position: relative; flex: 1; min-width: 44px; min-height: 44px; padding: 8px 0; border: 0; background: transparent;
+          font-size: 14px; font-weight: 500;
         }
-        .wfs-segment-button .wfs-img { max-height: 20px; }
-        .wfs-searchBar { padding: 8px 16px; }
-        .wfs-search-row { display: flex; align-items: flex-end; gap: 6px; }
-        .wfs-search-row > .wfs-text-form { flex: 1; }
-        .wfs-search-row .wfs-control:not(.wfs-set) { background: transparent; color: var(--wfs-tint); padding: 8px; font-weight: 400; }
-        .wfs-searchBar input[type="search"] { background: var(--wfs-off); border: 0; }
-        .wfs-table { display: flex; flex-direction: column; }
-        .wfs-tableSection { margin: 0 0 8px; }
+        .wfs-segment-face {
+          display: flex; align-items: center; justify-content: center; gap: 4px; height: 28px; padding: 0 6px;
+          border-radius: 7px;
+        }
+        [aria-pressed="true"] > .wfs-segment-face { background: var(--wfs-raised); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.18); font-weight: 600; }
+        .wfs-segment .wfs-img, .wfs-scopeButton .wfs-img { max-height: 20px; }
+
+        /* Tables: cells drawn in iOS's styles, separators inset. */
+        .wfs-table { display: flex; flex-direction: column; overflow-y: auto; flex: 1 0 auto; }
+        .wfs-table-grouped { background: var(--wfs-grouped); padding-bottom: 24px; }
+        .wfs-tableSection { margin: 0; }
         .wfs-section-header, .wfs-section-footer {
           margin: 0; padding: 16px 16px 6px; font-size: 13px; font-weight: 400; color: var(--wfs-secondary);
-          text-transform: uppercase; letter-spacing: 0.02em;
+          text-transform: uppercase;
         }
-        .wfs-section-footer { padding-top: 6px; text-transform: none; letter-spacing: 0; }
+        .wfs-table-grouped .wfs-section-header { padding: 22px 32px 7px; }
+        .wfs-section-footer { padding-top: 7px; text-transform: none; }
+        .wfs-table-grouped .wfs-section-footer { padding: 7px 32px 0; }
         .wfs-cells { list-style: none; margin: 0; padding: 0; background: var(--wfs-surface); }
-        .wfs-table-grouped .wfs-cells { margin: 0 16px; border-radius: var(--wfs-radius); overflow: hidden; }
-        .wfs-tableCell { position: relative; display: flex; align-items: center; border-bottom: 1px solid var(--wfs-separator); }
-        .wfs-tableCell:last-child { border-bottom: 0; }
-        .wfs-tableCell > form:first-child, .wfs-tableCell > .wfs-cell-button { flex: 1; }
-        .wfs-cell-button {
-          width: 100%; display: flex; align-items: center; gap: 12px; min-height: 44px; padding: 10px 16px;
-          border: 0; background: transparent; text-align: left;
+        .wfs-table-plain .wfs-cells { border-bottom: 0.5px solid var(--wfs-separator); }
+        .wfs-table-grouped .wfs-cells { margin: 0 16px; border-radius: 10px; overflow: hidden; }
+        .wfs-tableCell { position: relative; display: flex; align-items: stretch; }
+        .wfs-tableCell + .wfs-tableCell::before {
+          content: ""; position: absolute; z-index: 1; top: 0; left: 16px; right: 0;
+          border-top: 0.5px solid var(--wfs-separator); pointer-events: none;
         }
-        .wfs-cell-button .wfs-img { width: 32px; height: 32px; object-fit: cover; border-radius: 6px; }
-        .wfs-cell-texts { flex: 1; display: flex; flex-direction: column; }
-        .wfs-detail { font-size: 13px; color: var(--wfs-secondary); }
-        .wfs-accessory { color: var(--wfs-secondary); font-size: 20px; }
-        .wfs-checkmark { color: var(--wfs-tint); }
-        .wfs-accessory-button { min-height: 36px; padding: 4px 12px; background: transparent; color: var(--wfs-tint); font-size: 20px; }
+        .wfs-tableCell.wfs-with-image + .wfs-tableCell::before, .wfs-tableCell + .wfs-tableCell.wfs-with-image::before { left: 60px; }
+        .wfs-cell-button {
+          flex: 1; min-width: 0; width: 100%; display: flex; align-items: center; gap: 12px; min-height: 44px;
+          padding: 11px 16px; border: 0; background: transparent; color: var(--wfs-text); font-size: 17px; text-align: left;
+        }
+        button.wfs-cell-button:active { background: var(--wfs-pressed); }
+        .wfs-cell-button .wfs-img { width: 32px; height: 32px; object-fit: cover; border-radius: 7px; flex: none; }
+        .wfs-cell-texts { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
+        .wfs-cell-texts > * { overflow-wrap: anywhere; }
+        .wfs-detail { font-size: 15px; color: var(--wfs-secondary); }
+        .wfs-cell-value1 .wfs-cell-texts { flex-direction: row; align-items: baseline; justify-content: space-between; gap: 12px; }
+        .wfs-cell-value1 .wfs-detail { font-size: 17px; text-align: right; }
+        .wfs-cell-value2 .wfs-cell-texts { flex-direction: row; align-items: baseline; gap: 8px; }
+        .wfs-cell-value2 .wfs-text { flex: 0 0 30%; text-align: right; font-size: 15px; font-weight: 600; color: var(--wfs-tint); }
+        .wfs-cell-value2 .wfs-detail { flex: 1; font-size: 15px; color: var(--wfs-text); }
+        .wfs-cell-subtitle .wfs-detail, .wfs-cell-default .wfs-detail { font-size: 13px; }
+        .wfs-disclosure { width: 8px; height: 14px; flex: none; color: var(--wfs-tertiary); }
+        .wfs-accessory { flex: none; font-size: 18px; }
+        .wfs-checkmark { color: var(--wfs-tint); font-weight: 600; }
+        .wfs-accessory-detailDisclosureIndicatorButton .wfs-disclosure { margin-left: 44px; }
+        .wfs-accessory-button {
+          position: absolute; top: 50%; right: 28px; transform: translateY(-50%); display: flex; align-items: center;
+          justify-content: center; width: 44px; height: 44px; padding: 0; border: 0; border-radius: 22px;
+          background: transparent; color: var(--wfs-tint);
+        }
         .wfs-info-glyph {
           display: inline-flex; align-items: center; justify-content: center; width: 22px; height: 22px;
           border: 1.5px solid currentColor; border-radius: 50%; font: italic 600 14px/1 Georgia, serif;
         }
-        .wfs-tableCell.wfs-disabled .wfs-cell-button { opacity: 0.45; }
+
+        /* Alerts and action sheets. */
         dialog.wfs-alert, dialog.wfs-actionSheet {
-          position: static; margin: 0; padding: 0; width: 270px; border: 0; border-radius: 14px;
-          background: var(--wfs-bar); color: var(--wfs-text); box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3); overflow: hidden;
+          position: static; inset: auto; margin: 0; padding: 0; border: 0; width: 270px; max-width: 100%;
+          max-height: 100%; overflow: auto; background: transparent; color: var(--wfs-text);
         }
-        dialog.wfs-actionSheet { width: 100%; align-self: flex-end; }
-        .wfs-alert-texts { padding: 18px 16px 14px; text-align: center; }
+        dialog.wfs-actionSheet { width: 100%; max-width: 500px; align-self: center; }
+        .wfs-alert-group { background: var(--wfs-alert); border-radius: 14px; overflow: hidden; }
+        .wfs-cancel-group { margin-top: 8px; }
+        .wfs-alert-texts { padding: 19px 16px 17px; text-align: center; }
         .wfs-alert-texts h2 { margin: 0 0 4px; font-size: 17px; font-weight: 600; }
         .wfs-alert-texts p { margin: 0; font-size: 13px; }
+        .wfs-actionSheet .wfs-alert-texts { padding: 14px 16px; }
+        .wfs-actionSheet .wfs-alert-texts h2 { font-size: 13px; color: var(--wfs-secondary); }
         .wfs-alert-buttons { display: flex; flex-direction: column; }
-        .wfs-alert .wfs-alert-buttons:has(> :nth-child(2):last-child) { flex-direction: row; }
-        .wfs-alertButton { flex: 1; border-top: 1px solid var(--wfs-separator); }
-        .wfs-alertButton + .wfs-alertButton { border-left: 1px solid var(--wfs-separator); }
-        .wfs-alert-buttons:not(:has(> :nth-child(2):last-child)) .wfs-alertButton { border-left: 0; }
-        .wfs-alertButton .wfs-control {
-          width: 100%; border-radius: 0; background: transparent; color: var(--wfs-tint); font-weight: 400;
+        .wfs-alert-buttons.wfs-side-by-side { flex-direction: row; }
+        .wfs-alertButton {
+          flex: 1; min-height: 44px; padding: 10px 12px; border: 0; border-top: 0.5px solid var(--wfs-separator);
+          border-radius: 0; background: transparent; color: var(--wfs-tint); font-size: 17px;
         }
-        .wfs-role-cancel .wfs-control { font-weight: 600; }
-        .wfs-role-destructive .wfs-control { color: var(--wfs-destructive); }
-        .wfs-gestures { position: absolute; top: 0; right: 0; z-index: 2; font-size: 13px; }
+        .wfs-side-by-side .wfs-alertButton + .wfs-alertButton { border-left: 0.5px solid var(--wfs-separator); }
+        .wfs-actionSheet .wfs-alertButton { min-height: 56px; font-size: 20px; }
+        .wfs-cancel-group .wfs-alertButton, .wfs-alert-buttons:first-child > .wfs-alertButton:first-child { border-top: 0; }
+        .wfs-cancel-group .wfs-alertButton { width: 100%; }
+        .wfs-alertButton:active:not(:disabled) { background: var(--wfs-pressed); }
+        .wfs-role-cancel { font-weight: 600; }
+        .wfs-role-destructive { color: var(--wfs-destructive); }
+
+        /* Views with gestures keep their touches, and have a ⋯ menu of their gestures for the keyboard. */
+        .wfs-gestures-taps, .wfs-gestures-horizontal, .wfs-gestures-vertical, .wfs-gestures-all {
+          position: relative; min-height: 44px; padding-right: 48px; -webkit-touch-callout: none; user-select: none;
+          -webkit-user-select: none;
+        }
+        .wfs-gestures-taps { touch-action: manipulation; }
+        .wfs-gestures-horizontal { touch-action: pan-y pinch-zoom; }
+        .wfs-gestures-vertical { touch-action: pan-x pinch-zoom; }
+        .wfs-gestures-all { touch-action: pinch-zoom; }
+        .wfs-gestures { position: absolute; top: 0; right: 0; z-index: 2; font-size: 15px; }
         .wfs-gestures > summary {
-          list-style: none; cursor: pointer; padding: 0 6px; border-radius: 8px; color: var(--wfs-secondary);
-          opacity: 0.35;
+          display: flex; align-items: center; justify-content: center; width: 44px; height: 44px; list-style: none;
+          cursor: pointer; border-radius: 22px; color: var(--wfs-secondary); font-size: 20px;
         }
         .wfs-gestures > summary::-webkit-details-marker { display: none; }
-        .wfs-gestures > summary:hover, .wfs-gestures[open] > summary, .wfs-gestures > summary:focus-visible { opacity: 1; }
         .wfs-gesture-list {
-          position: absolute; right: 0; display: flex; flex-direction: column; gap: 4px; padding: 6px; min-width: 150px;
-          border-radius: 10px; background: var(--wfs-surface); box-shadow: 0 8px 24px rgba(0, 0, 0, 0.2);
+          position: absolute; right: 0; display: flex; flex-direction: column; min-width: 180px; padding: 4px 0;
+          border-radius: 12px; background: var(--wfs-alert); box-shadow: 0 8px 28px rgba(0, 0, 0, 0.25);
         }
-        .wfs-gesture .wfs-control { width: 100%; min-height: 32px; padding: 4px 10px; font-weight: 500; font-size: 13px; }
-        .wfs-long-press { display: flex; gap: 4px; }
-        .wfs-long-press input { width: 4.5em; border: 1px solid var(--wfs-separator); border-radius: 8px; padding: 2px 4px; }
-        .wfs-disabled { opacity: 0.6; }
+        .wfs-gesture {
+          min-height: 44px; padding: 0 16px; border: 0; background: transparent; color: var(--wfs-text); font-size: 15px;
+          text-align: left;
+        }
+
+        /* Waiting for a reply: a spinner over the app, which does not move. */
+        .wfs-activity {
+          position: absolute; z-index: 5; left: 50%; bottom: calc(72px + env(safe-area-inset-bottom));
+          transform: translateX(-50%); display: flex; align-items: center; gap: 8px; padding: 8px 16px;
+          border-radius: 20px; background: var(--wfs-hud); color: #ffffff; font-size: 15px; pointer-events: none;
+          white-space: nowrap;
+        }
+        .wfs-activity[hidden] { display: none; }
+        .wfs-spinner {
+          width: 16px; height: 16px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%;
+          animation: wfs-spin 0.8s linear infinite;
+        }
+        @keyframes wfs-spin { to { transform: rotate(360deg); } }
+
+        /* Hover where a pointer can hover; pressed states are above, with each control. */
+        @media (hover: hover) {
+          .wfs-button:hover:not(:disabled), .wfs-barButton:hover:not(:disabled), .wfs-backButton:hover:not(:disabled),
+          .wfs-accessory-button:hover, .wfs-set:hover, .wfs-gestures > summary:hover {
+            background: color-mix(in srgb, var(--wfs-tint) 9%, transparent);
+          }
+          button.wfs-cell-button:hover, .wfs-alertButton:hover:not(:disabled), .wfs-gesture:hover,
+          .wfs-tab:hover:not(:disabled) { background: var(--wfs-hover); }
+        }
+        @media (prefers-reduced-motion: reduce) {
+          *, *::before, *::after { animation: none !important; transition: none !important; }
+          .wfs-spinner { border-right-color: currentColor; border-top-color: transparent; }
+        }
         """
 }

@@ -1,7 +1,8 @@
 import WorkflowRuntime
 
-/// The developer panel beside the device: the session's runtime errors and warnings, newest last,
-/// each with its place in the schema. Nothing is shown while there are none.
+/// The developer panel: the session's runtime errors and warnings, newest last, each with its place
+/// in the schema. Nothing is shown while there are none. It never covers the app: the stylesheet
+/// puts it beside the app when there is room, else in a strip above it that opens on demand.
 struct DeveloperPanel {
     /// How many of the latest issues are listed.
     static let maximumShown = 20
@@ -17,7 +18,8 @@ struct DeveloperPanel {
         ]
         summary = summary.filter { !$0.hasPrefix("0 ") }
         var html =
-            "<details class=\"wfs-developer\"" + (errors > 0 ? " open" : "") + "><summary>Runtime: "
+            "<aside class=\"wfs-developer\" aria-label=\"Runtime issues\"><details" + (errors > 0 ? " open" : "")
+            + "><summary>Runtime: "
             + Markup.text(summary.joined(separator: ", ")) + "</summary><ol>"
         for issue in issues.suffix(Self.maximumShown) {
             html +=
@@ -27,7 +29,7 @@ struct DeveloperPanel {
         if issues.count > Self.maximumShown {
             html += "<li>… and \(issues.count - Self.maximumShown) earlier</li>"
         }
-        return html + "</ol></details>\n"
+        return html + "</ol></details></aside>\n"
     }
 
     /// `schema.xml:3:9` for an issue with a position, else its severity.

@@ -1,40 +1,57 @@
 import WorkflowRuntime
 
-/// Alerts and action sheets: open dialogs whose buttons post `tap`.
+/// Alerts and action sheets: open dialogs whose buttons post `tap`, drawn as iOS draws them.
 extension ElementRenderer {
-    /// An alert or action sheet: a dialog with its title, message and buttons.
+    /// An alert or action sheet: a dialog named by its title (else its message), with its
+    /// buttons; an action sheet's cancel button stands apart, below the others.
     func alert(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         let titleID = Markup.documentID(element.id, part: "title")
         let messageID = Markup.documentID(element.id, part: "message")
-        let attributes =
-            " role=\"alertdialog\" aria-modal=\"true\""
-            + Markup.attribute("aria-labelledby", element.text == nil ? nil : titleID)
-            + Markup.attribute("aria-describedby", element.detail == nil ? nil : messageID)
-        open("dialog open", element, attributes: attributes, into: &html)
-        html += "<div class=\"wfs-alert-texts\">"
-        if let title = element.text {
-            html += "<h2" + Markup.attribute("id", titleID) + ">" + Markup.text(title) + "</h2>"
-        }
-        if let message = element.detail {
-            html += "<p" + Markup.attribute("id", messageID) + ">" + Markup.text(message) + "</p>"
-        }
-        html += "</div><div class=\"wfs-alert-buttons\">"
-        // The first button takes the focus, as a native alert's does, so the keyboard can answer it.
-        for (index, child) in element.children.enumerated() {
-            if child.kind == .alertButton && !child.isHidden {
-                html += alertButton(child, focused: index == 0)
-            } else {
-                render(child, into: &html)
+        let name =
+            element.text != nil
+            ? Markup.attribute("aria-labelledby", titleID)
+            : element.detail != nil
+                ? Markup.attribute("aria-labelledby", messageID)
+                : Markup.attribute("aria-label", element.kind == .alert ? "Alert" : "Choose an action")
+        let description = element.text != nil && element.detail != nil ? Markup.attribute("aria-describedby", messageID) : ""
+        open("dialog open", element, attributes: " role=\"alertdialog\" aria-modal=\"true\"" + name + description, into: &html)
+        let buttons = element.children.filter { !$0.isHidden }
+        let isSheet = element.kind == .actionSheet
+        let cancel = isSheet ? buttons.last { $0.role == .cancel } : nil
+        html += "<div class=\"wfs-alert-group\">"
+        if element.text != nil || element.detail != nil {
+            html += "<div class=\"wfs-alert-texts\">"
+            if let title = element.text {
+                html += "<h2" + Markup.attribute("id", titleID) + ">" + Markup.text(title) + "</h2>"
             }
+            if let message = element.detail {
+                html += "<p" + Markup.attribute("id", messageID) + ">" + Markup.text(message) + "</p>"
+            }
+            html += "</div>"
         }
-        html += "</div></dialog>"
+        let sideBySide = !isSheet && buttons.count == 2
+        html += sideBySide ? "<div class=\"wfs-alert-buttons wfs-side-by-side\">" : "<div class=\"wfs-alert-buttons\">"
+        // The first button takes the focus, as a native alert's does, so the keyboard can answer it.
+        let first = buttons.first { $0.id != cancel?.id } ?? cancel
+        for button in buttons where button.id != cancel?.id {
+            alertButton(button, isFocused: button.id == first?.id, into: &html)
+        }
+        html += "</div></div>"
+        if let cancel {
+            html += "<div class=\"wfs-alert-group wfs-cancel-group\">"
+            alertButton(cancel, isFocused: cancel.id == first?.id, into: &html)
+            html += "</div>"
+        }
+        html += "</dialog>"
     }
 
-    /// A button of an alert or action sheet, styled by its role (cancel, destructive).
-    func alertButton(_ element: SnapshotElement, focused: Bool = false) -> String {
+    /// A button of an alert or action sheet, drawn by its role: the cancel button bold, the
+    /// destructive one red. The page's script gives the first button the focus and makes
+    /// Escape press the cancel button.
+    func alertButton(_ element: SnapshotElement, isFocused: Bool = false, into html: inout HTMLBuffer) {
         let role = element.role.map { ["wfs-role-" + $0.rawValue] } ?? []
-        return eventForm(.tap, for: element).button(
-            content(of: element), buttonAttributes: Markup.flag("autofocus", focused && isActive && element.isEnabled),
-            formAttributes: commonAttributes(element, extra: ["wfs-event"] + role))
+        eventButton(
+            .tap, for: element, content: Markup.text(element.text ?? "OK"), extra: role,
+            attributes: Markup.flag("autofocus", isFocused && isActive && element.isEnabled), into: &html)
     }
 }

@@ -19,31 +19,32 @@ extension ElementRenderer {
         html += "</nav>"
     }
 
-    /// One tab: a button tapping it, with its image, title and badge.
-    func tab(_ element: SnapshotElement) -> String {
+    /// One tab: a button with its image drawn in the tab's colour, its title and its badge.
+    func tab(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         var content = ""
-        if let image = element.image { content += Markup.image(image, alt: "") }
+        if let image = element.image {
+            content += Markup.templateImage(image, maskID: Markup.documentID(element.id, part: "icon"))
+        }
         content += "<span class=\"wfs-text\">" + Markup.text(element.text ?? element.label ?? "Tab") + "</span>"
         if let badge = element.value {
             content += "<span class=\"wfs-badge\">" + Markup.text(badge) + "</span>"
         }
-        let current = element.isSelected ? " aria-current=\"page\"" : ""
-        return eventForm(.tap, for: element).button(
-            content, className: "wfs-tab-button", buttonAttributes: current,
-            formAttributes: commonAttributes(element, extra: ["wfs-event"]))
+        eventButton(
+            .tap, for: element, content: content, extra: element.image == nil ? ["wfs-text-only"] : [],
+            attributes: element.isSelected ? " aria-current=\"page\"" : "", into: &html)
     }
 
-    /// A navigation controller: its bar, the top controller and its toolbar.
+    /// A navigation controller: its bar, the top controller and its toolbar; `data-depth` is the
+    /// number of controllers in its stack (the page's script animates pushes and pops by it).
     func navigation(_ element: SnapshotElement, into html: inout HTMLBuffer) {
-        open("div", element, into: &html)
+        open("div", element, attributes: Markup.attribute("data-depth", element.value), into: &html)
         children(of: element, into: &html)
         html += "</div>"
     }
 
-    /// A navigation bar: the back button and bar buttons around the title (or title view) and prompt.
-    ///
-    /// The back button and the left items lead; the title view (any child that is not a button)
-    /// is in the middle; the right items trail.
+    /// A navigation bar laid out as iOS does: the back button and left items lead, the right items
+    /// trail, and the title (or title view) is centred between them, cut short only when it does
+    /// not fit; the prompt is above.
     func navigationBar(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         let visible = element.children.filter { !$0.isHidden }
         let titleView = visible.first { $0.kind != .backButton && $0.kind != .barButton }
@@ -72,23 +73,32 @@ extension ElementRenderer {
         html += "</div></div></header>"
     }
 
-    /// The back button: posts `back` (with its id, which the server may ignore).
-    func backButton(_ element: SnapshotElement) -> String {
+    /// The back button: a chevron and the previous screen's title, posting `back`.
+    func backButton(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         let text = element.text ?? element.label ?? "Back"
-        var content = "<span class=\"wfs-chevron\" aria-hidden=\"true\">‹</span>"
-        if let image = element.image { content += Markup.image(image, alt: element.label ?? text) }
+        var content = Markup.chevron
+        if let image = element.image {
+            content += Markup.templateImage(image, maskID: Markup.documentID(element.id, part: "icon"))
+        }
         if element.text != nil || element.image == nil {
             content += "<span class=\"wfs-text\">" + Markup.text(text) + "</span>"
         }
-        return eventForm(.back, for: element).button(
-            content, label: "Back: " + text, formAttributes: commonAttributes(element, extra: ["wfs-event"]))
+        eventButton(.back, for: element, content: content, label: "Back: " + text, into: &html)
     }
 
-    /// A bar button item: a tap form showing its title or image.
-    func barButton(_ element: SnapshotElement) -> String {
-        eventForm(.tap, for: element).button(
-            content(of: element), label: extraLabel(element),
-            formAttributes: commonAttributes(element, extra: ["wfs-event"]))
+    /// A bar button item: its title, or its image drawn in the bar's tint (named by its label);
+    /// bold when it is a `done` item.
+    func barButton(_ element: SnapshotElement, into html: inout HTMLBuffer) {
+        let content: String
+        var label = extraLabel(element)
+        if let image = element.image, element.text == nil {
+            content = Markup.templateImage(image, maskID: Markup.documentID(element.id, part: "icon"))
+            label = element.label ?? image
+        } else {
+            content = "<span class=\"wfs-text\">" + Markup.text(element.text ?? element.label ?? "") + "</span>"
+        }
+        let extra = element.variant == "done" ? ["wfs-done"] : []
+        eventButton(.tap, for: element, content: content, extra: extra, label: label, into: &html)
     }
 
     /// A toolbar, a form accessory view or the window: a row of controls.
@@ -113,9 +123,11 @@ extension ElementRenderer {
 
     /// A container or any other view: its views in order, with the gesture menu.
     func container(_ element: SnapshotElement, into html: inout HTMLBuffer) {
-        open("div", element, attributes: Markup.attribute("aria-label", element.label), into: &html)
+        open(
+            "div", element, extra: gestureClasses(element), attributes: Markup.attribute("aria-label", element.label),
+            into: &html)
         children(of: element, into: &html)
-        html += gestureMenu(element)
+        gestureMenu(element, into: &html)
         html += "</div>"
     }
 }

@@ -1,6 +1,6 @@
 import WorkflowRuntime
 
-/// Tables: header and footer views, sections with their titles, and cells.
+/// Tables: header and footer views, sections with their titles, and cells drawn in iOS's styles.
 extension ElementRenderer {
     /// A table: plain or grouped (its value), its sections and header and footer views in order.
     func table(_ element: SnapshotElement, into html: inout HTMLBuffer) {
@@ -32,42 +32,46 @@ extension ElementRenderer {
         html += "</section>"
     }
 
-    /// A cell: a button tapping it (plain content when it cannot be selected), then its
-    /// detail disclosure button posting `tapAccessory`, and the gesture menu.
-    func tableCell(_ element: SnapshotElement) -> String {
+    /// A cell: a button selecting it (plain content when it cannot be selected) with its image,
+    /// texts laid out by its style (`default`, `value1`, `value2`, `subtitle`) and accessory, in
+    /// iOS's order: the detail disclosure button (posting `tapAccessory`), then the chevron.
+    func tableCell(_ element: SnapshotElement, into html: inout HTMLBuffer) {
+        let style = element.variant ?? "default"
         var content = ""
         if let image = element.image { content += Markup.image(image, alt: "") }
-        content +=
-            "<span class=\"wfs-cell-texts\"><span class=\"wfs-text\">" + Markup.text(element.text ?? "")
-            + "</span>"
+        content += "<span class=\"wfs-cell-texts\"><span class=\"wfs-text\">" + Markup.text(element.text ?? "") + "</span>"
+        // A default cell has no detail text on iOS; here it shows under the text rather than be lost.
         if let detail = element.detail {
             content += "<span class=\"wfs-detail\">" + Markup.text(detail) + "</span>"
         }
         content += "</span>"
-        let accessoryButtons = element.children.filter { $0.kind == .button && !$0.isHidden }
         switch element.value {
         case "checkmark":
             content += "<span class=\"wfs-accessory wfs-checkmark\" role=\"img\" aria-label=\"Checked\">✓</span>"
         case "disclosureIndicator", "detailDisclosureIndicatorButton":
-            content += "<span class=\"wfs-accessory wfs-disclosure\" aria-hidden=\"true\">›</span>"
+            content += Markup.disclosureIndicator
         default: break
         }
-        let kind = element.value.map { ["wfs-accessory-" + $0] } ?? []
-        var html = "<li" + commonAttributes(element, extra: kind) + ">"
+        var extra = ["wfs-cell-" + style] + gestureClasses(element)
+        if let accessory = element.value { extra.append("wfs-accessory-" + accessory) }
+        if element.image != nil { extra.append("wfs-with-image") }
+        open("li", element, extra: extra, into: &html)
         if element.isEnabled {
-            html += eventForm(.tap, for: element).button(content, className: "wfs-cell-button")
+            eventButton(.tap, for: element, content: content, extra: ["wfs-cell-button"], isPart: true, into: &html)
         } else {
             html += "<div class=\"wfs-cell-button\" aria-disabled=\"true\">" + content + "</div>"
         }
-        for accessory in accessoryButtons {
-            let label = accessory.label ?? accessory.text ?? "More Info"
-            html += EventFormMarkup(event: .tapAccessory, id: element.id, csrfToken: csrfToken, isEnabled: isActive)
-                .button(
-                    "<span class=\"wfs-info-glyph\" aria-hidden=\"true\">i</span>",
-                    className: "wfs-control wfs-accessory-button",
-                    label: label + ": " + (element.text ?? ""),
-                    formAttributes: " class=\"wfs-event wfs-accessory-form\"")
+        // The detail button works on cells that cannot be selected too.
+        var cell = element
+        cell.isEnabled = true
+        for accessory in element.children where accessory.kind == .button && !accessory.isHidden {
+            let label = (accessory.label ?? accessory.text ?? "More Info") + ": " + (element.text ?? "")
+            eventButton(
+                .tapAccessory, for: cell,
+                content: "<span class=\"wfs-info-glyph\" aria-hidden=\"true\">i</span>",
+                extra: ["wfs-accessory-button"], label: label, isPart: true, into: &html)
         }
-        return html + gestureMenu(element) + "</li>"
+        gestureMenu(element, into: &html)
+        html += "</li>"
     }
 }

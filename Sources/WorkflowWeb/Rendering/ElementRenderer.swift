@@ -1,13 +1,13 @@
 import WorkflowRuntime
 
-/// Renders snapshot elements as HTML: semantic markup, with an event form for each thing a
-/// person can do to the element.
+/// Renders snapshot elements as HTML: semantic markup, with a submit button for each thing a
+/// person can do to an element and a named field for each input.
 ///
-/// Elements of a layer that takes no events are drawn the same way, with their forms disabled
-/// (the page also marks the layer `inert`).
+/// The active layer is one form (``PageRenderer`` writes it), so every button posts the values
+/// of all the layer's inputs with its event. Elements of a layer that takes no events are drawn
+/// the same way, but their buttons submit nothing and their inputs post nothing (the page also
+/// marks the layer `inert`).
 struct ElementRenderer {
-    /// The session's CSRF token, put in every form.
-    let csrfToken: String
     /// Whether the element's layer takes events (only the last layer does).
     let isActive: Bool
 
@@ -21,29 +21,28 @@ struct ElementRenderer {
         case .window, .toolbar, .formAccessoryView: bar(element, into: &html)
         case .tabs: tabs(element, into: &html)
         case .tabBar: tabBar(element, into: &html)
-        case .tab: html += tab(element)
+        case .tab: tab(element, into: &html)
         case .navigation: navigation(element, into: &html)
         case .navigationBar: navigationBar(element, into: &html)
-        case .backButton: html += backButton(element)
-        case .barButton: html += barButton(element)
+        case .backButton: backButton(element, into: &html)
+        case .barButton: barButton(element, into: &html)
         case .screen, .form: screen(element, into: &html)
         case .container, .view: container(element, into: &html)
         case .label: label(element, into: &html)
         case .button: button(element, into: &html)
-        case .image: html += image(element)
+        case .image: image(element, into: &html)
         case .textField, .textView: textInput(element, into: &html)
         case .switch: toggleSwitch(element, into: &html)
-        case .slider: html += slider(element)
-        case .datePicker: html += datePicker(element)
+        case .slider: slider(element, into: &html)
+        case .datePicker: datePicker(element, into: &html)
         case .segmentedControl: segmentedControl(element, into: &html)
-        case .segment: html += segment(element)
-        case .searchBar: html += searchBar(element)
-        case .scopeButton: html += scopeButton(element)
+        case .segment, .scopeButton: segment(element, into: &html)
+        case .searchBar: searchBar(element, into: &html)
         case .table: table(element, into: &html)
         case .tableSection: tableSection(element, into: &html)
-        case .tableCell: html += tableCell(element)
+        case .tableCell: tableCell(element, into: &html)
         case .alert, .actionSheet: alert(element, into: &html)
-        case .alertButton: html += alertButton(element)
+        case .alertButton: alertButton(element, into: &html)
         }
     }
 
@@ -92,17 +91,43 @@ struct ElementRenderer {
         Markup.attribute("data-name", element.name, into: &html)
     }
 
-    /// The attributes every element's outer tag carries, as a string.
-    func commonAttributes(_ element: SnapshotElement, extra: [String] = []) -> String {
-        var html = HTMLBuffer()
-        commonAttributes(element, extra: extra, into: &html)
-        return html.string
+    /// Appends a button sending `event` about `element` (with `value`, when the event has one),
+    /// showing `content` (markup).
+    ///
+    /// The button is the element's own outer tag, with its id and classes, unless `isPart` (a
+    /// part of a larger element, such as a cell's accessory button). On a layer that takes no
+    /// events it submits nothing; on a disabled element it is disabled.
+    func eventButton(
+        _ event: EventForm.Name, for element: SnapshotElement, value: String? = nil, content: String,
+        extra: [String] = [], label: String? = nil, attributes: String = "", isPart: Bool = false,
+        into html: inout HTMLBuffer
+    ) {
+        html += "<button"
+        if isPart {
+            html += " class=\""
+            html += extra.joined(separator: " ")
+            html += "\""
+        } else {
+            commonAttributes(element, extra: extra, into: &html)
+        }
+        if isActive {
+            html += " type=\"submit\" name=\"event\""
+            Markup.attribute(
+                "value", EventForm.buttonValue(event, event == .back ? nil : element.id, value: value), into: &html)
+            if !element.isEnabled { html += " disabled" }
+        } else {
+            html += " type=\"button\""
+        }
+        Markup.attribute("aria-label", label, into: &html)
+        html += attributes
+        html += ">"
+        html += content
+        html += "</button>"
     }
 
-    /// A form sending `event` about `element`, disabled when the element or its layer takes no events.
-    func eventForm(_ event: EventForm.Name, for element: SnapshotElement, value: String? = nil) -> EventFormMarkup {
-        EventFormMarkup(
-            event: event, id: element.id, value: value, csrfToken: csrfToken, isEnabled: isActive && element.isEnabled)
+    /// The name of the field posting `element`'s input: `field.ID`, or none on a layer that takes no events.
+    func fieldName(_ element: SnapshotElement) -> String {
+        isActive ? Markup.attribute("name", EventForm.Field.inputPrefix + element.id.rawValue) : ""
     }
 
     /// What a control shows: its image (decorative when there is text) and its text, else its label.
@@ -126,11 +151,15 @@ struct ElementRenderer {
         return label
     }
 
-    /// The validation message of an input, with the id inputs point to from `aria-describedby`.
-    func validationMessage(_ element: SnapshotElement) -> String {
-        guard let message = element.validationMessage else { return "" }
-        return "<p" + Markup.attribute("id", Markup.documentID(element.id, part: "validation"))
-            + " class=\"wfs-validation\">" + Markup.text(message) + "</p>"
+    /// The validation message of an input, with the id inputs point to from `aria-describedby`;
+    /// an input with validations keeps an empty line for it, so the layout does not jump.
+    func validationMessage(_ element: SnapshotElement, into html: inout HTMLBuffer) {
+        guard element.validationMessage != nil || element.hasValidations else { return }
+        html += "<p"
+        Markup.attribute("id", Markup.documentID(element.id, part: "validation"), into: &html)
+        html += " class=\"wfs-validation\">"
+        Markup.text(element.validationMessage ?? "", into: &html)
+        html += "</p>"
     }
 
     /// The `aria-describedby`/`aria-invalid` attributes of an input with a validation message.

@@ -57,6 +57,31 @@ enum Markup {
         return "/assets/" + (imageName.addingPercentEncoding(withAllowedCharacters: allowed) ?? imageName)
     }
 
+    /// A named image drawn in the current text colour, as iOS draws tab and bar images: the
+    /// image is a template whose opacity gives the shape (an SVG mask, since the page's
+    /// Content-Security-Policy allows no inline style to set a CSS mask). Decorative: the
+    /// control around it carries the name.
+    static func templateImage(_ imageName: String, maskID: String) -> String {
+        let id = HTMLText.escape(maskID)
+        return "<svg class=\"wfs-icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\"><mask id=\""
+            + id + "\" mask-type=\"alpha\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"24\" height=\"24\">"
+            + "<image" + attribute("href", assetURL(imageName))
+            + " width=\"24\" height=\"24\" preserveAspectRatio=\"xMidYMid meet\"/></mask>"
+            + "<rect width=\"24\" height=\"24\" fill=\"currentColor\" mask=\"url(#" + id + ")\"/></svg>"
+    }
+
+    /// The back button's chevron, drawn in the current text colour.
+    static let chevron =
+        "<svg class=\"wfs-chevron\" viewBox=\"0 0 12 20\" aria-hidden=\"true\" focusable=\"false\">"
+        + "<path d=\"M10 2 2 10l8 8\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2.6\" "
+        + "stroke-linecap=\"round\" stroke-linejoin=\"round\"/></svg>"
+
+    /// A table cell's disclosure indicator (›), drawn in the current text colour.
+    static let disclosureIndicator =
+        "<svg class=\"wfs-disclosure\" viewBox=\"0 0 8 14\" aria-hidden=\"true\" focusable=\"false\">"
+        + "<path d=\"m1.5 1.5 5 5.5-5 5.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" "
+        + "stroke-linecap=\"round\" stroke-linejoin=\"round\"/></svg>"
+
     /// An `<img>` of a named image; `alt` empty marks it decorative.
     static func image(_ imageName: String, alt: String, className: String = "wfs-img") -> String {
         "<img" + attribute("class", className) + attribute("src", assetURL(imageName)) + attribute("alt", alt) + ">"

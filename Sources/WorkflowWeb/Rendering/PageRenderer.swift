@@ -1,8 +1,8 @@
 import Foundation
 import WorkflowRuntime
 
-/// Renders a snapshot as a complete HTML page: the app in a phone-sized frame, every action a
-/// form posting to `/events`.
+/// Renders a snapshot as a complete HTML page: the app filling a phone's screen (in a phone-sized
+/// frame on wide screens), its active layer one form posting to `/events`.
 ///
 /// Pages link their stylesheets, script and icon, which the server serves from the binary:
 /// ``themePath`` (``defaultStylesheet``), ``userStylesheetPath`` (``stylesheet``), and the
@@ -34,8 +34,8 @@ public struct PageRenderer: Sendable {
         "<link rel=\"stylesheet\" href=\"\(path)?v=\(ContentVersion.of(css))\">\n"
     }
 
-    /// The HTML document of `snapshot`, its forms carrying `csrfToken`, with `notice` as a banner and the
-    /// session's runtime `issues` in a developer panel beside the device.
+    /// The HTML document of `snapshot`, its form carrying `csrfToken`, with `notice` as a banner and the
+    /// session's runtime `issues` in a developer panel beside the app.
     public func render(
         _ snapshot: Snapshot, csrfToken: String, notice: String? = nil, issues: [RuntimeIssue] = []
     ) -> String {
@@ -54,7 +54,8 @@ public struct PageRenderer: Sendable {
             <html lang="en">
             <head>
             <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+            <meta name="color-scheme" content="light dark">
             <title>\(Markup.text(title))</title>
 
             """
@@ -66,12 +67,13 @@ public struct PageRenderer: Sendable {
         if let notice {
             html += "<p class=\"wfs-notice\" role=\"alert\">" + Markup.text(notice) + "</p>\n"
         }
-        if snapshot.isWaiting {
-            html += "<p class=\"wfs-waiting\" role=\"status\">Waiting…</p>\n"
-        }
         html += "<div class=\"wfs-layers\">"
         layers(of: snapshot, title: snapshotTitle, csrfToken: csrfToken, into: &html)
         html += "</div>\n"
+        // The spinner floats over the app, so the layout does not move when it shows.
+        html += "<div class=\"wfs-activity\" role=\"status\""
+        if !snapshot.isWaiting { html += " hidden" }
+        html += "><span class=\"wfs-spinner\" aria-hidden=\"true\"></span>Waiting…</div>\n"
         html += "</main>\n" + DeveloperPanel(issues: issues).html + "</body>\n</html>\n"
         return html
     }
@@ -99,26 +101,43 @@ public struct PageRenderer: Sendable {
         """
     }
 
-    /// Appends the layers bottom first; all but the last are inert and hidden from assistive technology.
+    /// Appends the layers bottom first; all but the last are inert and hidden from assistive
+    /// technology. The last is the page's one form: every control of it posts its event with the
+    /// values of all its inputs.
     private func layers(of snapshot: Snapshot, title: String?, csrfToken: String, into html: inout HTMLBuffer) {
         let layers = snapshot.window.children
         for (index, layer) in layers.enumerated() {
             let isActive = index == layers.count - 1
+            let isAlert = layer.kind == .alert || layer.kind == .actionSheet
+            let isSheet = index > 0 && !isAlert
             html += "<div class=\"wfs-layer"
-            if index > 0 {
-                html += layer.kind == .alert || layer.kind == .actionSheet ? " wfs-layer-alert" : " wfs-layer-modal"
-            }
+            if isAlert { html += " wfs-layer-alert" } else if isSheet { html += " wfs-layer-modal" }
             html += "\""
             if !isActive {
                 html += " inert aria-hidden=\"true\""
-            } else if index > 0, layer.kind != .alert, layer.kind != .actionSheet {
+            } else if isSheet {
                 html += " role=\"dialog\" aria-modal=\"true\""
-                Markup.attribute("aria-label", title, into: &html)
+                Markup.attribute("aria-label", title.flatMap { $0.isEmpty ? nil : $0 } ?? "Sheet", into: &html)
             }
             html += ">"
-            ElementRenderer(csrfToken: csrfToken, isActive: isActive).render(layer, into: &html)
+            if isSheet { html += "<div class=\"wfs-sheet\">" }
+            if isActive { openForm(csrfToken: csrfToken, into: &html) }
+            ElementRenderer(isActive: isActive).render(layer, into: &html)
+            if isActive { html += "</form>" }
+            if isSheet { html += "</div>" }
             html += "</div>"
             if index < layers.count - 1 { html += "\n" }
         }
+    }
+
+    /// Opens the active layer's form: its hidden default button (Enter in a text field of a page
+    /// without the script submits the form with it: a return in the field whose text changed) and
+    /// the session's token.
+    private func openForm(csrfToken: String, into html: inout HTMLBuffer) {
+        html += "<form class=\"wfs-layer-form\" method=\"post\" action=\"/events\" novalidate>"
+        html += "<button type=\"submit\" name=\"event\" value=\"pressReturn\" hidden tabindex=\"-1\"></button>"
+        html += "<input type=\"hidden\" name=\"csrf\""
+        Markup.attribute("value", csrfToken, into: &html)
+        html += ">"
     }
 }

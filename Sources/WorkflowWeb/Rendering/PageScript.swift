@@ -1,9 +1,12 @@
-/// The small script every page loads: it makes the forms update the page in place, keeps text
-/// typed but not sent when the page changes, looks again while the app waits, and turns pointer
-/// input on views with gesture recognisers into gestures.
+/// The small script every page loads: it sends events without reloading the page (each with the
+/// text typed into the screen's fields), makes the Enter key a field's return, keeps typed text
+/// and the focus where a person expects them when the page changes, animates pushes, pops and
+/// presentations as iOS does, looks again while the app waits, and turns pointer input on views
+/// with gesture recognisers into gestures.
 ///
-/// Pages work without it: every event is still a form, the waiting page refreshes itself
-/// (`<noscript>`), and the gesture menu offers each gesture as a button.
+/// Pages work without it: the active layer is one form whose buttons post their event with every
+/// field, Enter submits it, the waiting page refreshes itself (`<noscript>`), and the gesture menu
+/// offers each gesture as a button.
 enum PageScript {
     /// Where the server serves the script.
     static let path = "/_wfs/page.js"
@@ -11,20 +14,26 @@ enum PageScript {
     /// The script's source.
     static let source = #"""
         "use strict";
-        // wfs serve: in-place updates and pointer gestures. Without this script every form still posts.
+        // wfs serve: events without page loads, focus, motion and pointer gestures. Without this script the form still posts.
         (() => {
           const root = document.documentElement;
           const fetchHeaders = { "X-WFS-Fetch": "1" };
-          const tapInterval = 350;  // ms between the clicks of one multiple tap
-          const swipeDistance = 40; // px a press must travel to be a swipe
-          const pressSlop = 10;     // px a press may move and stay a press
+          const tapInterval = 350;      // ms between the clicks of one multiple tap
+          const swipeDistance = 40;     // px a press must travel to be a swipe
+          const pressSlop = 10;         // px a press may move and stay a press
           const longPressMinimum = 500; // ms: shorter presses are taps
+          const slowAfter = 250;        // ms before an event still on its way shows the spinner
+          const motionTime = 350;       // ms of a push, pop or presentation
+          const easing = "cubic-bezier(0.2, 0.8, 0.2, 1)";
+          const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
           let busy = 0;
           let waitTimer = null;
-          let poll = null;      // the AbortController of the refresh on its way, if any
-          let posting = false;  // an event is on its way: further submits are ignored until it is answered
-          let sent = 0;         // numbers each request; an answer older than the page shown is dropped
+          let poll = null;         // the AbortController of the refresh on its way, if any
+          let posting = false;     // an event is on its way: further events wait until it is answered
+          let sent = 0;            // numbers each request; an answer older than the page shown is dropped
           let shown = 0;
+          let lastRequest = null;  // the inputs the last event carried, and whether it was a return
+          let beforeDialog = null; // where the focus was when an alert or action sheet opened
           root.setAttribute("data-wfs-script", "");
 
           // data-wfs-busy is on <html> while an event or a refresh is on its way (tests wait for it to go).
@@ -37,36 +46,202 @@ enum PageScript {
             });
           }
 
-          // Text typed into a field but not sent: id -> the value the server sent, the typed value, the selection.
+          // Ids are read with getAttribute: a form's `id` property may be one of its fields.
+          const idOf = (element) => element.getAttribute("id");
+
+          function activeLayer() {
+            const layers = document.querySelectorAll(".wfs-layers > .wfs-layer");
+            return layers.length ? layers[layers.length - 1] : null;
+          }
+
+          function activeForm() {
+            const layer = activeLayer();
+            return layer ? layer.querySelector("form.wfs-layer-form") : null;
+          }
+
+          function openDialog() {
+            const layer = activeLayer();
+            return layer ? layer.querySelector("dialog[open]") : null;
+          }
+
+          // The element id of an input, from its field's name `field.ID`.
+          function inputID(field) {
+            const name = field.getAttribute("name") || "";
+            return name.startsWith("field.") ? name.slice(6) : null;
+          }
+
+          const isField = (node) => (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement)
+            && inputID(node) !== null;
+
+          // The fields of an event: the session's token, the event, and every input the person changed
+          // (and the one the event is about), so that what was typed reaches the session first.
+          function fieldsFor(event, about) {
+            const form = activeForm();
+            if (!form) return null;
+            const fields = new URLSearchParams();
+            const token = form.querySelector("input[name=csrf]");
+            fields.set("csrf", token ? token.value : "");
+            fields.set("event", event);
+            const carried = new Set();
+            for (const field of form.querySelectorAll("input[name^='field.'], textarea[name^='field.']")) {
+              const id = inputID(field);
+              if (!field.disabled && (field.value !== field.defaultValue || id === about)) {
+                fields.append(field.name, field.value);
+                carried.add(id);
+              }
+            }
+            return { fields, carried };
+          }
+
+          function showActivity(visible) {
+            const activity = document.querySelector(".wfs-activity");
+            if (activity) activity.hidden = !visible;
+          }
+
+          // Text typed into a field and not sent (a refresh while waiting): id -> what the server sent, the typed text, the selection.
           function unsentText() {
             const kept = new Map();
-            for (const field of document.querySelectorAll("form input:not([type=hidden]), form textarea")) {
-              if (field.id && field.value !== field.defaultValue) {
-                kept.set(field.id, { sent: field.defaultValue, text: field.value,
-                  selection: [field.selectionStart, field.selectionEnd] });
+            for (const field of document.querySelectorAll("input[name^='field.'], textarea[name^='field.']")) {
+              if (field.value !== field.defaultValue && idOf(field)) {
+                let selection = null;
+                try { selection = [field.selectionStart, field.selectionEnd]; } catch { selection = null; }
+                kept.set(idOf(field), { sent: field.defaultValue, text: field.value, selection });
               }
             }
             return kept;
           }
 
-          // Where the focus is, as something the next page can find again: an element's id, or the
-          // id of the nearest element around it with the kind of control it was.
+          // Where the focus is, as something the next page can find again: an element's id, or the id
+          // of the nearest element around it with the kind of control and the button's event.
           function focusPlace() {
             const focused = document.activeElement;
             if (!focused || focused === document.body) return null;
-            if (focused.id) return { id: focused.id };
-            const holder = focused.closest("[id]");
-            return holder ? { id: holder.id, control: focused.tagName.toLowerCase() } : null;
+            if (idOf(focused)) return { id: idOf(focused) };
+            const holder = focused.parentElement && focused.parentElement.closest("[id]");
+            if (!holder) return null;
+            return { id: idOf(holder), control: focused.tagName.toLowerCase(), value: focused.getAttribute("value") };
           }
 
           function find(place) {
             const holder = place && document.getElementById(place.id);
             if (!holder || !place.control) return holder;
+            if (place.value !== null && place.value !== undefined) {
+              const same = holder.querySelector(place.control + "[value=\"" + CSS.escape(place.value) + "\"]");
+              if (same) return same;
+            }
             return holder.querySelector(place.control + ":not([type=hidden])");
           }
 
-          // Shows the page `html`: the new body replaces the old one; typed text and the focus stay,
-          // unless the app moved the focus or the screen changed.
+          const focusable = (element) => element && element.isConnected && !element.closest("[inert]")
+            && !element.disabled;
+
+          // What moves between the page shown and the next one: a push or pop of a navigation controller,
+          // a presentation or its end, an alert or action sheet coming or going.
+          function motionTo(next) {
+            if (reducedMotion.matches) return null;
+            const oldLayers = document.querySelectorAll(".wfs-layers > .wfs-layer");
+            const newLayers = next.querySelectorAll(".wfs-layers > .wfs-layer");
+            const isAlert = (layer) => layer.classList.contains("wfs-layer-alert");
+            if (newLayers.length > oldLayers.length && oldLayers.length > 0) {
+              return { kind: isAlert(newLayers[newLayers.length - 1]) ? "alert" : "present" };
+            }
+            if (newLayers.length < oldLayers.length && newLayers.length > 0) {
+              const leaving = oldLayers[oldLayers.length - 1];
+              return { kind: isAlert(leaving) ? "unalert" : "dismiss", ghost: ghostOf(leaving) };
+            }
+            const top = newLayers[newLayers.length - 1];
+            if (!top || !oldLayers.length) return null;
+            for (const navigation of top.querySelectorAll(".wfs-navigation[data-depth]")) {
+              const old = document.getElementById(idOf(navigation));
+              if (!old || !oldLayers[oldLayers.length - 1].contains(old)) continue;
+              const from = Number(old.getAttribute("data-depth"));
+              const to = Number(navigation.getAttribute("data-depth"));
+              if (from !== to) return { kind: to > from ? "push" : "pop", id: idOf(navigation), ghost: ghostOf(old) };
+            }
+            return null;
+          }
+
+          // A copy of what is leaving, to animate over (or under) what replaces it: no ids, no names, inert.
+          function ghostOf(element) {
+            const layers = document.querySelector(".wfs-layers");
+            const box = element.getBoundingClientRect();
+            const origin = layers.getBoundingClientRect();
+            const copy = element.cloneNode(true);
+            for (const node of [copy, ...copy.querySelectorAll("[id]:not(mask), [name], [autofocus]")]) {
+              node.removeAttribute("id");
+              node.removeAttribute("name");
+              node.removeAttribute("autofocus");
+            }
+            const ghost = document.createElement("div");
+            ghost.className = "wfs-ghost";
+            ghost.setAttribute("inert", "");
+            ghost.setAttribute("aria-hidden", "true");
+            Object.assign(ghost.style, {
+              position: "absolute", zIndex: "3", overflow: "hidden", pointerEvents: "none", display: "flex",
+              left: box.left - origin.left + "px", top: box.top - origin.top + "px",
+              width: box.width + "px", height: box.height + "px",
+            });
+            copy.style.flex = "1 1 auto";
+            ghost.append(copy);
+            return ghost;
+          }
+
+          function animate(motion) {
+            if (!motion) return;
+            const timing = { duration: motionTime, easing };
+            const layers = document.querySelector(".wfs-layers");
+            const top = activeLayer();
+            const place = (ghost, below) => {
+              if (!ghost || !layers) return null;
+              ghost.style.zIndex = below ? "0" : "3";
+              layers.append(ghost);
+              return ghost;
+            };
+            const retire = (animation, ghost) => animation.finished.then(() => ghost.remove(), () => ghost.remove());
+            if (motion.kind === "push" || motion.kind === "pop") {
+              const navigation = document.getElementById(motion.id);
+              if (!navigation) return;
+              const forward = motion.kind === "push";
+              // The new screen slides in over the old one (a push); the old one slides off over the new (a pop).
+              const ghost = place(motion.ghost, forward);
+              if (forward) {
+                navigation.style.position = "relative";
+                navigation.style.zIndex = "1";
+              }
+              const entering = navigation.animate(
+                [{ transform: forward ? "translateX(100%)" : "translateX(-30%)" }, { transform: "none" }], timing);
+              entering.finished.then(() => { navigation.style.position = ""; navigation.style.zIndex = ""; }, () => {});
+              if (ghost) {
+                retire(ghost.animate(
+                  [{ transform: "none" }, { transform: forward ? "translateX(-30%)" : "translateX(100%)" }], timing), ghost);
+              }
+            } else if (motion.kind === "present") {
+              const sheet = top && top.querySelector(".wfs-sheet");
+              if (sheet) sheet.animate([{ transform: "translateY(100%)" }, { transform: "none" }], timing);
+              if (top) top.animate([{ backgroundColor: "transparent" }, {}], timing);
+            } else if (motion.kind === "dismiss") {
+              const ghost = place(motion.ghost, false);
+              if (!ghost) return;
+              const sheet = ghost.querySelector(".wfs-sheet");
+              if (sheet) sheet.animate([{ transform: "none" }, { transform: "translateY(100%)" }], timing);
+              retire(ghost.firstElementChild.animate([{}, { backgroundColor: "transparent" }], timing), ghost);
+            } else if (motion.kind === "alert") {
+              const dialog = top && top.querySelector("dialog");
+              if (!dialog) return;
+              const sheet = dialog.classList.contains("wfs-actionSheet");
+              dialog.animate(sheet
+                ? [{ transform: "translateY(110%)" }, { transform: "none" }]
+                : [{ opacity: 0, transform: "scale(1.12)" }, { opacity: 1, transform: "none" }],
+              { duration: sheet ? motionTime : 220, easing });
+              top.animate([{ backgroundColor: "transparent" }, {}], { duration: 220 });
+            } else if (motion.kind === "unalert") {
+              const ghost = place(motion.ghost, false);
+              if (ghost) retire(ghost.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 180 }), ghost);
+            }
+          }
+
+          // Shows the page `html`: the new body replaces the old one; typed text and the focus stay where
+          // a person expects them, and what moved is animated.
           function show(html) {
             const next = new DOMParser().parseFromString(html, "text/html");
             if (!next.querySelector(".wfs-device")) {
@@ -74,34 +249,55 @@ enum PageScript {
               location.reload();
               return;
             }
+            // A parsed document runs no script, so its <noscript> content would show: drop it.
+            for (const fallback of next.querySelectorAll("noscript")) fallback.remove();
             const typed = unsentText();
             const place = focusPlace();
-            const oldAutofocus = document.querySelector("[autofocus]");
+            const oldAutofocus = document.querySelector(".wfs-layers [autofocus]");
+            const oldAutofocusID = oldAutofocus ? idOf(oldAutofocus) : null;
             const oldTitle = document.title;
+            const hadDialog = openDialog() !== null;
+            const oldPanel = document.querySelector(".wfs-developer details");
+            const motion = motionTo(next);
             document.title = next.title;
             document.body.replaceWith(document.adoptNode(next.body));
             for (const [id, kept] of typed) {
               const field = document.getElementById(id);
               if (field && field.defaultValue === kept.sent) {
                 field.value = kept.text;
-                if (place && place.id === id) field.setSelectionRange(...kept.selection);
+                if (place && place.id === id && kept.selection) field.setSelectionRange(...kept.selection);
               }
             }
-            const layers = document.querySelectorAll(".wfs-layers > .wfs-layer");
-            const active = layers.length ? layers[layers.length - 1] : document.body;
+            const panel = document.querySelector(".wfs-developer details");
+            if (panel && oldPanel) panel.open = oldPanel.open;
+            placeFocus(place, oldAutofocusID, oldTitle, hadDialog);
+            animate(motion);
+            lookAgainWhileWaiting();
+          }
+
+          // The focus stays on the control that had it, unless the app moved it (a return to the next
+          // field, an alert's first button). When an alert or action sheet closes, it goes back to the
+          // control that opened it; when the screen changed, to the new screen's title.
+          function placeFocus(place, oldAutofocusID, oldTitle, hadDialog) {
+            const active = activeLayer() || document.body;
+            const dialog = openDialog();
+            if (dialog && !hadDialog) beforeDialog = place;
             const autofocus = active.querySelector("[autofocus]");
-            const movedByApp = autofocus && (!oldAutofocus || oldAutofocus.id !== autofocus.id);
-            let target = movedByApp ? autofocus : find(place);
-            if (!target || target.closest("[inert]")) {
-              target = active.querySelector("dialog[open] button[autofocus]") || autofocus;
-            }
-            if (!target && document.title !== oldTitle) {
+            // Text carried with a tap focuses its field in the session: that is not the app moving the focus.
+            const carriedHere = autofocus && lastRequest && !lastRequest.isReturn && isField(autofocus)
+              && lastRequest.carried.has(inputID(autofocus));
+            const movedByApp = autofocus && idOf(autofocus) !== oldAutofocusID && !carriedHere;
+            let target = null;
+            if (!dialog && hadDialog && beforeDialog) target = find(beforeDialog);
+            if (!focusable(target)) target = movedByApp ? autofocus : find(place);
+            if (!focusable(target)) target = dialog ? dialog.querySelector("button[autofocus], button") : autofocus;
+            if (!focusable(target) && document.title !== oldTitle) {
               // A new screen: its title takes the focus, so a screen reader reads where the person is.
               target = active.querySelector(".wfs-bar-title, section[aria-label]");
               if (target) target.setAttribute("tabindex", "-1");
             }
-            if (target && !target.closest("[inert]")) target.focus({ preventScroll: true });
-            lookAgainWhileWaiting();
+            if (!dialog) beforeDialog = null;
+            if (target && focusable(target)) target.focus({ preventScroll: true });
           }
 
           // A refused event (a form that is not well formed, too large…) is explained in a banner.
@@ -135,26 +331,45 @@ enum PageScript {
             });
           }
 
-          function send(fields) {
+          // Sends `event` ("tap button-3", "pressReturn textField-2"…) with the changed inputs. One event
+          // is on its way at a time: a second tap while the first is answered is not sent twice.
+          function send(event, control, about) {
             if (posting) return;
+            const request = fieldsFor(event, about);
+            if (!request) return;
             posting = true;
+            lastRequest = { carried: request.carried, isReturn: event.startsWith("pressReturn") };
             clearTimeout(waitTimer);
             if (poll) poll.abort();
             const number = ++sent;
+            root.setAttribute("data-wfs-sending", "");
+            if (control) control.setAttribute("aria-busy", "true");
+            const slow = setTimeout(() => showActivity(true), slowAfter);
             track(fetch("/events", {
-              method: "POST", body: new URLSearchParams(fields), headers: fetchHeaders, credentials: "same-origin",
-            }).then((response) => answer(response, number), () => showProblem("The server did not answer."))
-              .finally(() => { posting = false; }));
+              method: "POST", body: request.fields, headers: fetchHeaders, credentials: "same-origin",
+            }).then((response) => answer(response, number),
+              () => showProblem("The server did not answer: check that it is running, then try again."))
+              .finally(() => {
+                posting = false;
+                clearTimeout(slow);
+                root.removeAttribute("data-wfs-sending");
+                if (control && control.isConnected) {
+                  control.removeAttribute("aria-busy");
+                  showActivity(false);
+                }
+              }));
           }
 
           // While the app waits for a reply or a graph, the page looks again a second after each answer.
           function lookAgainWhileWaiting() {
             clearTimeout(waitTimer);
-            if (!document.querySelector(".wfs-waiting")) return;
+            const activity = document.querySelector(".wfs-activity");
+            if (!activity || activity.hidden) return;
             waitTimer = setTimeout(() => {
               const number = ++sent;
               const controller = new AbortController();
               poll = controller;
+              lastRequest = null;
               track(fetch("/", { headers: fetchHeaders, credentials: "same-origin", signal: controller.signal })
                 .then((response) => answer(response, number))
                 .catch(() => { if (!controller.signal.aborted) lookAgainWhileWaiting(); })
@@ -166,27 +381,64 @@ enum PageScript {
             const form = event.target;
             if (!(form instanceof HTMLFormElement) || form.getAttribute("action") !== "/events") return;
             event.preventDefault();
-            send(new FormData(form));
+            const button = event.submitter;
+            if (button && button.getAttribute("name") === "event") send(button.value, button);
+          });
+
+          const valueInputs = ["range", "date", "datetime-local"];
+
+          document.addEventListener("keydown", (event) => {
+            const target = event.target;
+            if (event.key === "Enter" && !event.isComposing && target instanceof HTMLInputElement && isField(target)) {
+              // The Enter key (a phone keyboard's return or next) is the field's return; in a date, it sets the date.
+              event.preventDefault();
+              const id = inputID(target);
+              send((valueInputs.includes(target.type) ? "setValue " : "pressReturn ") + id, null, id);
+              return;
+            }
+            const dialog = openDialog();
+            if (!dialog) return;
+            const buttons = [...dialog.querySelectorAll("button:not([disabled])")];
+            if (event.key === "Escape") {
+              // Escape is the cancel button of an alert or action sheet (an alert's only button is its cancel button).
+              const cancel = dialog.querySelector("button.wfs-role-cancel") || (buttons.length === 1 ? buttons[0] : null);
+              if (cancel) {
+                event.preventDefault();
+                cancel.click();
+              }
+            } else if (event.key === "Tab" && buttons.length) {
+              // The focus stays inside the dialog.
+              const first = buttons[0];
+              const last = buttons[buttons.length - 1];
+              const inside = dialog.contains(document.activeElement);
+              if (!inside || (event.shiftKey && document.activeElement === first)
+                || (!event.shiftKey && document.activeElement === last)) {
+                event.preventDefault();
+                (event.shiftKey ? last : first).focus();
+              }
+            }
+          });
+
+          // A slider sends its value when it is let go (or moved with the keys).
+          document.addEventListener("change", (event) => {
+            const target = event.target;
+            if (target instanceof HTMLInputElement && target.type === "range" && isField(target)) {
+              send("setValue " + inputID(target), null, inputID(target));
+            }
           });
 
           // The view a pointer event is for, when it has gestures and the pointer is not on a control.
           function gestureView(target) {
             for (let node = target; node instanceof Element && node !== document.body; node = node.parentElement) {
-              if (node.matches("form, button, input, textarea, select, details, a, [inert]")) return null;
+              if (node.matches("button, input, textarea, select, details, a, [inert]")) return null;
               if (node.querySelector(":scope > details.wfs-gestures")) return node;
             }
             return null;
           }
 
-          // The hidden fields of one gesture: the view's id and the session's token, from its gesture menu.
           function gesture(view, name, value) {
-            const form = view.querySelector(":scope > details.wfs-gestures form");
-            if (!form) return;
-            const fields = new FormData(form);
-            fields.set("event", name);
-            if (value === undefined) fields.delete("value");
-            else fields.set("value", String(value));
-            send(fields);
+            const id = (idOf(view) || "").replace(/^wfs-/, "");
+            send(name + " " + id + (value === undefined ? "" : " " + value), null);
           }
 
           let press = null;
@@ -222,7 +474,12 @@ enum PageScript {
             }
           });
 
-          // Clicks in quick succession are one multiple tap, sent when no further click comes.
+          // A long touch on a view with gestures is its long press, not the browser's menu.
+          document.addEventListener("contextmenu", (event) => {
+            if (gestureView(event.target)) event.preventDefault();
+          });
+
+          // Clicks (or taps) in quick succession are one multiple tap, sent when no further one comes.
           document.addEventListener("click", (event) => {
             if (swallowClick) {
               swallowClick = false;

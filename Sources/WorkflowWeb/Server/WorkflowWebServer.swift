@@ -53,6 +53,7 @@ public struct WorkflowWebServer: Sendable {
         let router = Router()
         if logRequests { router.add(middleware: LogRequestsMiddleware(.info)) }
         router.add(middleware: WebSafetyMiddleware(allowedHosts: allowedHosts))
+        router.add(middleware: ResponseCompressionMiddleware())
         router.get("/") { request, _ in await page(for: request) }
         router.head("/") { _, _ in WebResponse.page("") }
         router.post("/events") { request, _ in await event(from: request) }
@@ -79,10 +80,14 @@ public struct WorkflowWebServer: Sendable {
     }
 
     /// An application listening on `host`:`port`; on loopback it answers only to this machine's names.
-    public func application(host: String, port: Int, logger: Logger) -> some ApplicationProtocol {
+    /// `onRunning` is called once its socket is bound, so that a command says where it serves only when it does.
+    public func application(
+        host: String, port: Int, logger: Logger, onRunning: @escaping @Sendable () async -> Void = {}
+    ) -> some ApplicationProtocol {
         Application(
             router: router(allowedHosts: Self.allowedHosts(host: host)),
-            configuration: .init(address: .hostname(host, port: port), serverName: "wfs"), logger: logger)
+            configuration: .init(address: .hostname(host, port: port), serverName: "wfs"),
+            onServerRunning: { _ in await onRunning() }, logger: logger)
     }
 
     /// Whether `host` names this machine only: `localhost`, `::1` or an IPv4 address `127.x.x.x`.
@@ -159,16 +164,16 @@ public struct WorkflowWebServer: Sendable {
             return WebResponse.problemPage(
                 .forbidden, "The form does not come from this session's page.", link: ("/", "Back to the app"))
         }
-        let event: Event
-        switch form.event() {
-        case .success(let made): event = made
+        let asked: EventForm.Request
+        switch form.request() {
+        case .success(let made): asked = made
         case .failure(let problem): return WebResponse.problem(.badRequest, "\(problem.description).")
         }
         // The script swaps the new page in; a plain form post loads it with GET.
         let wantsPage = request.headers[Self.fetchHeader] == "1"
         let content: PageContent
         do {
-            content = try await web.session.pageContent(after: event)
+            content = try await web.session.pageContent(after: asked, inputs: form.inputs)
         } catch {
             return await render(web, notice: "That did not work: \(error).", status: .notFound)
         }

@@ -14,9 +14,43 @@ extension Session {
         PageContent(snapshot: snapshot(), issues: issues)
     }
 
-    /// Applies `event`, then reads the page's content, in one visit to the session's actor.
-    func pageContent(after event: Event) throws(EventError) -> PageContent {
-        try send(event)
+    /// Applies what a post asks for, then reads the page's content, in one visit to the session's actor.
+    ///
+    /// The inputs whose values changed are set first, in the page's order, so the control tapped
+    /// sees what was typed (a Submit button validates the text typed just before). A return in a
+    /// field the page did not name goes to the last text field whose text changed, else to the
+    /// focused one.
+    func pageContent(after request: EventForm.Request, inputs: [PostedInput]) throws(EventError) -> PageContent {
+        if inputs.isEmpty, case .event(let event) = request {
+            try send(event)
+            return pageContent()
+        }
+        let snapshot = snapshot()
+        let event: Event?
+        let edits: InputEdits
+        switch request {
+        case .event(let requested):
+            event = requested
+            edits = try InputEdits(inputs, on: snapshot, except: requested.settingInput)
+        case .returnInUnnamedField:
+            edits = try InputEdits(inputs, on: snapshot)
+            let focused = snapshot.activeElements.first {
+                $0.isSelected && ($0.kind == .textField || $0.kind == .searchBar)
+            }
+            event = (edits.lastChangedTextField ?? focused?.id).map(Event.pressReturn)
+        }
+        for edit in edits.events { try send(edit) }
+        if let event { try send(event) }
         return pageContent()
+    }
+}
+
+extension Event {
+    /// The input an event sets itself (text entry, a new value), whose posted field it replaces.
+    fileprivate var settingInput: ElementID? {
+        switch self {
+        case .enterText(let id, _), .setValue(let id, _): id
+        default: nil
+        }
     }
 }

@@ -42,6 +42,14 @@ struct DiagnosticCodeTests {
         #expect(coloured.contains("\u{1B}[31merror:"))
     }
 
+    @Test("a problem of the whole file prints no position and no source line")
+    func formattingWithoutPosition() {
+        let diagnostic = Diagnostic.error(.unreadableFile, "cannot read this file: no such file", at: .unknown)
+        let text = DiagnosticFormatter().format(diagnostic, path: "gone.xml", source: SourceLines("<workflow/>"))
+        #expect(text == "gone.xml: error: cannot read this file: no such file [WFS0900]")
+        #expect(!SourceLocation.unknown.isKnown && SourceLocation.start.isKnown)
+    }
+
     @Test("diagnostics round-trip through JSON")
     func codable() throws {
         let diagnostic = load("<workflow><navigaton/></workflow>").diagnostics[0]

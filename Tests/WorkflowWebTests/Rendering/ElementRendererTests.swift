@@ -4,7 +4,7 @@ import WorkflowRuntime
 
 @testable import WorkflowWeb
 
-@Suite("Rendering: views and controls as HTML and event forms", .timeLimit(.minutes(2)))
+@Suite("Rendering: views and controls as HTML, buttons and fields of the layer's form", .timeLimit(.minutes(2)))
 struct ElementRendererTests {
     static func screen(_ views: String, actions: String = "") -> String {
         "<workflow><screen><title>Probe</title><container>\(views)</container><actions>\(actions)</actions></screen></workflow>"
@@ -18,18 +18,19 @@ struct ElementRendererTests {
         #expect(!html.contains("<b>&"))
     }
 
-    @Test("a button is a POST form to /events with event tap, its id and the CSRF token")
-    func buttonForm() async throws {
+    @Test("a button is a submit button of the layer's one form, sending `tap ID`, plain by default")
+    func buttonInLayerForm() async throws {
         let rendered = try await RenderedSession(Self.screen("<button><title>Go</title><message>go</message></button>"))
         let html = await rendered.html()
         let button = try await rendered.element(.button, showing: "Go")
-        let form = try #require(HTMLPiece.form(containing: ">Go</span>", in: html))
-        #expect(form.hasPrefix("<form method=\"post\" action=\"/events\""))
-        #expect(form.contains("<input type=\"hidden\" name=\"event\" value=\"tap\">"))
-        #expect(form.contains("<input type=\"hidden\" name=\"id\" value=\"\(button.id.rawValue)\">"))
-        #expect(form.contains("<input type=\"hidden\" name=\"csrf\" value=\"\(RenderedSession.csrfToken)\">"))
-        #expect(form.contains("<button type=\"submit\""))
-        #expect(!form.contains("disabled"))
+        let tag = try #require(HTMLPiece.button(sending: "tap \(button.id.rawValue)", in: html))
+        #expect(tag.hasPrefix("<button id=\"wfs-\(button.id.rawValue)\" class=\"wfs-button\" type=\"submit\" name=\"event\""))
+        #expect(tag.hasSuffix("><span class=\"wfs-text\">Go</span></button>"))
+        #expect(!tag.contains("disabled"))
+        // One form for the layer, with the token once; no per-element forms and no field named `id`.
+        #expect(html.components(separatedBy: "<form").count == 2)
+        #expect(html.components(separatedBy: "name=\"csrf\" value=\"\(RenderedSession.csrfToken)\"").count == 2)
+        #expect(!html.contains("name=\"id\""))
         #expect(!html.contains(" onclick") && !html.contains(" onsubmit"))
     }
 
@@ -57,33 +58,70 @@ struct ElementRendererTests {
         #expect(!html.contains("Inside hidden"))
     }
 
-    @Test("a text field is an input with its value in an enterText form, and a Return form")
+    @Test(
+        "a text field is one input named by its label, with no Enter or Return buttons; its validation line is kept empty until refused"
+    )
     func textField() async throws {
         let rendered = try await RenderedSession(
             "<workflow><form><container><textField name=\"who\"><placeholder>Your name</placeholder><text>Ann &amp; Bo</text>"
+                + "<accessibilityLabel>Name</accessibilityLabel>"
                 + "<isPresent><failureMessage>Please enter a name</failureMessage></isPresent></textField></container></form></workflow>"
         )
         var html = await rendered.html()
         let field = try await rendered.element(.textField)
-        let enter = try #require(HTMLPiece.forms(event: "enterText", id: field.id.rawValue, in: html).first)
-        #expect(enter.contains("name=\"value\" placeholder=\"Your name\""))
-        #expect(enter.contains("value=\"Ann &amp; Bo\""))
-        #expect(enter.contains("<label for=\"wfs-\(field.id.rawValue)-input\""))
-        #expect(HTMLPiece.forms(event: "pressReturn", id: field.id.rawValue, in: html).count == 1)
-        #expect(!html.contains("class=\"wfs-validation\""))
+        let input = try #require(HTMLPiece.input(of: field.id.rawValue, in: html))
+        #expect(input.contains("aria-label=\"Name\" placeholder=\"Your name\""))
+        #expect(input.contains("value=\"Ann &amp; Bo\""))
+        // The accessibility label is never printed, and there is no button of its own.
+        #expect(!html.contains(">Name<"))
+        #expect(HTMLPiece.buttons(sending: "enterText", in: html).isEmpty)
+        #expect(HTMLPiece.buttons(sending: "pressReturn \(field.id.rawValue)", in: html).isEmpty)
+        let messageID = "wfs-\(field.id.rawValue)-validation"
+        #expect(html.contains("<p id=\"\(messageID)\" class=\"wfs-validation\"></p>"))
 
-        // Posting the form's value replaces the text.
         try await rendered.send(.enterText(field.id, text: ""))
         try await rendered.send(.pressReturn(field.id))
         html = await rendered.html()
-        let refused = try #require(HTMLPiece.forms(event: "enterText", id: field.id.rawValue, in: html).first)
-        let messageID = "wfs-\(field.id.rawValue)-validation"
+        let refused = try #require(HTMLPiece.input(of: field.id.rawValue, in: html))
         #expect(refused.contains("aria-describedby=\"\(messageID)\" aria-invalid=\"true\""))
         #expect(html.contains("<p id=\"\(messageID)\" class=\"wfs-validation\">Please enter a name</p>"))
         #expect(refused.contains(" autofocus"))
     }
 
-    @Test("a text view is a text area posting enterText; a read-only one is disabled")
+    @Test("a field without validations keeps no line for a message")
+    func noValidationLine() async throws {
+        let rendered = try await RenderedSession(Self.screen("<textField><placeholder>Free</placeholder></textField>"))
+        #expect(!(await rendered.html()).contains("wfs-validation"))
+    }
+
+    @Test(
+        "keyboard parameters choose the input's type, keyboard, autofill, capitals and return key",
+        arguments: [
+            (
+                "<keyboardType>emailAddress</keyboardType><returnKeyType>next</returnKeyType>",
+                "type=\"email\" inputmode=\"email\" autocomplete=\"email\" autocapitalize=\"none\" autocorrect=\"off\" spellcheck=\"false\" enterkeyhint=\"next\""
+            ),
+            (
+                "<secureTextEntry>YES</secureTextEntry><returnKeyType>done</returnKeyType>",
+                "type=\"password\" autocomplete=\"current-password\" autocapitalize=\"none\" autocorrect=\"off\" spellcheck=\"false\" enterkeyhint=\"done\""
+            ),
+            (
+                "<autocapitalizationType>words</autocapitalizationType><returnKeyType>go</returnKeyType>",
+                "type=\"text\" autocomplete=\"off\" autocapitalize=\"words\" enterkeyhint=\"go\""
+            ),
+            ("<keyboardType>decimalPad</keyboardType>", "type=\"text\" inputmode=\"decimal\" autocomplete=\"off\""),
+            ("<keyboardType>phonePad</keyboardType>", "type=\"tel\" inputmode=\"tel\" autocomplete=\"tel\""),
+            ("<spellCheckingType>no</spellCheckingType>", "autocapitalize=\"sentences\" spellcheck=\"false\""),
+        ])
+    func keyboard(parameters: String, attributes: String) async throws {
+        let rendered = try await RenderedSession(
+            Self.screen("<textField><placeholder>Field</placeholder>\(parameters)</textField>"))
+        let field = try await rendered.element(.textField)
+        let input = try #require(HTMLPiece.input(of: field.id.rawValue, in: await rendered.html()))
+        #expect(input.contains(attributes), "\(input)")
+    }
+
+    @Test("a text view is a text area posting its text; a read-only one is read-only")
     func textView() async throws {
         let rendered = try await RenderedSession(
             Self.screen(
@@ -95,34 +133,33 @@ struct ElementRendererTests {
         #expect(html.contains(">\nLine one</textarea>"))
         let fixed = try #require(html.range(of: ">\nFixed</textarea>"))
         let tagStart = try #require(html[..<fixed.lowerBound].range(of: "<textarea", options: .backwards))
-        #expect(html[tagStart.lowerBound..<fixed.lowerBound].contains(" disabled"))
+        #expect(html[tagStart.lowerBound..<fixed.lowerBound].contains(" readonly"))
     }
 
-    @Test("a switch is a toggle form with the switch role and its state")
+    @Test("a switch is a button with the switch role and its state, named by its label")
     func switchToggle() async throws {
         let rendered = try await RenderedSession(
             Self.screen("<switch><accessibilityLabel>Wi-Fi</accessibilityLabel><on>NO</on></switch>"))
         let toggle = try await rendered.element(.switch)
-        var form = try #require(
-            HTMLPiece.forms(event: "toggle", id: toggle.id.rawValue, in: await rendered.html()).first)
-        #expect(form.contains("role=\"switch\" aria-checked=\"false\""))
-        #expect(form.contains(">Wi-Fi</span>"))
+        var button = try #require(HTMLPiece.button(sending: "toggle \(toggle.id.rawValue)", in: await rendered.html()))
+        #expect(button.contains("aria-label=\"Wi-Fi\" role=\"switch\" aria-checked=\"false\""))
         try await rendered.send(.toggle(toggle.id))
-        form = try #require(HTMLPiece.forms(event: "toggle", id: toggle.id.rawValue, in: await rendered.html()).first)
-        #expect(form.contains("aria-checked=\"true\""))
+        button = try #require(HTMLPiece.button(sending: "toggle \(toggle.id.rawValue)", in: await rendered.html()))
+        #expect(button.contains("aria-checked=\"true\""))
     }
 
-    @Test("a slider is a range input posting setValue within its range")
+    @Test("a slider is a range field within its range, with a Set button for pages without the script")
     func slider() async throws {
         let rendered = try await RenderedSession(
             Self.screen(
                 "<slider><accessibilityLabel>Volume</accessibilityLabel><value>5</value><maximumValue>10</maximumValue></slider>"
             ))
         let slider = try await rendered.element(.slider)
-        let form = try #require(
-            HTMLPiece.forms(event: "setValue", id: slider.id.rawValue, in: await rendered.html()).first)
-        #expect(form.contains("type=\"range\""))
-        #expect(form.contains("min=\"0\" max=\"10\" step=\"any\" value=\"5\""))
+        let html = await rendered.html()
+        let input = try #require(HTMLPiece.input(of: slider.id.rawValue, in: html))
+        #expect(input.contains("type=\"range\""))
+        #expect(input.contains("aria-label=\"Volume\" min=\"0\" max=\"10\" step=\"any\" value=\"5\""))
+        #expect(html.contains("<noscript><button class=\"wfs-set\" type=\"submit\" name=\"event\" value=\"setValue \(slider.id.rawValue)\""))
     }
 
     @Test("a date picker's input value is a date the runtime reads back unchanged")
@@ -134,10 +171,9 @@ struct ElementRendererTests {
             let picker = try await rendered.element(.datePicker)
             try await rendered.send(.setValue(picker.id, value: date))
             let before = try await rendered.element(.datePicker).value
-            let html = await rendered.html()
-            let form = try #require(HTMLPiece.forms(event: "setValue", id: picker.id.rawValue, in: html).first)
-            #expect(form.contains("<input type=\"\(type)\""))
-            let shown = try #require(HTMLPiece.attribute("value", ofTagWith: "type=\"\(type)\"", in: form))
+            let input = try #require(HTMLPiece.input(of: picker.id.rawValue, in: await rendered.html()))
+            #expect(input.hasPrefix("<input type=\"\(type)\""))
+            let shown = try #require(HTMLPiece.attribute("value", ofTagWith: "type=\"\(type)\"", in: input))
             // Posting the shown value back must be accepted and leave the date as it was.
             try await rendered.send(.setValue(picker.id, value: shown))
             #expect(try await rendered.element(.datePicker).value == before)
@@ -154,15 +190,11 @@ struct ElementRendererTests {
         #expect(html.contains("role=\"group\""))
         let one = try await rendered.element(.segment, showing: "One")
         let two = try await rendered.element(.segment, showing: "Two")
-        #expect(
-            HTMLPiece.forms(event: "tap", id: one.id.rawValue, in: html).first?.contains("aria-pressed=\"true\"")
-                == true)
-        #expect(
-            HTMLPiece.forms(event: "tap", id: two.id.rawValue, in: html).first?.contains("aria-pressed=\"false\"")
-                == true)
+        #expect(HTMLPiece.button(sending: "tap \(one.id.rawValue)", in: html)?.contains("aria-pressed=\"true\"") == true)
+        #expect(HTMLPiece.button(sending: "tap \(two.id.rawValue)", in: html)?.contains("aria-pressed=\"false\"") == true)
     }
 
-    @Test("table cells are tap buttons; a detail disclosure button posts tapAccessory")
+    @Test("table cells are buttons; the detail button comes before the chevron and posts tapAccessory")
     func tableCells() async throws {
         let rendered = try await RenderedSession(
             """
@@ -176,12 +208,26 @@ struct ElementRendererTests {
         #expect(html.contains("<h2 class=\"wfs-section-header\">Fruit</h2>"))
         #expect(html.contains("<p class=\"wfs-section-footer\">Fresh</p>"))
         let apple = try await rendered.element(.tableCell, showing: "Apple")
-        let tap = try #require(HTMLPiece.forms(event: "tap", id: apple.id.rawValue, in: html).first)
+        let tap = try #require(HTMLPiece.button(sending: "tap \(apple.id.rawValue)", in: html))
         #expect(tap.contains("<span class=\"wfs-detail\">Red</span>"))
-        #expect(HTMLPiece.forms(event: "tapAccessory", id: apple.id.rawValue, in: html).count == 1)
+        #expect(tap.contains("class=\"wfs-disclosure\""))
+        let accessory = try #require(HTMLPiece.button(sending: "tapAccessory \(apple.id.rawValue)", in: html))
+        #expect(accessory.contains("aria-label=\"More Info: Apple\""))
         let stone = try await rendered.element(.tableCell, showing: "Stone")
-        #expect(HTMLPiece.forms(event: "tap", id: stone.id.rawValue, in: html).isEmpty)
+        #expect(HTMLPiece.button(sending: "tap \(stone.id.rawValue)", in: html) == nil)
         #expect(html.contains("aria-disabled=\"true\""))
+    }
+
+    @Test(
+        "a cell's style is drawn as iOS draws it",
+        arguments: [("", "wfs-cell-default"), ("value1", "wfs-cell-value1"), ("value2", "wfs-cell-value2"),
+            ("subtitle", "wfs-cell-subtitle")])
+    func cellStyles(style: String, className: String) async throws {
+        let parameter = style.isEmpty ? "" : "<style>\(style)</style>"
+        let rendered = try await RenderedSession(
+            "<workflow><table><tableSection><tableCell><text>A</text><detailText>B</detailText>\(parameter)</tableCell></tableSection></table></workflow>"
+        )
+        #expect((await rendered.html()).contains("class=\"wfs-tableCell \(className)\""))
     }
 
     @Test("a view offers exactly its gestures (a double tap and a swipe left here), which the runtime accepts")
@@ -193,12 +239,12 @@ struct ElementRendererTests {
                 actions: "<showAlert name=\"twice\">Twice</showAlert><showAlert name=\"left\">Left</showAlert>"))
         let label = try await rendered.element(.label, showing: "Pad")
         let html = await rendered.html()
-        let double = try #require(HTMLPiece.forms(event: "taps", id: label.id.rawValue, in: html).first)
-        #expect(double.contains("name=\"value\" value=\"2\""))
-        #expect(HTMLPiece.forms(event: "longPress", id: label.id.rawValue, in: html).isEmpty)
-        let swipes = HTMLPiece.forms(event: "swipe", id: label.id.rawValue, in: html)
-        #expect(swipes.count == 1)
-        #expect(swipes.contains { $0.contains("name=\"value\" value=\"left\"") })
+        #expect(HTMLPiece.button(sending: "taps \(label.id.rawValue) 2", in: html) != nil)
+        #expect(HTMLPiece.buttons(sending: "longPress \(label.id.rawValue)", in: html).isEmpty)
+        #expect(HTMLPiece.buttons(sending: "swipe \(label.id.rawValue)", in: html) .count == 1)
+        #expect(HTMLPiece.button(sending: "swipe \(label.id.rawValue) left", in: html) != nil)
+        // A horizontal swipe keeps horizontal touches from the browser: vertical ones still scroll.
+        #expect(html.contains("class=\"wfs-label wfs-gestures-horizontal\""))
         let plain = try await RenderedSession(Self.screen("<label>Plain</label>"))
         #expect(!(await plain.html()).contains("<details class=\"wfs-gestures\""))
         try await rendered.send(.taps(label.id, count: 2))
@@ -216,7 +262,7 @@ struct ElementRendererTests {
         #expect(html.contains("type=\"text\""))
     }
 
-    @Test("a search bar has a search field, a Search form and its scope buttons")
+    @Test("a search bar has a search field (Enter searches) and its scope buttons")
     func searchBar() async throws {
         let rendered = try await RenderedSession(
             Self.screen(
@@ -226,14 +272,12 @@ struct ElementRendererTests {
         let html = await rendered.html()
         let bar = try await rendered.element(.searchBar)
         #expect(html.contains("role=\"search\""))
-        #expect(
-            HTMLPiece.forms(event: "enterText", id: bar.id.rawValue, in: html).first?.contains("type=\"search\"")
-                == true)
-        #expect(HTMLPiece.forms(event: "pressReturn", id: bar.id.rawValue, in: html).count == 1)
+        let input = try #require(HTMLPiece.input(of: bar.id.rawValue, in: html))
+        #expect(input.contains("type=\"search\"") && input.contains("enterkeyhint=\"search\""))
         let scopes = await rendered.snapshot.activeElements.filter { $0.kind == .scopeButton }
         #expect(scopes.count == 2)
         for scope in scopes {
-            #expect(HTMLPiece.forms(event: "tap", id: scope.id.rawValue, in: html).count == 1)
+            #expect(HTMLPiece.button(sending: "tap \(scope.id.rawValue)", in: html) != nil)
         }
     }
 

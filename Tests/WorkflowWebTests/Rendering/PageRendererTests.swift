@@ -25,7 +25,8 @@ struct PageRendererTests {
         let html = await rendered.html()
         #expect(html.hasPrefix("<!doctype html>\n<html lang=\"en\">"))
         #expect(html.contains("<meta charset=\"utf-8\">"))
-        #expect(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
+        #expect(
+            html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">"))
         #expect(html.contains("<title>Tom &amp; &lt;Jerry&gt;</title>"))
         #expect(html.contains("<h1 class=\"wfs-bar-title\">Tom &amp; &lt;Jerry&gt;</h1>"))
         #expect(html.hasSuffix("</body>\n</html>\n"))
@@ -43,8 +44,11 @@ struct PageRendererTests {
         let renderer = PageRenderer()
         let waiting = renderer.render(Snapshot(window: window, isWaiting: true), csrfToken: "t")
         #expect(waiting.contains("<noscript><meta http-equiv=\"refresh\" content=\"1\"></noscript>"))
-        #expect(waiting.contains("class=\"wfs-waiting\""))
-        #expect(!renderer.render(Snapshot(window: window), csrfToken: "t").contains("http-equiv"))
+        // The spinner is always in the page, shown only while waiting, so nothing moves when it shows.
+        #expect(waiting.contains("<div class=\"wfs-activity\" role=\"status\"><span class=\"wfs-spinner\""))
+        let settled = renderer.render(Snapshot(window: window), csrfToken: "t")
+        #expect(!settled.contains("http-equiv"))
+        #expect(settled.contains("<div class=\"wfs-activity\" role=\"status\" hidden>"))
     }
 
     @Test("runtime issues appear in a developer panel with their place, escaped; none, no panel")
@@ -56,10 +60,13 @@ struct PageRendererTests {
         let html = renderer.render(
             Snapshot(window: window), csrfToken: "t",
             issues: [issue, RuntimeIssue(.warning, "no root delegate answered")])
-        #expect(html.contains("<details class=\"wfs-developer\" open><summary>Runtime: 1 error, 1 warning</summary>"))
+        #expect(
+            html.contains(
+                "<aside class=\"wfs-developer\" aria-label=\"Runtime issues\"><details open><summary>Runtime: 1 error, 1 warning</summary>"
+            ))
         #expect(html.contains("main.xml:3:9:"))
         #expect(html.contains("message &#39;&lt;go&gt;&#39; was not handled"))
-        #expect(!renderer.render(Snapshot(window: window), csrfToken: "t").contains("<details class=\"wfs-developer\""))
+        #expect(!renderer.render(Snapshot(window: window), csrfToken: "t").contains("wfs-developer"))
     }
 
     @Test("without a title the page is called WorkflowSchema")
@@ -112,23 +119,48 @@ struct PageRendererTests {
         #expect(dialog.contains("role=\"alertdialog\""))
         #expect(dialog.contains(">Careful &amp; slow</h2>"))
         #expect(dialog.contains(">Really?</p>"))
+        #expect(dialog.contains("aria-labelledby=\"wfs-alert-1-title\" aria-describedby=\"wfs-alert-1-message\""))
         let buttons = await rendered.snapshot.alert?.children ?? []
         #expect(buttons.count == 2)
         for button in buttons {
-            let forms = HTMLPiece.forms(event: "tap", id: button.id.rawValue, in: dialog)
-            #expect(forms.count == 1, "no tap form for \(button.id)")
-            #expect(forms.first?.contains(">\(button.text ?? "")</span></button>") == true)
+            let tag = HTMLPiece.button(sending: "tap \(button.id.rawValue)", in: dialog)
+            #expect(tag?.hasSuffix(">\(button.text ?? "")</button>") == true, "no tap button for \(button.id)")
         }
-        #expect(dialog.contains("wfs-role-cancel"))
+        #expect(HTMLPiece.button(sending: "tap \(buttons[1].id.rawValue)", in: dialog)?.contains("wfs-role-cancel") == true)
         // The first button has the focus, the other not.
         #expect(dialog.components(separatedBy: " autofocus").count == 2)
-        #expect(
-            HTMLPiece.forms(event: "tap", id: buttons[0].id.rawValue, in: dialog).first?.contains(" autofocus") == true)
-        // The screen is still drawn underneath, inert, its buttons disabled.
-        let under = String(html[..<dialogStart.lowerBound])
+        #expect(HTMLPiece.button(sending: "tap \(buttons[0].id.rawValue)", in: dialog)?.contains(" autofocus") == true)
+        // The screen is still drawn underneath, inert, its buttons submitting nothing, with no form.
+        let alertLayer = try #require(html.range(of: "<div class=\"wfs-layer wfs-layer-alert\">"))
+        let under = String(html[..<alertLayer.lowerBound])
         #expect(under.contains("inert aria-hidden=\"true\""))
-        let warnForm = try #require(HTMLPiece.form(containing: ">Warn<", in: under))
-        #expect(warnForm.contains(" disabled>"))
+        let warnButton = try #require(HTMLPiece.tag(containing: "class=\"wfs-button\"", in: under))
+        #expect(warnButton.contains("type=\"button\"") && !warnButton.contains("name="))
+        #expect(!under.contains("<form"))
+    }
+
+    @Test("an alert without a title is named by its message; an action sheet's cancel button stands apart")
+    func dialogNamesAndSheets() async throws {
+        let rendered = try await RenderedSession(
+            """
+            <workflow><screen><title>Home</title><container>
+            <button><title>Ask</title><message>ask</message></button><button><title>Choose</title><message>choose</message></button>
+            </container><actions><showAlert name="ask">Sure?</showAlert>
+            <showActionSheet name="choose"><destructiveButtonItem><title>Delete</title><message>delete</message></destructiveButtonItem>
+            <actionButtonItem><title>Copy</title><message>copy</message></actionButtonItem>
+            <cancelButtonItem>Cancel</cancelButtonItem></showActionSheet></actions></screen></workflow>
+            """)
+        try await rendered.send(.tap(try await rendered.element(.button, showing: "Ask").id))
+        let alert = await rendered.html()
+        #expect(alert.contains("role=\"alertdialog\" aria-modal=\"true\" aria-labelledby=\"wfs-alert-1-message\""))
+        try await rendered.send(.tap(try await rendered.element(.alertButton, showing: "OK").id))
+        try await rendered.send(.tap(try await rendered.element(.button, showing: "Choose").id))
+        let sheet = await rendered.html()
+        #expect(sheet.contains("<dialog open id=\"wfs-actionSheet-1\" class=\"wfs-actionSheet\" role=\"alertdialog\""))
+        #expect(sheet.contains("aria-label=\"Choose an action\""))
+        let cancelGroup = try #require(sheet.range(of: "<div class=\"wfs-alert-group wfs-cancel-group\">"))
+        #expect(sheet[cancelGroup.upperBound...].hasPrefix("<button id=\"wfs-actionSheet-1.button2\" class=\"wfs-alertButton wfs-role-cancel\""))
+        #expect(sheet.contains("class=\"wfs-alertButton wfs-role-destructive\""))
     }
 
     @Test("a presented controller is a modal layer over the one it covers")
@@ -143,7 +175,8 @@ struct PageRendererTests {
         try await rendered.send(.tap(open.id))
         let html = await rendered.html()
         let modal = try #require(
-            html.range(of: "<div class=\"wfs-layer wfs-layer-modal\" role=\"dialog\" aria-modal=\"true\""))
+            html.range(
+                of: "<div class=\"wfs-layer wfs-layer-modal\" role=\"dialog\" aria-modal=\"true\" aria-label=\"Over\"><div class=\"wfs-sheet\"><form"))
         let under = try #require(html.range(of: ">Open<"))
         #expect(under.lowerBound < modal.lowerBound)
         #expect(html.contains("<div class=\"wfs-layer\" inert aria-hidden=\"true\">"))
@@ -166,7 +199,7 @@ struct PageRendererTests {
         #expect(html.contains("<h1 class=\"wfs-bar-title\">First</h1>"))
         #expect(html.contains("<p class=\"wfs-prompt\">Pick one</p>"))
         let edit = try await rendered.element(.barButton, showing: "Edit")
-        #expect(HTMLPiece.forms(event: "tap", id: edit.id.rawValue, in: html).count == 1)
+        #expect(HTMLPiece.button(sending: "tap \(edit.id.rawValue)", in: html) != nil)
         // Left items lead, right items trail.
         let leadingStart = try #require(html.range(of: "<div class=\"wfs-bar-leading\">"))
         let trailingStart = try #require(html.range(of: "<div class=\"wfs-bar-trailing\">"))
@@ -179,10 +212,12 @@ struct PageRendererTests {
         html = await rendered.html()
         #expect(html.contains("<h1 class=\"wfs-bar-title\">Second</h1>"))
         let back = try await rendered.element(.backButton)
-        let backForms = HTMLPiece.forms(event: "back", id: back.id.rawValue, in: html)
-        #expect(backForms.count == 1)
-        #expect(backForms.first?.contains(">First</span>") == true)
-        #expect(backForms.first?.contains("name=\"csrf\" value=\"\(RenderedSession.csrfToken)\"") == true)
+        let backButton = try #require(HTMLPiece.button(sending: "back", in: html))
+        #expect(backButton.hasPrefix("<button id=\"wfs-\(back.id.rawValue)\" class=\"wfs-backButton\""))
+        #expect(backButton.contains("aria-label=\"Back: First\""))
+        #expect(backButton.contains("<svg class=\"wfs-chevron\"") && backButton.contains(">First</span>"))
+        // The navigation tells the script how deep its stack is, so a push and a pop can be animated.
+        #expect(html.contains("class=\"wfs-navigation\" data-depth=\"2\""))
     }
 
     @Test("tabs render a tab bar of buttons, the selected tab marked current")
@@ -201,18 +236,50 @@ struct PageRendererTests {
         #expect(html.contains("aria-label=\"Tabs\""))
         let tabs = await rendered.snapshot.activeElements.filter { $0.kind == .tab }
         #expect(tabs.count == 2)
-        let inbox = try #require(HTMLPiece.forms(event: "tap", id: tabs[0].id.rawValue, in: html).first)
-        let sent = try #require(HTMLPiece.forms(event: "tap", id: tabs[1].id.rawValue, in: html).first)
+        let inbox = try #require(HTMLPiece.button(sending: "tap \(tabs[0].id.rawValue)", in: html))
+        let sent = try #require(HTMLPiece.button(sending: "tap \(tabs[1].id.rawValue)", in: html))
         #expect(inbox.contains("aria-current=\"page\""))
         #expect(inbox.contains("<span class=\"wfs-badge\">3</span>"))
         #expect(!sent.contains("aria-current"))
         #expect(html.contains("Inbox content") && !html.contains("Sent content"))
         try await rendered.send(.tap(tabs[1].id))
         html = await rendered.html()
-        #expect(
-            HTMLPiece.forms(event: "tap", id: tabs[1].id.rawValue, in: html).first?.contains("aria-current") == true)
-        #expect(
-            HTMLPiece.forms(event: "tap", id: tabs[0].id.rawValue, in: html).first?.contains("aria-current") == false)
+        #expect(HTMLPiece.button(sending: "tap \(tabs[1].id.rawValue)", in: html)?.contains("aria-current") == true)
+        #expect(HTMLPiece.button(sending: "tap \(tabs[0].id.rawValue)", in: html)?.contains("aria-current") == false)
         #expect(html.contains("Sent content"))
+    }
+
+    @Test("bar items: an image item is drawn in the tint and named by its label; a done item is bold")
+    func barItems() async throws {
+        let rendered = try await RenderedSession(
+            """
+            <workflow><navigation><screen><title>Bars</title><navigationItem>
+            <rightBarButtonItems><barButtonItem><image><name>gear</name><accessibilityLabel>Settings</accessibilityLabel></image><message>s</message></barButtonItem>
+            <barButtonItem><systemItem>done</systemItem><message>d</message></barButtonItem></rightBarButtonItems>
+            </navigationItem></screen></navigation></workflow>
+            """)
+        let html = await rendered.html()
+        let gear = try await rendered.element(.barButton, showing: "Settings")
+        let button = try #require(HTMLPiece.button(sending: "tap \(gear.id.rawValue)", in: html))
+        #expect(button.contains("aria-label=\"Settings\""))
+        #expect(button.contains("<svg class=\"wfs-icon\"") && button.contains("href=\"/assets/gear\""))
+        #expect(html.contains("class=\"wfs-barButton wfs-done\""))
+    }
+
+    @Test("a tab's image is drawn in the tab's colour; a tab without one is text only")
+    func tabImages() async throws {
+        let rendered = try await RenderedSession(
+            """
+            <workflow><tabs>
+            <screen><tabBarItem><title>One</title><image>first</image></tabBarItem><container><label>1</label></container></screen>
+            <screen><title>Two</title><container><label>2</label></container></screen>
+            </tabs></workflow>
+            """)
+        let html = await rendered.html()
+        let tabs = await rendered.snapshot.activeElements.filter { $0.kind == .tab }
+        let one = try #require(HTMLPiece.button(sending: "tap \(tabs[0].id.rawValue)", in: html))
+        #expect(one.contains("mask-type=\"alpha\"") && one.contains("href=\"/assets/first\""))
+        #expect(one.contains("fill=\"currentColor\""))
+        #expect(HTMLPiece.button(sending: "tap \(tabs[1].id.rawValue)", in: html)?.contains("wfs-text-only") == true)
     }
 }

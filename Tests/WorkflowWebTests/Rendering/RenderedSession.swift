@@ -43,32 +43,40 @@ struct RenderedSession {
 
 /// Pieces of rendered HTML.
 enum HTMLPiece {
-    /// The whole `<form>…</form>` around the first occurrence of `marker`, or nil.
-    static func form(containing marker: String, in html: String) -> String? {
-        guard let markerRange = html.range(of: marker),
-            let start = html[..<markerRange.lowerBound].range(of: "<form", options: .backwards),
-            let end = html[markerRange.upperBound...].range(of: "</form>")
+    /// The whole `<button …>…</button>` whose event value is `event` (`tap button-1`), or nil.
+    static func button(sending event: String, in html: String) -> String? {
+        guard let valueRange = html.range(of: " value=\"\(HTMLText.escape(event))\""),
+            let start = html[..<valueRange.lowerBound].range(of: "<button", options: .backwards),
+            let end = html[valueRange.upperBound...].range(of: "</button>")
         else { return nil }
-        let form = String(html[start.lowerBound..<end.upperBound])
-        // The marker must be inside this form, not after an earlier form's end.
-        return form.dropFirst().contains("<form") ? nil : form
+        return String(html[start.lowerBound..<end.upperBound])
     }
 
-    /// The forms of `html` that send `event` for element `id`.
-    static func forms(event: String, id: String, in html: String) -> [String] {
-        html.components(separatedBy: "<form").dropFirst().map { "<form" + $0 }.filter {
-            $0.contains("name=\"event\" value=\"\(event)\"") && $0.contains("name=\"id\" value=\"\(id)\"")
-        }
+    /// The buttons of `html` whose event value starts with `prefix`.
+    static func buttons(sending prefix: String, in html: String) -> [String] {
+        html.components(separatedBy: "<button").dropFirst().map { "<button" + $0 }.filter {
+            $0.contains(" value=\"\(HTMLText.escape(prefix))")
+        }.map { String($0[..<($0.range(of: "</button>")?.upperBound ?? $0.endIndex)]) }
     }
 
-    /// The value of attribute `name` in the first tag of `html` that contains `marker`.
-    static func attribute(_ name: String, ofTagWith marker: String, in html: String) -> String? {
+    /// The start tag of the input (or text area) posting element `id`'s value, or nil.
+    static func input(of id: String, in html: String) -> String? {
+        tag(containing: "name=\"field.\(id)\"", in: html)
+    }
+
+    /// The start tag that contains `marker`, or nil.
+    static func tag(containing marker: String, in html: String) -> String? {
         guard let markerRange = html.range(of: marker),
             let tagStart = html[..<markerRange.lowerBound].range(of: "<", options: .backwards),
             let tagEnd = html[markerRange.lowerBound...].firstIndex(of: ">")
         else { return nil }
-        let tag = html[tagStart.lowerBound..<tagEnd]
-        guard let valueStart = tag.range(of: " \(name)=\"")?.upperBound,
+        return String(html[tagStart.lowerBound...tagEnd])
+    }
+
+    /// The value of attribute `name` in the first tag of `html` that contains `marker`.
+    static func attribute(_ name: String, ofTagWith marker: String, in html: String) -> String? {
+        guard let tag = tag(containing: marker, in: html),
+            let valueStart = tag.range(of: " \(name)=\"")?.upperBound,
             let valueEnd = tag[valueStart...].firstIndex(of: "\"")
         else { return nil }
         return String(tag[valueStart..<valueEnd])

@@ -21,9 +21,37 @@ struct EventFormTests {
         #expect(event("event=toggle&id=s&csrf=x") == .success(.toggle("s")))
     }
 
+    @Test("a page's button names the event, the element and the value in one field")
+    func buttonValues() {
+        #expect(event("event=tap+button-1") == .success(.tap("button-1")))
+        #expect(event("event=swipe+label-2+left") == .success(.swipe("label-2", direction: .left)))
+        #expect(event("event=taps+label-2+3") == .success(.taps("label-2", count: 3)))
+        #expect(event("event=back") == .success(.back))
+        #expect(EventForm.buttonValue(.swipe, "label-2", value: "left") == "swipe label-2 left")
+        #expect(EventForm.buttonValue(.back) == "back")
+        // Text entry and value changes without a value read the element's own field.
+        #expect(event("event=setValue+slider-1&field.slider-1=0.5") == .success(.setValue("slider-1", value: "0.5")))
+        #expect(event("event=setValue+slider-1") == .failure(.missing("value")))
+    }
+
+    @Test("the inputs' fields are kept in the page's order, their line ends made LF; a return without a field is its own request")
+    func inputs() throws {
+        let form = try #require(
+            EventForm(urlEncoded: "csrf=t&field.b=two&event=tap+button-1&field.a=one%0D%0Aline%0Dthree&field.c="))
+        #expect(form.inputs.map(\.id) == ["b", "a", "c"])
+        #expect(form.inputs[1].value == "one\nline\nthree")
+        #expect(form.inputs[2].value == "")
+        #expect(form.fields["field.b"] == nil)
+        #expect(EventForm(urlEncoded: "event=pressReturn")?.request() == .success(.returnInUnnamedField))
+        #expect(EventForm(urlEncoded: "event=pressReturn+textField-1")?.request() == .success(.event(.pressReturn("textField-1"))))
+    }
+
     @Test("missing fields, unknown events and bad values are reasons, not crashes")
     func problems() {
         #expect(event("id=x") == .failure(.missing("event")))
+        #expect(event("event=") == .failure(.unknownEvent("")))
+        #expect(event("event=tap+") == .failure(.missing("id")))
+        #expect(event("event=fly+x") == .failure(.unknownEvent("fly")))
         #expect(event("event=tap") == .failure(.missing("id")))
         #expect(event("event=fly&id=x") == .failure(.unknownEvent("fly")))
         #expect(event("event=taps&id=x&value=1000") == .failure(.badValue("value", "a tap count from 1 to 10")))

@@ -43,12 +43,22 @@ enum ServerTestSupport {
         return String(html[start..<end])
     }
 
-    /// The element id posted by the form whose button shows `text`.
+    /// The element id of the button that shows `text`: the id in its event value (`tap ID`).
     static func elementID(showing text: String, in html: String) -> String? {
         guard let textRange = html.range(of: text) else { return nil }
         let before = html[..<textRange.lowerBound]
-        guard let idRange = before.range(of: "name=\"id\" value=\"", options: .backwards) else { return nil }
-        let rest = html[idRange.upperBound...]
+        guard let valueRange = before.range(of: "name=\"event\" value=\"", options: .backwards) else { return nil }
+        let rest = html[valueRange.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return rest[..<end].split(separator: " ").dropFirst().first.map(String.init)
+    }
+
+    /// The element id of the text field whose placeholder is `placeholder`, from its field's name (`field.ID`).
+    static func fieldID(placeholder: String, in html: String) -> String? {
+        guard let placeholderRange = html.range(of: "placeholder=\"\(placeholder)\"") else { return nil }
+        let before = html[..<placeholderRange.lowerBound]
+        guard let nameRange = before.range(of: "name=\"field.", options: .backwards) else { return nil }
+        let rest = html[nameRange.upperBound...]
         return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
     }
 
