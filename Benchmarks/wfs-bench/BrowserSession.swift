@@ -6,9 +6,9 @@ struct BrowserSession {
     let csrfToken: String
     let switchID: String
 
-    /// The body of the event every benchmark request sends: toggle the switch.
+    /// The body of the event every benchmark request sends: toggle the switch, as its button does.
     var toggleBody: String {
-        EventPage.formBody([("event", "toggle"), ("id", switchID), ("csrf", csrfToken)])
+        EventPage.formBody([("event", "toggle " + switchID), ("csrf", csrfToken)])
     }
 
     /// The request `wrk` sends for this session.
@@ -29,7 +29,7 @@ struct BrowserSession {
         guard let setCookie = reply.header("set-cookie"),
             let pair = setCookie.split(separator: ";").first, pair.hasPrefix(cookieName + "=")
         else { fail("GET / set no \(cookieName) cookie") }
-        guard let csrf = EventPage.hiddenField("csrf", in: reply.body) else { fail("the page has no csrf field") }
+        guard let csrf = EventPage.fieldValue("csrf", in: reply.body) else { fail("the page has no csrf field") }
         guard let id = EventPage.elementID(named: switchName, in: reply.body) else {
             fail("the page has no element named \(switchName) with an event form")
         }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Reads what a browser needs from a page of the server under test: the CSRF token, an element's
-/// id (the `id` field of its form) and a switch's state.
+/// id (from the event value of its button, `toggle ID`) and a switch's state.
 enum EventPage {
-    /// The value of the first hidden field `name` after `start` (or in the whole page).
-    static func hiddenField(_ name: String, in page: String, after start: String.Index? = nil) -> String? {
+    /// The value of the first field or button named `name` after `start` (or in the whole page).
+    static func fieldValue(_ name: String, in page: String, after start: String.Index? = nil) -> String? {
         let marker = "name=\"\(name)\" value=\""
         guard let found = page.range(of: marker, range: (start ?? page.startIndex)..<page.endIndex),
             let close = page[found.upperBound...].firstIndex(of: "\"")
@@ -17,9 +17,13 @@ enum EventPage {
         page.range(of: "data-name=\"\(name)\"")?.lowerBound
     }
 
-    /// The id the element named `name` posts with its events.
+    /// The id the element named `name` posts with its events: the second word of its first button's event.
     static func elementID(named name: String, in page: String) -> String? {
-        element(named: name, in: page).flatMap { hiddenField("id", in: page, after: $0) }
+        guard let event = element(named: name, in: page).flatMap({ fieldValue("event", in: page, after: $0) }) else {
+            return nil
+        }
+        let words = event.split(separator: " ")
+        return words.count > 1 ? String(words[1]) : nil
     }
 
     /// Whether the switch named `name` is on (its `aria-checked`), or nil when the page has no such switch.

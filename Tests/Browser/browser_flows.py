@@ -1,377 +1,174 @@
 #!/usr/bin/env python3
-"""Runs flow files in a real browser (Chromium through Playwright) against `wfs serve`.
+"""Runs flow files in a real browser (Chromium through Playwright) against `wfs serve`, and checks every screen state.
 
 Each flow's schema is served by `wfs serve`; a person's steps (tapOn, inputText, back…) become
-clicks and typing on the HTML page, and the assertions read what the page shows. After the last
-step the page is reloaded and must show the same screen. A screenshot of each flow's last page,
-and of any failing step, is saved in the output folder.
+input on the HTML page in one of three modes — mouse, touch (real touch sequences) or keyboard
+alone (Tab, Enter, the ⋯ gesture menu) — and the assertions read what the page shows. After the
+last step the page is reloaded and must show the same screen.
 
-Flows given with --flow run with the page's script (events update the page in place; gestures
-are real pointer input: clicks, presses, drags); flows given with --no-script-flow run with
-JavaScript off, where every event is a form post and a page load.
+After the first load and after every step that changed the page, the state is checked in the
+run's configuration: axe-core (light and dark), nothing covering the top layer, touch targets of
+44×44 CSS px, and the layout (no sideways scrolling, the device filling a phone's viewport or
+inside a desktop's, the developer panel beside the device). Taps of the runs with the page's
+script are timed from the click to the paint of the new page.
 
-    python3 Tests/Browser/browser_flows.py --wfs .build/debug/wfs --out .build/browser-screenshots \
-        --flow Flows/readme/01_alert_on_tap.yaml=../shared/conformance/readme-examples …
+    python3 Tests/Browser/browser_flows.py --wfs .build/debug/wfs --out .build/browser-screenshots \\
+        --flow 'Flows/readme/01_alert_on_tap.yaml=../shared/conformance/readme-examples@phone:touch,desktop:keyboard'
 
-Exits with 1 when a flow fails. Uses the system's Chromium (/usr/bin/chromium); never downloads one.
+A flow is FLOW.yaml[=SCHEMA_FOLDER][@CONFIGURATION,…]; a configuration is SIZE:INPUT[:SCHEME]
+(SIZE phone 390×844, large 430×932, desktop 1280×800 or WIDTHxHEIGHT; INPUT mouse, touch or
+keyboard; SCHEME light or dark). Flows given with --no-script-flow run with JavaScript off.
+With --gallery, the script flows run once each and every screen state is photographed instead.
+
+Exits with 1 when a run fails. Uses the system's Chromium (/usr/bin/chromium); never downloads one.
 """
 import argparse
+import json
 import os
-import socket
-import subprocess
 import sys
 import time
-import urllib.request
 
-import yaml
 from playwright.sync_api import sync_playwright
 
-# Finds, in the active (last) layer, an element that shows `text` exactly, as the headless driver does:
-# its own text, an input's value, or its aria-label, data-name, alt or placeholder.
-SHOWS_JS = """
-(text) => {
-  const layers = document.querySelectorAll('.wfs-layers > .wfs-layer');
-  const root = layers.length ? layers[layers.length - 1] : document.body;
-  for (const element of root.querySelectorAll('*')) {
-    const own = [...element.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('').trim();
-    if (own === text) return true;
-    for (const name of ['aria-label', 'data-name', 'alt', 'placeholder']) {
-      if (element.getAttribute(name) === text) return true;
-    }
-    if ((element.tagName === 'INPUT' || element.tagName === 'TEXTAREA') && element.type !== 'hidden'
-        && element.value === text) return true;
-  }
-  return false;
-}
-"""
+from wfsbrowser.config import parse_flow_spec
+from wfsbrowser.gallery import run_gallery
+from wfsbrowser.pool import run_all
+from wfsbrowser.runner import load_flow
+from wfsbrowser.scenarios import SCENARIOS
+from wfsbrowser.timing import PaintTimes
 
-ALERT_JS = """
-(text) => [...document.querySelectorAll('dialog[open] h2, dialog[open] p')].some(e => e.textContent.trim() === text)
-"""
+CHECK_ORDER = {"layout": 0, "covering": 1, "touch target": 2, "axe": 3}
 
 
-class StepFailure(Exception):
-    """A step that did not do or find what it should."""
+def print_result(result, shown):
+    """The run's ✓/✗ line, then its failure and up to `shown` findings, each with the steps where it showed."""
+    flow = result.spec.path
+    figures = f"{result.steps_run}/{result.steps_total} steps, {result.states} states, {result.axe_runs} axe runs, " \
+              f"{result.seconds:.1f} s"
+    if result.passed:
+        print(f"  ✓ {flow} [{result.label}] ({figures})", flush=True)
+        return
+    problems = len(result.findings) + (1 if result.failure else 0)
+    print(f"  ✗ {flow} [{result.label}] ({figures}): {problems} problem{'s' * (problems != 1)}", flush=True)
+    if result.failure:
+        print(f"      ✗ {result.failure}")
+    entries = sorted(result.findings.values(), key=lambda entry: (CHECK_ORDER.get(entry[0].check, 9), entry[1][0]))
+    for finding, steps, variants in entries[:shown]:
+        where = "step" + ("s " if len(steps) > 1 else " ") + ", ".join(str(step) for step in steps[:12])
+        where += "…" if len(steps) > 12 else ""
+        where += "; " + ", ".join(variants) if variants else ""
+        print(f"      {finding.check}: {finding.message} [{where}]")
+    if len(entries) > shown:
+        print(f"      … and {len(entries) - shown} more (findings.txt)")
+    sys.stdout.flush()
 
 
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def start_server(wfs, schema, assets, replies, port, log_path):
-    command = [wfs, "serve", schema, "--port", str(port), "--color", "never"]
-    if assets:
-        command += ["--assets", assets]
-    if replies:
-        command += ["--replies", replies]
-    # The server logs every request: into a file, since a pipe nobody reads would fill and stall it.
-    log = open(log_path, "w", encoding="utf-8")
-    server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, text=True)
-    for _ in range(200):
-        if server.poll() is not None:
-            log.close()
-            with open(log_path, encoding="utf-8") as written:
-                raise StepFailure("wfs serve stopped at once:\n" + written.read())
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=1)
-            return server
-        except OSError:
-            time.sleep(0.05)
-    server.kill()
-    raise StepFailure("wfs serve did not answer within 10 seconds")
-
-
-def target(argument):
-    """The `on:` of a step's mapping (YAML 1.1 reads a bare `on` key as True)."""
-    return argument.get("on", argument.get(True))
-
-
-class BrowserDriver:
-    """The steps of a flow file, done on the page the way a person would."""
-
-    def __init__(self, page, script):
-        self.page = page
-        self.script = script
-        self.loads = 0
-        self.errors = []
-        page.on("load", lambda _: setattr(self, "loads", self.loads + 1))
-        # Script errors and Content-Security-Policy violations are reported on the console.
-        page.on("pageerror", lambda error: self.errors.append(str(error)))
-        page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
-
-    def settled(self, timeout=10.0):
-        """Waits until the page's script has no event or refresh on its way.
-
-        Polled from here: Playwright's wait_for_function evaluates strings, which the page's
-        Content-Security-Policy forbids (and must go on forbidding in these tests)."""
-        deadline = time.monotonic() + timeout
-        while self.page.evaluate("() => document.documentElement.hasAttribute('data-wfs-busy')"):
-            if time.monotonic() > deadline:
-                raise StepFailure(f"the page was still busy after {timeout} s")
-            time.sleep(0.02)
-
-    def submit(self, button):
-        if self.script:
-            loads = self.loads
-            button.click()
-            self.settled()
-            if self.loads != loads:
-                raise StepFailure("the page was loaded again: the script did not send the event")
-        else:
-            with self.page.expect_navigation():
-                button.click()
-
-    def shown(self, text):
-        """The element of the active layer that shows `text` itself (for gestures on views)."""
-        layer = self.page.locator(".wfs-layers > .wfs-layer").last
-        found = layer.get_by_text(text, exact=True)
-        if found.count() == 0:
-            raise StepFailure(f"nothing shows '{text}'")
-        return found.first
-
-    def gesture(self, do):
-        """Pointer input on a view, then the wait for the gesture it makes (a tap waits for more taps)."""
-        if not self.script:
-            raise StepFailure("gestures need the page's script")
-        do()
-        time.sleep(0.5)
-        self.settled()
-
-    def press(self, element, seconds=0.0, move=(0, 0)):
-        box = element.bounding_box()
-        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-        mouse = self.page.mouse
-        mouse.move(x, y)
-        mouse.down()
-        time.sleep(seconds)
-        mouse.move(x + move[0], y + move[1], steps=8)
-        mouse.up()
-
-    def button(self, text):
-        # get_by_role leaves out aria-hidden (inert) layers, as a person cannot use them.
-        exact = self.page.get_by_role("button", name=text, exact=True)
-        if exact.count() > 0:
-            return exact.first
-        # An accessible name that starts with the text: "More Info: text 2b" for "More Info".
-        named = self.page.get_by_role("button", name=text)
-        if named.count() > 0:
-            return named.first
-        loose = self.page.get_by_role("button").filter(has_text=text)
-        if loose.count() > 0:
-            return loose.first
-        raise StepFailure(f"no button shows '{text}'")
-
-    def field(self, name):
-        layer = self.page.locator(".wfs-layers > .wfs-layer").last
-        if name is None:
-            focused = layer.locator("input[autofocus], textarea[autofocus]")
-            if focused.count() == 0:
-                raise StepFailure("no text input has the focus")
-            return focused.first
-        quoted = name.replace("\\", "\\\\").replace('"', '\\"')
-        for candidate in (
-            layer.locator(f'[data-name="{quoted}"] :is(input, textarea):not([type=hidden])'),
-            layer.get_by_placeholder(name, exact=True),
-            layer.get_by_label(name, exact=True),
-        ):
-            if candidate.count() > 0:
-                return candidate.first
-        raise StepFailure(f"no text input is called '{name}'")
-
-    def enter(self, field, text):
-        field.fill(text)
-        self.submit(field.locator("xpath=ancestor::form[1]").locator("button[type=submit]").last)
-
-    def run(self, step):
-        (name, argument), = step.items() if isinstance(step, dict) else [(step, None)]
-        if name == "tapOn":
-            text = str(target(argument) if isinstance(argument, dict) else argument)
-            count = int(argument.get("count", 1)) if isinstance(argument, dict) else 1
-            try:
-                button = self.button(text) if count == 1 else None
-            except StepFailure:
-                button = None
-            if button is not None:
-                self.submit(button)
-            else:
-                element = self.shown(text)
-                self.gesture(lambda: element.click(click_count=count, delay=20))
-        elif name == "longPressOn":
-            element = self.shown(str(target(argument)))
-            self.gesture(lambda: self.press(element, seconds=float(argument.get("duration", 1))))
-        elif name == "swipe":
-            element = self.shown(str(target(argument)))
-            offsets = {"left": (-120, 0), "right": (120, 0), "up": (0, -120), "down": (0, 120)}
-            self.gesture(lambda: self.press(element, move=offsets[str(argument["direction"])]))
-        elif name == "assertVisible":
-            if not self.page.evaluate(SHOWS_JS, str(argument)):
-                raise StepFailure(f"'{argument}' is not visible")
-        elif name == "assertNotVisible":
-            if self.page.evaluate(SHOWS_JS, str(argument)):
-                raise StepFailure(f"'{argument}' is visible")
-        elif name == "assertTitle":
-            if self.page.title() != str(argument):
-                raise StepFailure(f"the title is '{self.page.title()}', not '{argument}'")
-        elif name == "assertAlert":
-            if not self.page.evaluate(ALERT_JS, str(argument)):
-                raise StepFailure(f"no alert shows '{argument}'")
-        elif name == "back":
-            back = self.page.locator(".wfs-layers > .wfs-layer").last.locator(
-                "form:has(input[name=event][value=back]) button")
-            if back.count() == 0:
-                raise StepFailure("there is no back button")
-            self.submit(back.first)
-        elif name == "selectTab":
-            tab = self.page.get_by_role("navigation", name="Tabs").get_by_role("button", name=str(argument))
-            if tab.count() == 0:
-                raise StepFailure(f"no tab is called '{argument}'")
-            self.submit(tab.first)
-        elif name == "inputText":
-            into, text = (argument.get("into"), argument["text"]) if isinstance(argument, dict) else (None, argument)
-            field = self.field(into)
-            self.enter(field, field.input_value() + str(text))
-        elif name == "eraseText":
-            source = argument.get("from") if isinstance(argument, dict) else None
-            count = argument.get("count") if isinstance(argument, dict) else argument
-            field = self.field(source)
-            value = field.input_value()
-            self.enter(field, value[: -int(count)] if count else "")
-        elif name == "pressReturn":
-            focused = self.field(None)
-            element = focused.locator("xpath=ancestor::div[starts-with(@id, 'wfs-')][1]")
-            self.submit(element.locator(".wfs-return-form button").first)
-        elif name == "wait":
-            # `wfs serve` runs in real time: wait; the page looks again each second while it waits
-            # (the script fetches, a page without script reloads itself).
-            time.sleep(float(argument) + 1.2)
-            if self.script:
-                self.settled()
-            else:
-                self.page.wait_for_load_state()
-        else:
-            raise StepFailure(f"the browser runner has no `{name}` step yet")
-
-
-def run_flow(browser, wfs, flow_path, schema_folder, out, script):
-    with open(flow_path, encoding="utf-8") as handle:
-        flow = yaml.safe_load(handle)
-    folder = schema_folder or os.path.dirname(flow_path)
-    assets = os.path.join(folder, flow["assets"]) if flow.get("assets") else None
-    port = free_port()
-    replies = flow_path if flow.get("replies") else None
-    label = os.path.splitext(os.path.basename(flow_path))[0] + ("" if script else "-no-script")
-    server = start_server(
-        wfs, os.path.join(folder, flow["schema"]), assets, replies, port, os.path.join(out, f"{label}-server.log"))
-    context = browser.new_context(viewport={"width": 430, "height": 900}, java_script_enabled=script)
-    page = context.new_page()
+def weight(spec):
+    """About how long a flow's runs take: its steps (and waits) times its configurations."""
     try:
-        driver = BrowserDriver(page, script)
-        page.goto(f"http://127.0.0.1:{port}/")
-        if script and not page.evaluate("() => document.documentElement.hasAttribute('data-wfs-script')"):
-            raise StepFailure("the page's script did not run")
-        for number, step in enumerate(flow["steps"], start=1):
-            try:
-                driver.run(step)
-                if driver.errors:
-                    raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
-            except Exception as error:  # noqa: BLE001 - every failure is reported with its step
-                page.screenshot(path=os.path.join(out, f"{label}-failed-step{number}.png"))
-                raise StepFailure(f"step {number} {step}: {error}") from error
-        # A reload must show the same screen: the state lives in the server's session.
-        before = (page.title(), page.locator(".wfs-layers").inner_text())
-        page.reload()
-        after = (page.title(), page.locator(".wfs-layers").inner_text())
-        if before != after:
-            page.screenshot(path=os.path.join(out, f"{label}-failed-reload.png"))
-            raise StepFailure(f"after a reload the page shows {after[0]!r} instead of {before[0]!r}")
-        page.screenshot(path=os.path.join(out, f"{label}.png"))
-        return len(flow["steps"])
-    finally:
-        context.close()
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        steps = load_flow(spec.path)["steps"]
+    except (OSError, KeyError, TypeError):
+        return 0
+    waits = sum(float(step["wait"]) * 4 for step in steps if isinstance(step, dict) and "wait" in step)
+    holds = sum(6 for step in steps if isinstance(step, dict) and ("longPressOn" in step or "swipe" in step))
+    return (len(steps) + waits + holds) * len(spec.configurations)
 
 
-def check_typing_while_waiting(browser, wfs, out):
-    """Text typed, not sent, while the page waits for a reply survives the script's refreshes."""
-    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
-    flow = os.path.join(folder, "slow_reply.yaml")
-    port = free_port()
-    server = start_server(
-        wfs, os.path.join(folder, "slow_reply.xml"), None, flow, port, os.path.join(out, "typing-server.log"))
-    context = browser.new_context(viewport={"width": 430, "height": 900})
-    page = context.new_page()
-    try:
-        driver = BrowserDriver(page, True)
-        page.goto(f"http://127.0.0.1:{port}/")
-        driver.submit(driver.button("Ask"))
-        if page.locator(".wfs-waiting").count() == 0:
-            raise StepFailure("the page does not show that it waits for the reply")
-        field = page.get_by_placeholder("Note", exact=True)
-        field.fill("typed, not sent")
-        deadline = time.monotonic() + 10
-        while not page.evaluate(SHOWS_JS, "Answered"):
-            if time.monotonic() > deadline:
-                raise StepFailure("the reply never showed")
-            time.sleep(0.1)
-        driver.settled()
-        if field.input_value() != "typed, not sent":
-            raise StepFailure(f"the typed text became {field.input_value()!r}")
-        if not field.evaluate("(input) => document.activeElement === input"):
-            raise StepFailure("the field lost the focus when the page changed")
-        if driver.loads != 1 or driver.errors:
-            raise StepFailure(f"{driver.loads} page loads, errors: {driver.errors}")
-        page.screenshot(path=os.path.join(out, "typing-while-waiting.png"))
-    finally:
-        context.close()
-        server.terminate()
-        server.wait(timeout=10)
+def write_findings(results, out):
+    """Every finding of every run, as text and as JSON, in the output folder."""
+    records = []
+    with open(os.path.join(out, "findings.txt"), "w", encoding="utf-8") as text:
+        for result in results:
+            if result.passed:
+                continue
+            text.write(f"{result.spec.path} [{result.label}]\n")
+            if result.failure:
+                text.write(f"  ✗ {result.failure}\n")
+            for finding, steps, variants in result.findings.values():
+                schemes = "; " + ", ".join(variants) if variants else ""
+                text.write(f"  {finding.check}: {finding.message} [steps {', '.join(map(str, steps))}{schemes}]\n")
+                records.append({"flow": result.spec.path, "configuration": result.label, "check": finding.check,
+                                "message": finding.message, "steps": steps, "schemes": variants})
+            if result.failure:
+                records.append({"flow": result.spec.path, "configuration": result.label, "check": "step",
+                                "message": result.failure, "steps": [result.steps_run + 1]})
+    with open(os.path.join(out, "findings.json"), "w", encoding="utf-8") as handle:
+        json.dump(records, handle, indent=1, ensure_ascii=False)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--wfs", required=True, help="the wfs executable")
-    parser.add_argument("--out", required=True, help="the folder for screenshots")
+    parser.add_argument("--out", required=True, help="the folder for screenshots and reports")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
-    parser.add_argument("--flow", action="append", default=[], help="FLOW.yaml or FLOW.yaml=SCHEMA_FOLDER")
+    parser.add_argument("--flow", action="append", default=[], help="FLOW.yaml[=SCHEMA_FOLDER][@SIZE:INPUT[:SCHEME],…]")
     parser.add_argument("--no-script-flow", action="append", default=[], help="the same, with JavaScript off")
-    parser.add_argument(
-        "--check-typing", action="store_true", help="also check that unsent text survives a waiting page's refreshes")
+    parser.add_argument("--scenarios", action="store_true",
+                        help="also run the scenario checks (typing while waiting, alert keys, one event, motion, --watch)")
+    parser.add_argument("--only", action="append", default=[], help="run only the flows whose path contains this")
+    parser.add_argument("--no-checks", action="store_true", help="run the steps only: no checks of the screen states")
+    parser.add_argument("--tab-bound", type=int, default=50, help="Tab presses the keyboard may use to reach a control")
+    parser.add_argument("--show", type=int, default=12, help="findings printed per run (all are in findings.txt)")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="worker processes, each with its own Chromium (click-to-paint times are steadiest with 1)")
+    parser.add_argument("--gallery", action="store_true",
+                        help="photograph every screen state of the script flows (390×844 and 1280×800, light and dark)")
     arguments = parser.parse_args()
-    runs = [(entry, True) for entry in arguments.flow] + [(entry, False) for entry in arguments.no_script_flow]
+
+    specs = [parse_flow_spec(entry) for entry in arguments.flow]
+    specs += [parse_flow_spec(entry, script=False) for entry in arguments.no_script_flow]
+    if arguments.only:
+        specs = [spec for spec in specs if any(part in spec.path for part in arguments.only)]
     os.makedirs(arguments.out, exist_ok=True)
-    passed = 0
-    steps = 0
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=arguments.chromium, args=["--no-sandbox"])
-        for entry, script in runs:
-            flow_path, _, schema_folder = entry.partition("=")
-            mode = "" if script else " (no script)"
-            try:
-                count = run_flow(browser, arguments.wfs, flow_path, schema_folder or None, arguments.out, script)
-                steps += count
-                passed += 1
-                print(f"  ✓ {flow_path}{mode} ({count} steps)", flush=True)
-            except Exception as error:  # noqa: BLE001
-                print(f"  ✗ {flow_path}{mode}: {error}", flush=True)
-        if arguments.check_typing:
-            runs.append(("typing while the page waits", True))
-            try:
-                check_typing_while_waiting(browser, arguments.wfs, arguments.out)
-                passed += 1
-                print("  ✓ typing while the page waits: the text stays through the refreshes", flush=True)
-            except Exception as error:  # noqa: BLE001
-                print(f"  ✗ typing while the page waits: {error}", flush=True)
-        browser.close()
-    failed = len(runs) - passed
-    print(f"{len(runs)} flows in the browser: {passed} passed, {failed} failed ({steps} steps run)")
-    print(f"screenshots: {arguments.out}")
-    sys.exit(1 if failed else 0)
+    started = time.monotonic()
+
+    if arguments.gallery:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=arguments.chromium, args=["--no-sandbox"])
+            failures = run_gallery(browser, arguments.wfs, [spec for spec in specs if spec.script], arguments.out)
+            browser.close()
+        print(f"gallery: {os.path.abspath(arguments.out)}/index.html ({time.monotonic() - started:.0f} s)")
+        sys.exit(1 if failures else 0)
+
+    # The longest flows first, so that the workers end together.
+    tasks = [("flow", spec) for spec in sorted(specs, key=lambda spec: -weight(spec))]
+    scenarios = [name for name in SCENARIOS if arguments.scenarios and (
+        not arguments.only or any(part in name for part in arguments.only))]
+    tasks += [("scenario", name) for name in scenarios]
+    options = {"wfs": arguments.wfs, "out": arguments.out, "chromium": arguments.chromium,
+               "checking": not arguments.no_checks, "tab_bound": arguments.tab_bound}
+    results = []
+    paint_times = PaintTimes()
+    scenarios_passed = 0
+    for kind, first, second in run_all(tasks, options, arguments.jobs):
+        if kind == "scenario":
+            if second is None:
+                scenarios_passed += 1
+                print(f"  ✓ scenario {first}: {SCENARIOS[first][0]}", flush=True)
+            else:
+                print(f"  ✗ scenario {first}: {SCENARIOS[first][0]}: {second}", flush=True)
+        else:
+            results.append(first)
+            paint_times.samples += second
+            print_result(first, arguments.show)
+
+    expected = sum(len(spec.configurations) for spec in specs)
+    if len(results) < expected:
+        print(f"  ✗ {expected - len(results)} runs never reported (a worker process died)", flush=True)
+    write_findings(results, arguments.out)
+    paint_times.write(os.path.join(arguments.out, "click-to-paint.json"), jobs=arguments.jobs)
+    passed = sum(result.passed for result in results) + scenarios_passed
+    total = max(expected, len(results)) + len(scenarios)
+    figures = paint_times.summary()
+    paint = (f"click-to-paint median {figures['median_ms']} ms, p90 {figures['p90_ms']} ms ({figures['count']} taps)"
+             if figures["count"] else "no click-to-paint times")
+    flows = len({spec.path + str(spec.script) for spec in specs})
+    print(f"{total} runs of {flows} flows in the browser: {passed} passed, {total - passed} failed; "
+          f"{sum(r.steps_run for r in results)} steps, {sum(r.states for r in results)} screen states checked "
+          f"({sum(r.overlays for r in results)} with an overlay), "
+          f"{sum(r.axe_runs for r in results)} axe runs; {paint}; {time.monotonic() - started:.0f} s")
+    print(f"screenshots and reports (findings.txt, findings.json, click-to-paint.json): {arguments.out}")
+    sys.exit(1 if passed != total else 0)
 
 
 if __name__ == "__main__":

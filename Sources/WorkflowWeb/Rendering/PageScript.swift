@@ -125,15 +125,18 @@ enum PageScript {
           function find(place) {
             const holder = place && document.getElementById(place.id);
             if (!holder || !place.control) return holder;
+            let found = null;
             if (place.value !== null && place.value !== undefined) {
-              const same = holder.querySelector(place.control + "[value=\"" + CSS.escape(place.value) + "\"]");
-              if (same) return same;
+              found = holder.querySelector(place.control + "[value=\"" + CSS.escape(place.value) + "\"]");
             }
-            return holder.querySelector(place.control + ":not([type=hidden])");
+            found = found || holder.querySelector(place.control + ":not([type=hidden])");
+            // A gesture's button is in the view's menu, closed on the new page: its ⋯ takes the focus.
+            const menu = found && found.closest("details:not([open])");
+            return menu ? menu.querySelector("summary") : found;
           }
 
           const focusable = (element) => element && element.isConnected && !element.closest("[inert]")
-            && !element.disabled;
+            && !element.disabled && element.checkVisibility();
 
           // What moves between the page shown and the next one: a push or pop of a navigation controller,
           // a presentation or its end, an alert or action sheet coming or going.

@@ -1,0 +1,71 @@
+"""One `wfs serve` per run of a flow, on a free port, its log in a file."""
+import ctypes
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+
+
+def die_with_parent():
+    """In the child, before exec: Linux ends the server when the harness dies (a timeout, Ctrl-C)."""
+    try:
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except OSError:
+        pass
+
+
+class ServerFailure(Exception):
+    """`wfs serve` did not start."""
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class WfsServer:
+    """`wfs serve SCHEMA` with its assets and replies; a context manager that stops it."""
+
+    def __init__(self, wfs, schema, log_path, assets=None, replies=None, options=()):
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        command = [wfs, "serve", schema, "--port", str(self.port), "--color", "never", *options]
+        if assets:
+            command += ["--assets", assets]
+        if replies:
+            command += ["--replies", replies]
+        self.log_path = log_path
+        # The server logs every request: into a file, since a pipe nobody reads would fill and stall it.
+        self.log = open(log_path, "w", encoding="utf-8")
+        self.process = subprocess.Popen(
+            command, stdout=self.log, stderr=subprocess.STDOUT, text=True,
+            preexec_fn=die_with_parent if sys.platform.startswith("linux") else None)
+
+    def __enter__(self):
+        for _ in range(200):
+            if self.process.poll() is not None:
+                self.log.close()
+                with open(self.log_path, encoding="utf-8") as written:
+                    raise ServerFailure("wfs serve stopped at once:\n" + written.read())
+            try:
+                urllib.request.urlopen(self.url, timeout=1)
+                return self
+            except OSError:
+                time.sleep(0.05)
+        self.stop()
+        raise ServerFailure("wfs serve did not answer within 10 seconds")
+
+    def __exit__(self, *_):
+        self.stop()
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self.log.close()
