@@ -62,6 +62,14 @@ struct Parameters {
         return words[index]
     }
 
+    /// An enumeration parameter as the case its word names, or the case at its number (the original's enum value).
+    func word<Word: RawRepresentable & CaseIterable>(_ name: String, as type: Word.Type = Word.self) -> Word?
+    where Word.RawValue == String {
+        if let text = text(name), let word = Word(rawValue: text) { return word }
+        guard let index = integer(name), index >= 0, index < Word.allCases.count else { return nil }
+        return Word.allCases[Word.allCases.index(Word.allCases.startIndex, offsetBy: index)]
+    }
+
     /// The objects of type `T`, in order.
     func objects<T>(_ name: String, as type: T.Type = T.self) -> [T] { read(name).objects() }
 

@@ -1,24 +1,45 @@
-/// How a text input's keyboard behaves: the original's keyboard parameters, as their words.
+/// How a text input's keyboard behaves: the original's keyboard parameters.
 ///
 /// Renderers choose the keyboard, autofill and return key from them (a web page's `type`,
-/// `inputmode`, `autocomplete`, `autocapitalize` and `enterkeyhint`).
+/// `inputmode`, `autocomplete`, `autocapitalize` and `enterkeyhint`). Each is an enumeration of
+/// the original's words (in JSON, the word), so the traits add a few bytes to an element.
 public struct TextInputTraits: Sendable, Hashable, Codable {
-    /// `default`, `asciiCapable`, `numbersAndPunctuation`, `url`, `numberPad`, `phonePad`,
-    /// `namePhonePad`, `emailAddress`, `decimalPad` or `twitter`.
-    public var keyboardType: String
-    /// `none`, `words`, `sentences` or `allCharacters`.
-    public var autocapitalization: String
-    /// `default`, `no` or `yes`.
-    public var autocorrection: String
-    /// `default`, `no` or `yes`.
-    public var spellChecking: String
-    /// `default`, `go`, `google`, `join`, `next`, `route`, `search`, `send`, `yahoo`, `done` or `emergencyCall`.
-    public var returnKey: String
+    /// The keyboard shown (`keyboardType`).
+    public enum KeyboardType: String, Sendable, Hashable, Codable, CaseIterable {
+        case `default`, asciiCapable, numbersAndPunctuation, url, numberPad, phonePad, namePhonePad, emailAddress,
+            decimalPad, twitter
+    }
+
+    /// Which letters are capitalised as they are typed (`autocapitalizationType`).
+    public enum Capitalization: String, Sendable, Hashable, Codable, CaseIterable {
+        case none, words, sentences, allCharacters
+    }
+
+    /// Whether a behaviour is on, off, or as the platform decides (`autocorrectionType`, `spellCheckingType`).
+    public enum Choice: String, Sendable, Hashable, Codable, CaseIterable {
+        case `default`, no, yes
+    }
+
+    /// The label of the return key (`returnKeyType`).
+    public enum ReturnKey: String, Sendable, Hashable, Codable, CaseIterable {
+        case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall
+    }
+
+    /// The keyboard shown.
+    public var keyboardType: KeyboardType
+    /// Which letters are capitalised.
+    public var autocapitalization: Capitalization
+    /// Whether typing is corrected.
+    public var autocorrection: Choice
+    /// Whether spelling is checked.
+    public var spellChecking: Choice
+    /// The return key's label.
+    public var returnKey: ReturnKey
 
     /// Creates traits; the defaults are the original's (a sentence-capitalised default keyboard).
     public init(
-        keyboardType: String = "default", autocapitalization: String = "sentences", autocorrection: String = "default",
-        spellChecking: String = "default", returnKey: String = "default"
+        keyboardType: KeyboardType = .default, autocapitalization: Capitalization = .sentences,
+        autocorrection: Choice = .default, spellChecking: Choice = .default, returnKey: ReturnKey = .default
     ) {
         self.keyboardType = keyboardType
         self.autocapitalization = autocapitalization

@@ -9,25 +9,13 @@ class TextInput: FormInput {
     override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
         try super.configure(parameters)
         text = parameters.text("text") ?? ""
-        let defaults = TextInputTraits()
         traits = TextInputTraits(
-            keyboardType: parameters.word("keyboardType", in: Self.keyboardTypes) ?? defaults.keyboardType,
-            autocapitalization: parameters.word("autocapitalizationType", in: Self.capitalizations)
-                ?? defaults.autocapitalization,
-            autocorrection: parameters.word("autocorrectionType", in: Self.choices) ?? defaults.autocorrection,
-            spellChecking: parameters.word("spellCheckingType", in: Self.choices) ?? defaults.spellChecking,
-            returnKey: parameters.word("returnKeyType", in: Self.returnKeys) ?? defaults.returnKey)
+            keyboardType: parameters.word("keyboardType") ?? .default,
+            autocapitalization: parameters.word("autocapitalizationType") ?? .sentences,
+            autocorrection: parameters.word("autocorrectionType") ?? .default,
+            spellChecking: parameters.word("spellCheckingType") ?? .default,
+            returnKey: parameters.word("returnKeyType") ?? .default)
     }
-
-    static let keyboardTypes = [
-        "default", "asciiCapable", "numbersAndPunctuation", "url", "numberPad", "phonePad", "namePhonePad",
-        "emailAddress", "decimalPad", "twitter",
-    ]
-    static let capitalizations = ["none", "words", "sentences", "allCharacters"]
-    static let choices = ["default", "no", "yes"]
-    static let returnKeys = [
-        "default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall",
-    ]
 
     override var formValue: WorkflowValue { .string(text) }
     override var canFocus: Bool { !isHidden && isEditable }

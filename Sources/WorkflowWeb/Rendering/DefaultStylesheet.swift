@@ -158,6 +158,8 @@ extension PageRenderer {
         button:disabled { cursor: default; color: var(--wfs-tertiary); }
         :focus-visible { outline: 3px solid var(--wfs-tint); outline-offset: 2px; }
         button:focus-visible, summary:focus-visible { outline-offset: -3px; }
+        /* A new screen's title takes the focus for screen readers; it is not a control, so no ring. */
+        [tabindex="-1"]:focus { outline: none; }
         html[data-wfs-sending] .wfs-layers { cursor: progress; }
         button[aria-busy="true"] { opacity: 0.45; }
 
@@ -336,6 +338,7 @@ extension PageRenderer {
         .wfs-alert-texts { padding: 19px 16px 17px; text-align: center; }
         .wfs-alert-texts h2 { margin: 0 0 4px; font-size: 17px; font-weight: 600; }
         .wfs-alert-texts p { margin: 0; font-size: 13px; }
+        .wfs-alert .wfs-alert-texts p:only-child { font-size: 17px; font-weight: 600; }
         .wfs-actionSheet .wfs-alert-texts { padding: 14px 16px; }
         .wfs-actionSheet .wfs-alert-texts h2 { font-size: 13px; color: var(--wfs-secondary); }
         .wfs-alert-buttons { display: flex; flex-direction: column; }

@@ -13,8 +13,11 @@ extension ElementRenderer {
             : element.detail != nil
                 ? Markup.attribute("aria-labelledby", messageID)
                 : Markup.attribute("aria-label", element.kind == .alert ? "Alert" : "Choose an action")
-        let description = element.text != nil && element.detail != nil ? Markup.attribute("aria-describedby", messageID) : ""
-        open("dialog open", element, attributes: " role=\"alertdialog\" aria-modal=\"true\"" + name + description, into: &html)
+        let description =
+            element.text != nil && element.detail != nil ? Markup.attribute("aria-describedby", messageID) : ""
+        open(
+            "dialog open", element, attributes: " role=\"alertdialog\" aria-modal=\"true\"" + name + description,
+            into: &html)
         let buttons = element.children.filter { !$0.isHidden }
         let isSheet = element.kind == .actionSheet
         let cancel = isSheet ? buttons.last { $0.role == .cancel } : nil

@@ -39,7 +39,8 @@ extension ElementRenderer {
         let style = element.variant ?? "default"
         var content = ""
         if let image = element.image { content += Markup.image(image, alt: "") }
-        content += "<span class=\"wfs-cell-texts\"><span class=\"wfs-text\">" + Markup.text(element.text ?? "") + "</span>"
+        content +=
+            "<span class=\"wfs-cell-texts\"><span class=\"wfs-text\">" + Markup.text(element.text ?? "") + "</span>"
         // A default cell has no detail text on iOS; here it shows under the text rather than be lost.
         if let detail = element.detail {
             content += "<span class=\"wfs-detail\">" + Markup.text(detail) + "</span>"

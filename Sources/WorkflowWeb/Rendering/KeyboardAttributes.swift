@@ -13,19 +13,19 @@ enum KeyboardAttributes {
         // Addresses, numbers and passwords are typed as written: no capitals, no corrections.
         var isLiteral = false
         switch traits.keyboardType {
-        case "emailAddress": (type, inputMode, autocomplete, isLiteral) = ("email", "email", "email", true)
-        case "url": (type, inputMode, autocomplete, isLiteral) = ("url", "url", "url", true)
-        case "phonePad": (type, inputMode, autocomplete, isLiteral) = ("tel", "tel", "tel", true)
-        case "numberPad": (inputMode, isLiteral) = ("numeric", true)
-        case "decimalPad": (inputMode, isLiteral) = ("decimal", true)
+        case .emailAddress: (type, inputMode, autocomplete, isLiteral) = ("email", "email", "email", true)
+        case .url: (type, inputMode, autocomplete, isLiteral) = ("url", "url", "url", true)
+        case .phonePad: (type, inputMode, autocomplete, isLiteral) = ("tel", "tel", "tel", true)
+        case .numberPad: (inputMode, isLiteral) = ("numeric", true)
+        case .decimalPad: (inputMode, isLiteral) = ("decimal", true)
         default: break
         }
         if isSecure { (type, inputMode, autocomplete, isLiteral) = ("password", nil, "current-password", true) }
         var html = Markup.attribute("type", type) + Markup.attribute("inputmode", inputMode)
         html += Markup.attribute("autocomplete", autocomplete)
         html += Markup.attribute("autocapitalize", isLiteral ? "none" : capitalization(traits.autocapitalization))
-        if isLiteral || traits.autocorrection == "no" { html += " autocorrect=\"off\"" }
-        let spellChecks = isLiteral ? false : traits.spellChecking == "default" ? nil : traits.spellChecking == "yes"
+        if isLiteral || traits.autocorrection == .no { html += " autocorrect=\"off\"" }
+        let spellChecks = isLiteral ? false : traits.spellChecking == .default ? nil : traits.spellChecking == .yes
         html += Markup.attribute("spellcheck", spellChecks.map { $0 ? "true" : "false" })
         html += Markup.attribute("enterkeyhint", enterKeyHint(traits.returnKey) ?? (isSearch ? "search" : nil))
         return html
@@ -35,29 +35,29 @@ enum KeyboardAttributes {
     static func textAreaHTML(for traits: TextInputTraits?) -> String {
         let traits = traits ?? TextInputTraits()
         var html = Markup.attribute("autocapitalize", capitalization(traits.autocapitalization))
-        if traits.spellChecking != "default" {
-            html += Markup.attribute("spellcheck", traits.spellChecking == "yes" ? "true" : "false")
+        if traits.spellChecking != .default {
+            html += Markup.attribute("spellcheck", traits.spellChecking == .yes ? "true" : "false")
         }
         return html
     }
 
-    private static func capitalization(_ word: String) -> String {
-        switch word {
-        case "none": "none"
-        case "words": "words"
-        case "allCharacters": "characters"
-        default: "sentences"
+    private static func capitalization(_ capitalization: TextInputTraits.Capitalization) -> String {
+        switch capitalization {
+        case .none: "none"
+        case .words: "words"
+        case .allCharacters: "characters"
+        case .sentences: "sentences"
         }
     }
 
-    private static func enterKeyHint(_ returnKey: String) -> String? {
+    private static func enterKeyHint(_ returnKey: TextInputTraits.ReturnKey) -> String? {
         switch returnKey {
-        case "go", "join", "route", "emergencyCall": "go"
-        case "google", "yahoo", "search": "search"
-        case "next": "next"
-        case "send": "send"
-        case "done": "done"
-        default: nil
+        case .go, .join, .route, .emergencyCall: "go"
+        case .google, .yahoo, .search: "search"
+        case .next: "next"
+        case .send: "send"
+        case .done: "done"
+        case .default: nil
         }
     }
 }

@@ -5,9 +5,10 @@ import Hummingbird
 ///
 /// A response is compressed when the request's `Accept-Encoding` allows gzip and
 /// ``ResponseCompression/isCompressible(_:)`` holds (text of 1 KB or more; never a bitmap
-/// image, a HEAD, 204 or 304 answer). It then gets `Content-Encoding: gzip`. Every response that
-/// could be compressed gets `Vary: Accept-Encoding`, so that a cache keeps the two forms apart.
-/// Built-in files, served `immutable`, are compressed once (``PrecompressedBodies``).
+/// image, a HEAD, 204 or 304 answer). It then gets `Content-Encoding: gzip`. The server's text
+/// responses carry `Vary: Accept-Encoding` either way (``WebResponse``), so that a cache keeps
+/// the two forms apart. Built-in files, served `immutable`, are compressed once
+/// (``PrecompressedBodies``).
 struct ResponseCompressionMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The built-in files' gzip forms, made on their first request.
     private let precompressed = PrecompressedBodies()
@@ -16,12 +17,14 @@ struct ResponseCompressionMiddleware<Context: RequestContext>: RouterMiddleware 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        var response = try await next(request, context)
-        guard request.method != .head, ResponseCompression.isCompressible(response) else { return response }
-        if !response.headers[values: .vary].contains(where: { $0.lowercased().contains("accept-encoding") }) {
-            response.headers.append(HTTPField(name: .vary, value: "Accept-Encoding"))
+        // A request that asks for no coding (an API client, a load test) costs one header lookup.
+        guard request.headers[.acceptEncoding] != nil, request.method != .head else {
+            return try await next(request, context)
         }
-        guard AcceptEncoding(request.headers).accepts("gzip") else { return response }
+        var response = try await next(request, context)
+        guard ResponseCompression.isCompressible(response), AcceptEncoding(request.headers).accepts("gzip") else {
+            return response
+        }
         let body = try await BodyCollector.collect(response.body)
         let compressed =
             response.headers[.cacheControl]?.contains("immutable") == true

@@ -5,13 +5,15 @@ import Logging
 import WorkflowRuntime
 import WorkflowSchema
 
-/// Serves a schema as a web app: every browser gets its own session, every interactive element
-/// is a form, and each posted event moves that browser's session on.
+/// Serves a schema as a web app: every browser gets its own session, the screen's active layer is
+/// one form whose buttons post events (with what was typed into its fields), and each posted event
+/// moves that browser's session on.
 ///
 /// Routes: `GET /` shows the browser's screen (making its session on the first visit);
-/// `POST /events` applies one event and redirects back to `/` (or, sent by the page's script,
-/// answers with the new page); `GET /assets/NAME` serves the images of the asset folder;
-/// `GET /_wfs/…` serves the page's stylesheets, script and icon. Pages work with no JavaScript.
+/// `POST /events` enters the text of the fields that changed, applies one event and redirects back
+/// to `/` (or, sent by the page's script, answers with the new page); `GET /assets/NAME` serves the
+/// images of the asset folder; `GET /_wfs/…` serves the page's stylesheets, script and icon. Pages work with no JavaScript;
+/// text is sent gzip-compressed to browsers that accept it.
 public struct WorkflowWebServer: Sendable {
     /// The default name of the cookie holding the session id.
     public static let defaultCookieName = "wfs_session"

@@ -58,6 +58,17 @@ def typing(browser, wfs, out):
     check_typing_while_waiting(browser, wfs, out, parse_configuration("phone:touch"))
 
 
+def escape_closes(page, driver, what, opener):
+    """Escape closes the alert or sheet on screen and gives the focus back to the control named `opener`."""
+    page.keyboard.press("Escape")
+    driver.settle()
+    state = page.evaluate(FOCUS_JS)
+    if state["dialog"]:
+        raise StepFailure(f"Escape did not close the {what}")
+    if state["text"] != opener:
+        raise StepFailure(f"after the {what} the focus is on {state['text']!r}, not on {opener}, which opened it")
+
+
 def alert_keys(browser, wfs, out):
     """An alert by keyboard: Tab stays inside it, Escape is its cancel button, and the focus goes back
     to the control that opened it; an action sheet's Escape is its cancel button too."""
@@ -73,13 +84,7 @@ def alert_keys(browser, wfs, out):
                 state = page.evaluate(FOCUS_JS)
                 if not state["inDialog"]:
                     raise StepFailure(f"{key} in the alert moved the focus out of it, to {state['text']!r}")
-            page.keyboard.press("Escape")
-            driver.settle()
-            state = page.evaluate(FOCUS_JS)
-            if state["dialog"]:
-                raise StepFailure("Escape did not close the alert")
-            if state["text"] != "Submit":
-                raise StepFailure(f"after the alert the focus is on {state['text']!r}, not on Submit, which opened it")
+            escape_closes(page, driver, "alert", opener="Submit")
         finally:
             context.close()
     with WfsServer(wfs, os.path.join(FIXTURES, "alerts_and_sheets.xml"), os.path.join(out, "sheet-keys-server.log")) \
@@ -89,13 +94,7 @@ def alert_keys(browser, wfs, out):
             driver = BrowserDriver(page, input_mode("keyboard", page), True)
             page.goto(server.url)
             driver.tap(driver.button("Manage the draft"))
-            page.keyboard.press("Escape")
-            driver.settle()
-            state = page.evaluate(FOCUS_JS)
-            if state["dialog"]:
-                raise StepFailure("Escape did not close the action sheet")
-            if state["text"] != "Manage the draft":
-                raise StepFailure(f"after the action sheet the focus is on {state['text']!r}, not on its opener")
+            escape_closes(page, driver, "action sheet", opener="Manage the draft")
             if driver.errors:
                 raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
         finally:

@@ -24,7 +24,9 @@ struct ElementRendererTests {
         let html = await rendered.html()
         let button = try await rendered.element(.button, showing: "Go")
         let tag = try #require(HTMLPiece.button(sending: "tap \(button.id.rawValue)", in: html))
-        #expect(tag.hasPrefix("<button id=\"wfs-\(button.id.rawValue)\" class=\"wfs-button\" type=\"submit\" name=\"event\""))
+        #expect(
+            tag.hasPrefix(
+                "<button id=\"wfs-\(button.id.rawValue)\" class=\"wfs-button\" type=\"submit\" name=\"event\""))
         #expect(tag.hasSuffix("><span class=\"wfs-text\">Go</span></button>"))
         #expect(!tag.contains("disabled"))
         // One form for the layer, with the token once; no per-element forms and no field named `id`.
@@ -159,7 +161,10 @@ struct ElementRendererTests {
         let input = try #require(HTMLPiece.input(of: slider.id.rawValue, in: html))
         #expect(input.contains("type=\"range\""))
         #expect(input.contains("aria-label=\"Volume\" min=\"0\" max=\"10\" step=\"any\" value=\"5\""))
-        #expect(html.contains("<noscript><button class=\"wfs-set\" type=\"submit\" name=\"event\" value=\"setValue \(slider.id.rawValue)\""))
+        #expect(
+            html.contains(
+                "<noscript><button class=\"wfs-set\" type=\"submit\" name=\"event\" value=\"setValue \(slider.id.rawValue)\""
+            ))
     }
 
     @Test("a date picker's input value is a date the runtime reads back unchanged")
@@ -190,8 +195,10 @@ struct ElementRendererTests {
         #expect(html.contains("role=\"group\""))
         let one = try await rendered.element(.segment, showing: "One")
         let two = try await rendered.element(.segment, showing: "Two")
-        #expect(HTMLPiece.button(sending: "tap \(one.id.rawValue)", in: html)?.contains("aria-pressed=\"true\"") == true)
-        #expect(HTMLPiece.button(sending: "tap \(two.id.rawValue)", in: html)?.contains("aria-pressed=\"false\"") == true)
+        #expect(
+            HTMLPiece.button(sending: "tap \(one.id.rawValue)", in: html)?.contains("aria-pressed=\"true\"") == true)
+        #expect(
+            HTMLPiece.button(sending: "tap \(two.id.rawValue)", in: html)?.contains("aria-pressed=\"false\"") == true)
     }
 
     @Test("table cells are buttons; the detail button comes before the chevron and posts tapAccessory")
@@ -220,8 +227,10 @@ struct ElementRendererTests {
 
     @Test(
         "a cell's style is drawn as iOS draws it",
-        arguments: [("", "wfs-cell-default"), ("value1", "wfs-cell-value1"), ("value2", "wfs-cell-value2"),
-            ("subtitle", "wfs-cell-subtitle")])
+        arguments: [
+            ("", "wfs-cell-default"), ("value1", "wfs-cell-value1"), ("value2", "wfs-cell-value2"),
+            ("subtitle", "wfs-cell-subtitle"),
+        ])
     func cellStyles(style: String, className: String) async throws {
         let parameter = style.isEmpty ? "" : "<style>\(style)</style>"
         let rendered = try await RenderedSession(
@@ -241,7 +250,7 @@ struct ElementRendererTests {
         let html = await rendered.html()
         #expect(HTMLPiece.button(sending: "taps \(label.id.rawValue) 2", in: html) != nil)
         #expect(HTMLPiece.buttons(sending: "longPress \(label.id.rawValue)", in: html).isEmpty)
-        #expect(HTMLPiece.buttons(sending: "swipe \(label.id.rawValue)", in: html) .count == 1)
+        #expect(HTMLPiece.buttons(sending: "swipe \(label.id.rawValue)", in: html).count == 1)
         #expect(HTMLPiece.button(sending: "swipe \(label.id.rawValue) left", in: html) != nil)
         // A horizontal swipe keeps horizontal touches from the browser: vertical ones still scroll.
         #expect(html.contains("class=\"wfs-label wfs-gestures-horizontal\""))

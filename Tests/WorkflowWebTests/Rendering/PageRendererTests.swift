@@ -26,7 +26,8 @@ struct PageRendererTests {
         #expect(html.hasPrefix("<!doctype html>\n<html lang=\"en\">"))
         #expect(html.contains("<meta charset=\"utf-8\">"))
         #expect(
-            html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">"))
+            html.contains(
+                "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">"))
         #expect(html.contains("<title>Tom &amp; &lt;Jerry&gt;</title>"))
         #expect(html.contains("<h1 class=\"wfs-bar-title\">Tom &amp; &lt;Jerry&gt;</h1>"))
         #expect(html.hasSuffix("</body>\n</html>\n"))
@@ -126,7 +127,8 @@ struct PageRendererTests {
             let tag = HTMLPiece.button(sending: "tap \(button.id.rawValue)", in: dialog)
             #expect(tag?.hasSuffix(">\(button.text ?? "")</button>") == true, "no tap button for \(button.id)")
         }
-        #expect(HTMLPiece.button(sending: "tap \(buttons[1].id.rawValue)", in: dialog)?.contains("wfs-role-cancel") == true)
+        #expect(
+            HTMLPiece.button(sending: "tap \(buttons[1].id.rawValue)", in: dialog)?.contains("wfs-role-cancel") == true)
         // The first button has the focus, the other not.
         #expect(dialog.components(separatedBy: " autofocus").count == 2)
         #expect(HTMLPiece.button(sending: "tap \(buttons[0].id.rawValue)", in: dialog)?.contains(" autofocus") == true)
@@ -159,7 +161,9 @@ struct PageRendererTests {
         #expect(sheet.contains("<dialog open id=\"wfs-actionSheet-1\" class=\"wfs-actionSheet\" role=\"alertdialog\""))
         #expect(sheet.contains("aria-label=\"Choose an action\""))
         let cancelGroup = try #require(sheet.range(of: "<div class=\"wfs-alert-group wfs-cancel-group\">"))
-        #expect(sheet[cancelGroup.upperBound...].hasPrefix("<button id=\"wfs-actionSheet-1.button2\" class=\"wfs-alertButton wfs-role-cancel\""))
+        #expect(
+            sheet[cancelGroup.upperBound...].hasPrefix(
+                "<button id=\"wfs-actionSheet-1.button2\" class=\"wfs-alertButton wfs-role-cancel\""))
         #expect(sheet.contains("class=\"wfs-alertButton wfs-role-destructive\""))
     }
 
@@ -176,7 +180,9 @@ struct PageRendererTests {
         let html = await rendered.html()
         let modal = try #require(
             html.range(
-                of: "<div class=\"wfs-layer wfs-layer-modal\" role=\"dialog\" aria-modal=\"true\" aria-label=\"Over\"><div class=\"wfs-sheet\"><form"))
+                of:
+                    "<div class=\"wfs-layer wfs-layer-modal\" role=\"dialog\" aria-modal=\"true\" aria-label=\"Over\"><div class=\"wfs-sheet\"><form"
+            ))
         let under = try #require(html.range(of: ">Open<"))
         #expect(under.lowerBound < modal.lowerBound)
         #expect(html.contains("<div class=\"wfs-layer\" inert aria-hidden=\"true\">"))

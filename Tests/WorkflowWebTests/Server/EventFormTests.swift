@@ -34,7 +34,9 @@ struct EventFormTests {
         #expect(event("event=setValue+slider-1") == .failure(.missing("value")))
     }
 
-    @Test("the inputs' fields are kept in the page's order, their line ends made LF; a return without a field is its own request")
+    @Test(
+        "the inputs' fields are kept in the page's order, their line ends made LF; a return without a field is its own request"
+    )
     func inputs() throws {
         let form = try #require(
             EventForm(urlEncoded: "csrf=t&field.b=two&event=tap+button-1&field.a=one%0D%0Aline%0Dthree&field.c="))
@@ -43,7 +45,9 @@ struct EventFormTests {
         #expect(form.inputs[2].value == "")
         #expect(form.fields["field.b"] == nil)
         #expect(EventForm(urlEncoded: "event=pressReturn")?.request() == .success(.returnInUnnamedField))
-        #expect(EventForm(urlEncoded: "event=pressReturn+textField-1")?.request() == .success(.event(.pressReturn("textField-1"))))
+        #expect(
+            EventForm(urlEncoded: "event=pressReturn+textField-1")?.request()
+                == .success(.event(.pressReturn("textField-1"))))
     }
 
     @Test("missing fields, unknown events and bad values are reasons, not crashes")

@@ -57,7 +57,9 @@ struct TypedTextTests {
         }
     }
 
-    static func post(_ client: some TestClientProtocol, _ page: Page, _ fields: [String: String]) async throws
+    static func post(
+        _ client: some TestClientProtocol, _ page: Page, _ fields: [String: String]
+    ) async throws
         -> String
     {
         var all = fields
@@ -88,8 +90,10 @@ struct TypedTextTests {
             // A page without the script posts every field: empty ones that were empty stay untouched.
             var html = try await Self.post(
                 client, page,
-                ["event": "tap \(page.submit)", "field.\(page.name)": "", "field.\(page.email)": "",
-                    "field.\(page.notes)": "one\r\ntwo"])
+                [
+                    "event": "tap \(page.submit)", "field.\(page.name)": "", "field.\(page.email)": "",
+                    "field.\(page.notes)": "one\r\ntwo",
+                ])
             #expect(html.contains(">Enter your name</p>"))
             #expect(html.contains(">\none\ntwo</textarea>"))
             html = try await Self.post(client, page, ["event": "tap alert-1.button0"])
