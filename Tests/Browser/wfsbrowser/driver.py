@@ -114,6 +114,30 @@ FOCUS_STATE_JS = """
 }
 """
 
+# Whether the focused element shows a focus ring that nothing clips: '' when it does, else why not.
+RING_JS = """
+() => {
+  const element = document.activeElement;
+  if (!element || element === document.body) return 'nothing has the focus';
+  const style = getComputedStyle(element);
+  const width = parseFloat(style.outlineWidth) || 0;
+  if (style.outlineStyle === 'none' || width === 0) return 'the focused control shows no focus ring';
+  const grow = width + (parseFloat(style.outlineOffset) || 0);
+  const box = element.getBoundingClientRect();
+  const ring = { left: box.left - grow, top: box.top - grow, right: box.right + grow, bottom: box.bottom + grow };
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    const clip = getComputedStyle(parent);
+    if (clip.overflowX === 'visible' && clip.overflowY === 'visible') continue;
+    const edge = parent.getBoundingClientRect();
+    if (ring.left < edge.left - 0.5 || ring.top < edge.top - 0.5 || ring.right > edge.right + 0.5
+        || ring.bottom > edge.bottom + 0.5) {
+      return 'its focus ring is cut by ' + parent.tagName.toLowerCase() + '.' + [...parent.classList].join('.');
+    }
+  }
+  return '';
+}
+"""
+
 LAYERS = ".wfs-layers > .wfs-layer"
 
 
@@ -305,6 +329,9 @@ class BrowserDriver:
             self.perform(lambda: self.input.activate(control), prepare=lambda: self.input.prepare(control))
             return
         self.input.prepare(control)
+        ring = self.page.evaluate(RING_JS)
+        if ring:
+            raise StepFailure(f"reached by Tab, {ring}")
         before = self.page.evaluate(FOCUS_STATE_JS, [None, self.opener])
         self.perform(lambda: self.input.activate(control))
         self.expect_focus(before, self.page.evaluate(FOCUS_STATE_JS, [before["place"], self.opener]))
