@@ -6,23 +6,74 @@
 public struct TextInputTraits: Sendable, Hashable, Codable {
     /// The keyboard shown (`keyboardType`).
     public enum KeyboardType: String, Sendable, Hashable, Codable, CaseIterable {
-        case `default`, asciiCapable, numbersAndPunctuation, url, numberPad, phonePad, namePhonePad, emailAddress,
-            decimalPad, twitter
+        /// The standard keyboard.
+        case `default`
+        /// Letters without accents or other scripts.
+        case asciiCapable
+        /// Digits and punctuation first.
+        case numbersAndPunctuation
+        /// For web addresses.
+        case url
+        /// Digits only.
+        case numberPad
+        /// For telephone numbers.
+        case phonePad
+        /// For names and telephone numbers.
+        case namePhonePad
+        /// For email addresses.
+        case emailAddress
+        /// Digits and a decimal separator.
+        case decimalPad
+        /// With @ and # at hand.
+        case twitter
     }
 
     /// Which letters are capitalised as they are typed (`autocapitalizationType`).
     public enum Capitalization: String, Sendable, Hashable, Codable, CaseIterable {
-        case none, words, sentences, allCharacters
+        /// Nothing is capitalised.
+        case none
+        /// The first letter of each word.
+        case words
+        /// The first letter of each sentence.
+        case sentences
+        /// Every letter.
+        case allCharacters
     }
 
     /// Whether a behaviour is on, off, or as the platform decides (`autocorrectionType`, `spellCheckingType`).
     public enum Choice: String, Sendable, Hashable, Codable, CaseIterable {
-        case `default`, no, yes
+        /// As the platform decides.
+        case `default`
+        /// Off.
+        case no
+        /// On.
+        case yes
     }
 
     /// The label of the return key (`returnKeyType`).
     public enum ReturnKey: String, Sendable, Hashable, Codable, CaseIterable {
-        case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall
+        /// Return.
+        case `default`
+        /// Go.
+        case go
+        /// Search, named for Google.
+        case google
+        /// Join.
+        case join
+        /// Next: on to the next field.
+        case next
+        /// Route.
+        case route
+        /// Search.
+        case search
+        /// Send.
+        case send
+        /// Search, named for Yahoo.
+        case yahoo
+        /// Done.
+        case done
+        /// Emergency call.
+        case emergencyCall
     }
 
     /// The keyboard shown.

@@ -31,7 +31,9 @@ struct DatePickerValue {
 
     /// `yyyy-MM-ddTHH:mm:ss`, the value of an `<input type=datetime-local>`, which the runtime reads as UTC.
     var localDateAndTime: String? {
-        date.flatMap { format($0, "yyyy-MM-dd'T'HH:mm:ss") }
+        // A browser shows (and posts) whole minutes without `:00`: written the same way, an
+        // unchanged date is not sent as a change.
+        date.flatMap { format($0, "yyyy-MM-dd'T'HH:mm:ss") }.map { $0.hasSuffix(":00") ? String($0.dropLast(3)) : $0 }
     }
 
     private func format(_ date: Date, _ format: String) -> String? {

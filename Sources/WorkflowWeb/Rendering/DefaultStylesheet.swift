@@ -74,15 +74,18 @@ extension PageRenderer {
           overflow: hidden; background: var(--wfs-bar);
           padding: env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left);
         }
-        /* Wide screens: a phone-sized frame, as tall as the window allows, never cut off. */
-        @media (min-width: 601px) {
+        /* Wide and tall windows: a phone-sized frame, as tall as the window allows, never cut off
+           (a phone turned sideways keeps the whole window). */
+        @media (min-width: 601px) and (min-height: 601px) {
           body.wfs-page { align-items: center; gap: 16px; padding: 24px; background: var(--wfs-page); }
+          /* Like a phone's status bar and home indicator, the frame's top and bottom keep the app's
+             controls out of its rounded corners. */
           .wfs-device {
-            flex: 1 1 auto; width: 390px; max-height: 844px; padding: 0; border: 12px solid #1b1b1f;
+            flex: 1 1 auto; width: 390px; max-height: 844px; padding: 28px 0 24px; border: 12px solid #1b1b1f;
             border-radius: 52px; box-shadow: 0 24px 60px rgba(0, 0, 0, 0.3), 0 0 0 1px rgba(128, 128, 128, 0.35);
           }
         }
-        @media (min-width: 860px) {
+        @media (min-width: 860px) and (min-height: 601px) {
           body.wfs-page { flex-direction: row; justify-content: center; gap: 32px; }
           .wfs-device { flex: 0 0 auto; height: 100%; }
         }
@@ -92,16 +95,22 @@ extension PageRenderer {
           order: -1; flex: 0 0 auto; width: 100%; max-height: 45dvh; overflow: auto; background: #141418;
           color: #f2f2f7; font: 13px/1.45 ui-monospace, "SF Mono", Menlo, Consolas, monospace;
         }
+        .wfs-developer { padding-top: env(safe-area-inset-top); }
         .wfs-developer summary {
-          display: flex; align-items: center; min-height: 44px; padding: 0 16px; cursor: pointer; font-weight: 600;
+          display: flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 16px; cursor: pointer;
+          font-weight: 600;
         }
+        .wfs-developer summary::before { content: "▸"; }
+        .wfs-developer details[open] > summary::before { content: "▾"; }
         .wfs-developer ol { margin: 0; padding: 0 16px 12px 36px; }
         .wfs-developer li { margin: 4px 0; overflow-wrap: anywhere; }
         .wfs-developer .wfs-issue-error { color: #ff9a92; }
         .wfs-developer .wfs-issue-warning { color: #ffd27f; }
         .wfs-issue-place { color: #c7c7cc; }
-        @media (min-width: 601px) { .wfs-developer { width: min(100%, 390px); border-radius: 12px; } }
-        @media (min-width: 860px) {
+        @media (min-width: 601px) and (min-height: 601px) {
+          .wfs-developer { width: min(100%, 390px); border-radius: 12px; padding-top: 0; }
+        }
+        @media (min-width: 860px) and (min-height: 601px) {
           .wfs-developer { order: 1; align-self: center; width: 340px; max-height: 100%; }
         }
 
@@ -158,10 +167,14 @@ extension PageRenderer {
         button:disabled { cursor: default; color: var(--wfs-tertiary); }
         :focus-visible { outline: 3px solid var(--wfs-tint); outline-offset: 2px; }
         button:focus-visible, summary:focus-visible { outline-offset: -3px; }
+        /* Bar items and tabs sit at a screen's or sheet's rounded corners: their rings keep clear of them. */
+        .wfs-barButton:focus-visible, .wfs-backButton:focus-visible, .wfs-tab:focus-visible {
+          outline-offset: -6px; border-radius: 10px;
+        }
         /* A new screen's title takes the focus for screen readers; it is not a control, so no ring. */
         [tabindex="-1"]:focus { outline: none; }
         html[data-wfs-sending] .wfs-layers { cursor: progress; }
-        button[aria-busy="true"] { opacity: 0.45; }
+        button[aria-busy="true"] { background: var(--wfs-pressed); }
 
         /* Buttons: plain, as iOS draws a system button. */
         .wfs-button {
@@ -178,13 +191,19 @@ extension PageRenderer {
         /* Navigation bar: the title centred between the items, cut short only when it does not fit. */
         .wfs-navigationBar {
           flex: 0 0 auto; background: var(--wfs-bar); border-bottom: 0.5px solid var(--wfs-separator); padding: 0 4px;
+          container-type: inline-size;
         }
         .wfs-prompt { margin: 0; padding-top: 6px; font-size: 13px; color: var(--wfs-secondary); text-align: center; }
         .wfs-bar-row {
           display: grid; grid-template-columns: minmax(max-content, 1fr) minmax(0, max-content) minmax(max-content, 1fr);
           align-items: center; min-height: 44px; column-gap: 4px;
         }
-        .wfs-bar-leading, .wfs-bar-trailing { display: flex; align-items: center; white-space: nowrap; }
+        /* Each side takes at most 45% of the bar: long item titles are cut short, every item stays on the bar. */
+        .wfs-bar-leading, .wfs-bar-trailing {
+          display: flex; align-items: center; white-space: nowrap; max-width: 45cqw; min-width: 0;
+        }
+        .wfs-bar-leading > *, .wfs-bar-trailing > * { flex: 0 1 auto; min-width: 44px; }
+        .wfs-barButton .wfs-text, .wfs-backButton .wfs-text { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
         .wfs-bar-trailing { justify-content: flex-end; }
         .wfs-bar-title {
           margin: 0; min-width: 0; font-size: 17px; font-weight: 600; text-align: center; overflow: hidden;
@@ -197,7 +216,7 @@ extension PageRenderer {
           color: var(--wfs-tint); font-size: 17px; white-space: nowrap;
         }
         .wfs-backButton { padding-left: 4px; }
-        .wfs-backButton .wfs-text { max-width: 9em; overflow: hidden; text-overflow: ellipsis; }
+        .wfs-backButton .wfs-text { max-width: 9em; }
         .wfs-done { font-weight: 600; }
         .wfs-chevron { width: 12px; height: 20px; flex: none; }
         .wfs-backButton:active:not(:disabled), .wfs-barButton:active:not(:disabled) { opacity: 0.4; }
@@ -303,6 +322,8 @@ extension PageRenderer {
           padding: 11px 16px; border: 0; background: transparent; color: var(--wfs-text); font-size: 17px; text-align: left;
         }
         button.wfs-cell-button:active { background: var(--wfs-pressed); }
+        /* Inset far enough that a grouped section's rounded corners never cut the ring. */
+        .wfs-table-grouped .wfs-cell-button:focus-visible { outline-offset: -7px; border-radius: 6px; }
         .wfs-cell-button .wfs-img { width: 32px; height: 32px; object-fit: cover; border-radius: 7px; flex: none; }
         .wfs-cell-texts { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
         .wfs-cell-texts > * { overflow-wrap: anywhere; }
@@ -352,6 +373,8 @@ extension PageRenderer {
         .wfs-cancel-group .wfs-alertButton, .wfs-alert-buttons:first-child > .wfs-alertButton:first-child { border-top: 0; }
         .wfs-cancel-group .wfs-alertButton { width: 100%; }
         .wfs-alertButton:active:not(:disabled) { background: var(--wfs-pressed); }
+        /* Inset far enough that the group's rounded corners never cut the ring. */
+        .wfs-alertButton:focus-visible { outline-offset: -8px; border-radius: 12px; }
         .wfs-role-cancel { font-weight: 600; }
         .wfs-role-destructive { color: var(--wfs-destructive); }
 
@@ -365,6 +388,8 @@ extension PageRenderer {
         .wfs-gestures-vertical { touch-action: pan-x pinch-zoom; }
         .wfs-gestures-all { touch-action: pinch-zoom; }
         .wfs-gestures { position: absolute; top: 0; right: 0; z-index: 2; font-size: 15px; }
+        .wfs-tableCell > .wfs-gestures { top: 50%; transform: translateY(-50%); }
+        .wfs-tableCell[class*="wfs-gestures-"] .wfs-accessory-button { right: 76px; }
         .wfs-gestures > summary {
           display: flex; align-items: center; justify-content: center; width: 44px; height: 44px; list-style: none;
           cursor: pointer; border-radius: 22px; color: var(--wfs-secondary); font-size: 20px;
@@ -386,7 +411,7 @@ extension PageRenderer {
           border-radius: 20px; background: var(--wfs-hud); color: #ffffff; font-size: 15px; pointer-events: none;
           white-space: nowrap;
         }
-        .wfs-activity[hidden] { display: none; }
+        .wfs-activity[hidden], .wfs-device:has(dialog[open]) .wfs-activity { display: none; }
         .wfs-spinner {
           width: 16px; height: 16px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%;
           animation: wfs-spin 0.8s linear infinite;

@@ -34,8 +34,9 @@ extension ElementRenderer {
         }
         let sideBySide = !isSheet && buttons.count == 2
         html += sideBySide ? "<div class=\"wfs-alert-buttons wfs-side-by-side\">" : "<div class=\"wfs-alert-buttons\">"
-        // The first button takes the focus, as a native alert's does, so the keyboard can answer it.
-        let first = buttons.first { $0.id != cancel?.id } ?? cancel
+        // The cancel button takes the focus (Enter is then the safe answer), else the first button
+        // that destroys nothing, so the keyboard can answer at once.
+        let first = buttons.first { $0.role == .cancel } ?? buttons.first { $0.role != .destructive } ?? buttons.first
         for button in buttons where button.id != cancel?.id {
             alertButton(button, isFocused: button.id == first?.id, into: &html)
         }

@@ -60,7 +60,8 @@ extension ElementRenderer {
         if element.isEnabled {
             eventButton(.tap, for: element, content: content, extra: ["wfs-cell-button"], isPart: true, into: &html)
         } else {
-            html += "<div class=\"wfs-cell-button\" aria-disabled=\"true\">" + content + "</div>"
+            // A cell that cannot be selected is content, as on iOS: not a control, not dimmed.
+            html += "<div class=\"wfs-cell-button\">" + content + "</div>"
         }
         // The detail button works on cells that cannot be selected too.
         var cell = element

@@ -18,13 +18,13 @@ extension ElementRenderer {
             html += KeyboardAttributes.textAreaHTML(for: element.textInputTraits)
             // A newline right after the tag is dropped by the parser: the text's own first line survives.
             html += ">\n"
-            Markup.text(element.value ?? "", into: &html)
+            Markup.text(InputValue.shown(by: element) ?? "", into: &html)
             html += "</textarea>"
         } else {
             html += "<input"
             html += KeyboardAttributes.html(for: element.textInputTraits, isSecure: element.isSecure)
             inputAttributes(element, into: &html)
-            Markup.attribute("value", element.value ?? "", into: &html)
+            Markup.attribute("value", InputValue.shown(by: element), into: &html)
             html += ">"
         }
         validationMessage(element, into: &html)
@@ -43,7 +43,7 @@ extension ElementRenderer {
         html += "<div class=\"wfs-search-row\"><input"
         html += KeyboardAttributes.html(for: element.textInputTraits, isSecure: false, isSearch: true)
         inputAttributes(element, defaultName: "Search", into: &html)
-        Markup.attribute("value", element.value ?? "", into: &html)
+        Markup.attribute("value", InputValue.shown(by: element), into: &html)
         html += ">"
         for child in element.children where child.kind != .scopeButton { render(child, into: &html) }
         html += "</div>"

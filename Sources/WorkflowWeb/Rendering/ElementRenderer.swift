@@ -105,7 +105,7 @@ struct ElementRenderer {
         html += "<button"
         if isPart {
             html += " class=\""
-            html += extra.joined(separator: " ")
+            HTMLText.escape(extra.joined(separator: " "), into: &html)
             html += "\""
         } else {
             commonAttributes(element, extra: extra, into: &html)

@@ -9,7 +9,8 @@ enum KeyboardAttributes {
         let traits = traits ?? TextInputTraits()
         var type = isSearch ? "search" : "text"
         var inputMode: String?
-        var autocomplete = "off"
+        // Left to the browser unless the keyboard says what the field holds.
+        var autocomplete: String?
         // Addresses, numbers and passwords are typed as written: no capitals, no corrections.
         var isLiteral = false
         switch traits.keyboardType {
@@ -31,7 +32,8 @@ enum KeyboardAttributes {
         return html
     }
 
-    /// The `autocapitalize` word of a text view (a text area has no type, keyboard or return key).
+    /// The `autocapitalize` and `spellcheck` attributes of a text view (a text area has no type,
+    /// keyboard or return key).
     static func textAreaHTML(for traits: TextInputTraits?) -> String {
         let traits = traits ?? TextInputTraits()
         var html = Markup.attribute("autocapitalize", capitalization(traits.autocapitalization))

@@ -29,7 +29,8 @@ enum PageScript {
           let busy = 0;
           let waitTimer = null;
           let poll = null;         // the AbortController of the refresh on its way, if any
-          let posting = false;     // an event is on its way: further events wait until it is answered
+          let posting = false;     // an event is on its way: another tap is not sent until it is answered
+          let queuedValue = null;  // a slider's value changed while an event was on its way: sent after it
           let sent = 0;            // numbers each request; an answer older than the page shown is dropped
           let shown = 0;
           let lastRequest = null;  // the inputs the last event carried, and whether it was a return
@@ -70,6 +71,8 @@ enum PageScript {
             return name.startsWith("field.") ? name.slice(6) : null;
           }
 
+          const valueInputs = ["range", "date", "datetime-local"];
+
           const isField = (node) => (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement)
             && inputID(node) !== null;
 
@@ -85,6 +88,8 @@ enum PageScript {
             const carried = new Set();
             for (const field of form.querySelectorAll("input[name^='field.'], textarea[name^='field.']")) {
               const id = inputID(field);
+              // A date half typed (or cleared) has no value yet: it waits until it is a date.
+              if (valueInputs.includes(field.type) && field.value === "") continue;
               if (!field.disabled && (field.value !== field.defaultValue || id === about)) {
                 fields.append(field.name, field.value);
                 carried.add(id);
@@ -101,8 +106,9 @@ enum PageScript {
           // Text typed into a field and not sent (a refresh while waiting): id -> what the server sent, the typed text, the selection.
           function unsentText() {
             const kept = new Map();
-            for (const field of document.querySelectorAll("input[name^='field.'], textarea[name^='field.']")) {
-              if (field.value !== field.defaultValue && idOf(field)) {
+            // By id, in every layer: a field typed into while an alert opened is inert until the alert closes.
+            for (const field of document.querySelectorAll(".wfs-layers input[id], .wfs-layers textarea[id]")) {
+              if (field.type !== "hidden" && field.value !== field.defaultValue) {
                 let selection = null;
                 try { selection = [field.selectionStart, field.selectionEnd]; } catch { selection = null; }
                 kept.set(idOf(field), { sent: field.defaultValue, text: field.value, selection });
@@ -135,8 +141,10 @@ enum PageScript {
             return menu ? menu.querySelector("summary") : found;
           }
 
+          const visible = (element) => (element.checkVisibility ? element.checkVisibility()
+            : element.getClientRects().length > 0);
           const focusable = (element) => element && element.isConnected && !element.closest("[inert]")
-            && !element.disabled && element.checkVisibility();
+            && !element.disabled && visible(element);
 
           // What moves between the page shown and the next one: a push or pop of a navigation controller,
           // a presentation or its end, an alert or action sheet coming or going.
@@ -194,10 +202,12 @@ enum PageScript {
             const timing = { duration: motionTime, easing };
             const layers = document.querySelector(".wfs-layers");
             const top = activeLayer();
-            const place = (ghost, below) => {
+            // A push or pop moves within the top layer (its own stacking context): the copy goes into it,
+            // under the entering navigation or over it; what leaves a layer goes over all the layers.
+            const place = (ghost, below, into) => {
               if (!ghost || !layers) return null;
               ghost.style.zIndex = below ? "0" : "3";
-              layers.append(ghost);
+              (into || layers).append(ghost);
               return ghost;
             };
             const retire = (animation, ghost) => animation.finished.then(() => ghost.remove(), () => ghost.remove());
@@ -206,7 +216,7 @@ enum PageScript {
               if (!navigation) return;
               const forward = motion.kind === "push";
               // The new screen slides in over the old one (a push); the old one slides off over the new (a pop).
-              const ghost = place(motion.ghost, forward);
+              const ghost = place(motion.ghost, forward, top);
               if (forward) {
                 navigation.style.position = "relative";
                 navigation.style.zIndex = "1";
@@ -300,7 +310,9 @@ enum PageScript {
               if (target) target.setAttribute("tabindex", "-1");
             }
             if (!dialog) beforeDialog = null;
-            if (target && focusable(target)) target.focus({ preventScroll: true });
+            // The same control stays where it was; a control the app moved the focus to is scrolled into view.
+            const same = place && target && idOf(target) === place.id;
+            if (target && focusable(target)) target.focus({ preventScroll: same });
           }
 
           // A refused event (a form that is not well formed, too large…) is explained in a banner.
@@ -347,6 +359,8 @@ enum PageScript {
             const number = ++sent;
             root.setAttribute("data-wfs-sending", "");
             if (control) control.setAttribute("aria-busy", "true");
+            const activity = document.querySelector(".wfs-activity");
+            const wasWaiting = activity !== null && !activity.hidden;
             const slow = setTimeout(() => showActivity(true), slowAfter);
             track(fetch("/events", {
               method: "POST", body: request.fields, headers: fetchHeaders, credentials: "same-origin",
@@ -356,11 +370,22 @@ enum PageScript {
                 posting = false;
                 clearTimeout(slow);
                 root.removeAttribute("data-wfs-sending");
-                if (control && control.isConnected) {
-                  control.removeAttribute("aria-busy");
-                  showActivity(false);
-                }
+                if (control && control.isConnected) control.removeAttribute("aria-busy");
+                // No new page (a refusal, no answer): the spinner goes back to what the page said.
+                if (activity && activity.isConnected) activity.hidden = !wasWaiting;
+                sendQueuedValue();
               }));
+          }
+
+          // A slider moved (by its keys) while an event was on its way: its latest value goes now.
+          function sendQueuedValue() {
+            if (!queuedValue || posting) return;
+            const { id, value } = queuedValue;
+            queuedValue = null;
+            const field = document.getElementById("wfs-" + id + "-input");
+            if (!field || field.closest("[inert]")) return;
+            field.value = value;
+            send("setValue " + id, null, id);
           }
 
           // While the app waits for a reply or a graph, the page looks again a second after each answer.
@@ -388,11 +413,11 @@ enum PageScript {
             if (button && button.getAttribute("name") === "event") send(button.value, button);
           });
 
-          const valueInputs = ["range", "date", "datetime-local"];
-
           document.addEventListener("keydown", (event) => {
             const target = event.target;
-            if (event.key === "Enter" && !event.isComposing && target instanceof HTMLInputElement && isField(target)) {
+            // The Enter that ends an input method's composition (229 in WebKit) is not a return.
+            const composing = event.isComposing || event.keyCode === 229;
+            if (event.key === "Enter" && !composing && target instanceof HTMLInputElement && isField(target)) {
               // The Enter key (a phone keyboard's return or next) is the field's return; in a date, it sets the date.
               event.preventDefault();
               const id = inputID(target);
@@ -426,13 +451,17 @@ enum PageScript {
           document.addEventListener("change", (event) => {
             const target = event.target;
             if (target instanceof HTMLInputElement && target.type === "range" && isField(target)) {
-              send("setValue " + inputID(target), null, inputID(target));
+              if (posting) queuedValue = { id: inputID(target), value: target.value };
+              else send("setValue " + inputID(target), null, inputID(target));
             }
           });
 
-          // The view a pointer event is for, when it has gestures and the pointer is not on a control.
-          function gestureView(target) {
+          // The view a pointer event is for, when it has gestures and the pointer is not on a control. A
+          // table cell's own button counts as the cell for presses and swipes (`throughCells`); its taps are
+          // the button's, which the runtime gives to the cell's tap gestures.
+          function gestureView(target, throughCells) {
             for (let node = target; node instanceof Element && node !== document.body; node = node.parentElement) {
+              if (throughCells && node.matches("button.wfs-cell-button")) continue;
               if (node.matches("button, input, textarea, select, details, a, [inert]")) return null;
               if (node.querySelector(":scope > details.wfs-gestures")) return node;
             }
@@ -451,7 +480,7 @@ enum PageScript {
           document.addEventListener("pointerdown", (event) => {
             swallowClick = false;
             if (event.button !== 0) return;
-            const view = gestureView(event.target);
+            const view = gestureView(event.target, true);
             press = view ? { view, x: event.clientX, y: event.clientY, time: performance.now(), moved: false } : null;
           });
 
@@ -479,17 +508,25 @@ enum PageScript {
 
           // A long touch on a view with gestures is its long press, not the browser's menu.
           document.addEventListener("contextmenu", (event) => {
-            if (gestureView(event.target)) event.preventDefault();
+            if (gestureView(event.target, true)) event.preventDefault();
           });
 
           // Clicks (or taps) in quick succession are one multiple tap, sent when no further one comes.
           document.addEventListener("click", (event) => {
             if (swallowClick) {
+              // The click that ends a swipe or a long press is not also a tap (nor a cell's selection).
               swallowClick = false;
+              event.preventDefault();
               return;
             }
             const view = gestureView(event.target);
             if (!view) return;
+            // A view with no multiple-tap gesture takes a tap at once, without waiting for more.
+            const waitsForMore = view.querySelector(":scope > details.wfs-gestures button[value^='taps ']");
+            if (!waitsForMore) {
+              gesture(view, "tap");
+              return;
+            }
             if (taps && taps.view === view) {
               clearTimeout(taps.timer);
               taps.count += 1;

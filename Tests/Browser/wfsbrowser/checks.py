@@ -279,6 +279,10 @@ class ScreenChecks:
             middle = row["y"] + row["height"] / 2
             boxes = items + ([{"description": "the title", **title}] if title else [])
             for item in items:
+                if item["x"] < row["x"] - 0.5 or item["x"] + item["width"] > row["x"] + row["width"] + 0.5:
+                    findings.append(Finding("navigation bar", f"bar:outside:{item['description']}", (
+                        f"{item['description']} lies outside the bar ({item['x']:.0f} to "
+                        f"{item['x'] + item['width']:.0f}, the bar {row['x']:.0f} to {row['x'] + row['width']:.0f})")))
                 if item["width"] < 1 or item["height"] < 1:
                     findings.append(Finding("navigation bar", f"bar:empty:{item['description']}", (
                         f"{item['description']} is {item['width']:.0f}×{item['height']:.0f} px: it cannot be seen or tapped")))

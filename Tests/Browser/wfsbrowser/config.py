@@ -30,8 +30,8 @@ class Configuration:
 
     @property
     def is_narrow(self):
-        """A phone-sized viewport, where the device must fill the page."""
-        return self.width <= 600
+        """A phone's viewport (upright or sideways), where the device must fill the page."""
+        return self.width <= 600 or self.height <= 600
 
 
 def parse_configuration(text):

@@ -129,9 +129,21 @@ RING_JS = """
     const clip = getComputedStyle(parent);
     if (clip.overflowX === 'visible' && clip.overflowY === 'visible') continue;
     const edge = parent.getBoundingClientRect();
+    const cut = 'its focus ring is cut by ' + parent.tagName.toLowerCase() + '.' + [...parent.classList].join('.');
     if (ring.left < edge.left - 0.5 || ring.top < edge.top - 0.5 || ring.right > edge.right + 0.5
-        || ring.bottom > edge.bottom + 0.5) {
-      return 'its focus ring is cut by ' + parent.tagName.toLowerCase() + '.' + [...parent.classList].join('.');
+        || ring.bottom > edge.bottom + 0.5) return cut;
+    // The ancestor's rounded corners cut too: each corner of the ring must lie inside its corner's arc.
+    const radius = parseFloat(clip.borderTopLeftRadius) || 0;
+    if (radius > 0) {
+      // [the ring's corner, the arc's centre, which way is outwards]
+      for (const [x, y, cx, cy, sx, sy] of [[ring.left, ring.top, edge.left + radius, edge.top + radius, -1, -1],
+          [ring.right, ring.top, edge.right - radius, edge.top + radius, 1, -1],
+          [ring.left, ring.bottom, edge.left + radius, edge.bottom - radius, -1, 1],
+          [ring.right, ring.bottom, edge.right - radius, edge.bottom - radius, 1, 1]]) {
+        const inCorner = (x - cx) * sx > 0 && (y - cy) * sy > 0;
+        const outside = Math.hypot(x - cx, y - cy) > radius + 0.5;
+        if (inCorner && outside) return cut + ' (its rounded corner)';
+      }
     }
   }
   return '';

@@ -9,8 +9,9 @@ import shutil
 import tempfile
 import time
 
-from .driver import SETTLED_JS, BrowserDriver, StepFailure
+from .driver import ALERT_JS, SETTLED_JS, BrowserDriver, StepFailure
 from .inputs import input_mode
+from .pixels import difference
 from .runner import check_typing_while_waiting
 from .server import WfsServer
 from .config import parse_configuration
@@ -150,6 +151,110 @@ def motion(browser, wfs, out):
                 context.close()
 
 
+def mid_push(browser, wfs, out):
+    """Halfway through a push, the screen sliding in is painted over the one it replaces: hiding the
+    copy of the old screen changes none of the new screen's pixels."""
+    with showcase(wfs, out, "mid-push") as server:
+        context, page = page_for(browser)
+        try:
+            page.goto(server.url)
+            page.get_by_role("button", name="Sign up", exact=True).click()
+            deadline = time.monotonic() + 5
+            while not page.evaluate("() => document.querySelector('.wfs-ghost') !== null"):
+                if time.monotonic() > deadline:
+                    raise StepFailure("the push made no moving copy of the old screen")
+                time.sleep(0.005)
+            page.evaluate("() => document.getAnimations().forEach((a) => { a.pause(); a.currentTime = 175; })")
+            clip = page.evaluate("""() => {
+                const layers = document.querySelector('.wfs-layers').getBoundingClientRect();
+                const all = document.querySelectorAll('.wfs-layers > .wfs-layer');
+                const navigation = all[all.length - 1].querySelector('.wfs-navigation');
+                const box = navigation.getBoundingClientRect();
+                const left = Math.ceil(Math.max(box.left, layers.left)), right = Math.floor(Math.min(box.right, layers.right));
+                return { x: left, y: Math.ceil(box.top), width: right - left, height: Math.floor(box.height) - 1 };
+            }""")
+            if clip["width"] < 20:
+                raise StepFailure(f"halfway through the push the new screen shows only {clip['width']} px")
+            shown = page.screenshot(clip=clip)
+            page.evaluate("() => document.querySelectorAll('.wfs-ghost').forEach((g) => { g.style.visibility = 'hidden'; })")
+            alone = page.screenshot(clip=clip)
+            differing, total, largest = difference(shown, alone)
+            if differing:
+                raise StepFailure(f"halfway through the push the old screen is painted over the new one: {differing} of "
+                                  f"{total} pixels of the new screen change when the old one's copy is hidden")
+        finally:
+            context.close()
+
+
+def values(browser, wfs, out):
+    """A date picker cleared with Backspace does not stop the screen's buttons, and a slider moved with
+    its keys faster than the server answers ends at its last value."""
+    with WfsServer(wfs, os.path.join(FIXTURES, "values_form.xml"), os.path.join(out, "values-server.log")) as server:
+        context, page = page_for(browser)
+        try:
+            driver = BrowserDriver(page, input_mode("keyboard", page), True)
+            page.goto(server.url)
+            day = page.get_by_label("Day", exact=True)
+            day.focus()
+            for _ in range(3):
+                page.keyboard.press("Backspace")
+            driver.tap(driver.button("Show"))
+            if not page.evaluate(ALERT_JS, "Level"):
+                notice = page.locator(".wfs-notice").all_inner_texts()
+                raise StepFailure(f"with the date cleared, Show did not work: {notice or 'no alert'}")
+            page.keyboard.press("Escape")
+            driver.settle()
+            level = page.get_by_label("Level", exact=True)
+            level.focus()
+            for _ in range(6):
+                page.keyboard.press("ArrowRight")
+            wanted = level.input_value()
+            driver.settle()
+            time.sleep(0.3)
+            driver.settle()
+            if abs(float(level.input_value()) - float(wanted)) > 1e-6:
+                raise StepFailure(f"the slider was moved to {wanted} but the session holds {level.input_value()}")
+            if driver.errors:
+                raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
+        finally:
+            context.close()
+
+
+def typing_under_alert(browser, wfs, out):
+    """Text typed while an event is on its way is still there when the answer opens an alert and the
+    alert is closed."""
+    with showcase(wfs, out, "typing-under-alert") as server:
+        context, page = page_for(browser)
+        try:
+            driver = BrowserDriver(page, input_mode("mouse", page), True)
+            page.goto(server.url)
+            driver.tap(driver.button("Sign up"))
+
+            # The event is held at the browser until the email is typed: an answer that is on its way.
+            held = []
+            page.route("**/events", lambda route: held.append(route))
+            driver.button("Submit").click()
+            deadline = time.monotonic() + 5
+            while not held:
+                if time.monotonic() > deadline:
+                    raise StepFailure("Submit sent no event")
+                page.wait_for_timeout(10)
+            email = page.get_by_placeholder("Email", exact=True)
+            email.click()
+            email.press_sequentially("ann@example.com")
+            held[0].continue_()
+            driver.settle()
+            page.unroute("**/events")
+            if not page.evaluate(ALERT_JS, "Enter your name"):
+                raise StepFailure("Submit with no name did not show its alert")
+            driver.tap(driver.button("OK"))
+            typed = page.get_by_placeholder("Email", exact=True).input_value()
+            if typed != "ann@example.com":
+                raise StepFailure(f"the email typed while Submit was answered became {typed!r}")
+        finally:
+            context.close()
+
+
 def watch_page(browser, wfs, out):
     """The `--watch` report of a broken schema wraps its long lines at phone and desktop width."""
     folder = tempfile.mkdtemp(prefix="wfs-watch-")
@@ -183,5 +288,8 @@ SCENARIOS = {
                    alert_keys),
     "one-event": ("a double tap on Check health sends one event", one_event),
     "motion": ("a push and an alert move; with reduced motion nothing does", motion),
+    "mid-push": ("halfway through a push the new screen is painted over the old one", mid_push),
+    "values": ("a cleared date blocks nothing; a slider moved by its keys ends at its last value", values),
+    "typing-under-alert": ("text typed while Submit is answered survives the alert it opens", typing_under_alert),
     "watch": ("the --watch error report wraps at phone and desktop width", watch_page),
 }

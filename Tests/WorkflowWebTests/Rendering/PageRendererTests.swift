@@ -129,9 +129,9 @@ struct PageRendererTests {
         }
         #expect(
             HTMLPiece.button(sending: "tap \(buttons[1].id.rawValue)", in: dialog)?.contains("wfs-role-cancel") == true)
-        // The first button has the focus, the other not.
+        // The cancel button has the focus (Enter is then the safe answer), the other not.
         #expect(dialog.components(separatedBy: " autofocus").count == 2)
-        #expect(HTMLPiece.button(sending: "tap \(buttons[0].id.rawValue)", in: dialog)?.contains(" autofocus") == true)
+        #expect(HTMLPiece.button(sending: "tap \(buttons[1].id.rawValue)", in: dialog)?.contains(" autofocus") == true)
         // The screen is still drawn underneath, inert, its buttons submitting nothing, with no form.
         let alertLayer = try #require(html.range(of: "<div class=\"wfs-layer wfs-layer-alert\">"))
         let under = String(html[..<alertLayer.lowerBound])
@@ -165,6 +165,9 @@ struct PageRendererTests {
             sheet[cancelGroup.upperBound...].hasPrefix(
                 "<button id=\"wfs-actionSheet-1.button2\" class=\"wfs-alertButton wfs-role-cancel\""))
         #expect(sheet.contains("class=\"wfs-alertButton wfs-role-destructive\""))
+        // Enter right away cancels: the focus is never on the destructive button.
+        #expect(HTMLPiece.tag(containing: "wfs-role-destructive", in: sheet)?.contains(" autofocus") == false)
+        #expect(HTMLPiece.tag(containing: "wfs-role-cancel", in: sheet)?.contains(" autofocus") == true)
     }
 
     @Test("a presented controller is a modal layer over the one it covers")
