@@ -5,6 +5,7 @@ Each scenario is a function of (browser, wfs, out) that raises StepFailure when 
 do what a person expects; `SCENARIOS` lists them by name, in the order they run.
 """
 import os
+from contextlib import contextmanager
 import shutil
 import tempfile
 import time
@@ -38,14 +39,22 @@ FOCUS_JS = """
 """
 
 
-def page_for(browser, configuration="phone:mouse", reduced_motion="no-preference"):
-    """A new context and page in `configuration` (SIZE:INPUT[:SCHEME]), with the page's script."""
+@contextmanager
+def opened(browser, url, configuration="phone:mouse", input="mouse", reduced_motion="no-preference"):
+    """The page at `url` in a new context of `configuration` (SIZE:INPUT[:SCHEME]) with the page's
+    script, and a driver for it in `input` mode; the context is closed afterwards."""
     chosen = parse_configuration(configuration)
     context = browser.new_context(
         viewport={"width": chosen.width, "height": chosen.height}, device_scale_factor=1,
         color_scheme=chosen.scheme, reduced_motion=reduced_motion)
     context.set_default_timeout(5000)
-    return context, context.new_page()
+    try:
+        page = context.new_page()
+        driver = BrowserDriver(page, input_mode(input, page), True)
+        page.goto(url)
+        yield page, driver
+    finally:
+        context.close()
 
 
 def showcase(wfs, out, name):
@@ -74,10 +83,7 @@ def alert_keys(browser, wfs, out):
     """An alert by keyboard: Tab stays inside it, Escape is its cancel button, and the focus goes back
     to the control that opened it; an action sheet's Escape is its cancel button too."""
     with showcase(wfs, out, "alert-keys") as server:
-        context, page = page_for(browser)
-        try:
-            driver = BrowserDriver(page, input_mode("keyboard", page), True)
-            page.goto(server.url)
+        with opened(browser, server.url, input="keyboard") as (page, driver):
             driver.tap(driver.button("Sign up"))
             driver.tap(driver.button("Submit"))
             for key in ("Tab", "Tab", "Shift+Tab", "Tab", "Tab"):
@@ -86,29 +92,19 @@ def alert_keys(browser, wfs, out):
                 if not state["inDialog"]:
                     raise StepFailure(f"{key} in the alert moved the focus out of it, to {state['text']!r}")
             escape_closes(page, driver, "alert", opener="Submit")
-        finally:
-            context.close()
     with WfsServer(wfs, os.path.join(FIXTURES, "alerts_and_sheets.xml"), os.path.join(out, "sheet-keys-server.log")) \
             as server:
-        context, page = page_for(browser, "desktop:mouse")
-        try:
-            driver = BrowserDriver(page, input_mode("keyboard", page), True)
-            page.goto(server.url)
+        with opened(browser, server.url, "desktop:mouse", input="keyboard") as (page, driver):
             driver.tap(driver.button("Manage the draft"))
             escape_closes(page, driver, "action sheet", opener="Manage the draft")
             if driver.errors:
                 raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
-        finally:
-            context.close()
 
 
 def one_event(browser, wfs, out):
     """A double tap on a button whose event is on its way sends that event once."""
     with showcase(wfs, out, "one-event") as server:
-        context, page = page_for(browser)
-        try:
-            driver = BrowserDriver(page, input_mode("mouse", page), True)
-            page.goto(server.url)
+        with opened(browser, server.url) as (page, driver):
             driver.tap(driver.button("Health"))
             posts = []
             page.on("request", lambda request: request.method == "POST" and posts.append(request.url))
@@ -121,17 +117,14 @@ def one_event(browser, wfs, out):
                 time.sleep(0.1)
             if len(posts) != 1:
                 raise StepFailure(f"a double tap on Check health sent {len(posts)} events, not one")
-        finally:
-            context.close()
 
 
 def motion(browser, wfs, out):
     """A push slides in and an alert appears with motion; with reduced motion nothing moves."""
     with showcase(wfs, out, "motion") as server:
         for reduced in (False, True):
-            context, page = page_for(browser, reduced_motion="reduce" if reduced else "no-preference")
-            try:
-                page.goto(server.url)
+            motion_wish = "reduce" if reduced else "no-preference"
+            with opened(browser, server.url, reduced_motion=motion_wish) as (page, driver):
                 for button, title in (("Sign up", "Sign up"), ("Submit", "Sign up")):
                     seen = 0
                     page.get_by_role("button", name=button, exact=True).click()
@@ -147,17 +140,13 @@ def motion(browser, wfs, out):
                     if not reduced and not seen:
                         raise StepFailure(f"{button} changed the screen without motion")
                     time.sleep(0.4)
-            finally:
-                context.close()
 
 
 def mid_push(browser, wfs, out):
     """Halfway through a push, the screen sliding in is painted over the one it replaces: hiding the
     copy of the old screen changes none of the new screen's pixels."""
     with showcase(wfs, out, "mid-push") as server:
-        context, page = page_for(browser)
-        try:
-            page.goto(server.url)
+        with opened(browser, server.url) as (page, driver):
             page.get_by_role("button", name="Sign up", exact=True).click()
             deadline = time.monotonic() + 5
             while not page.evaluate("() => document.querySelector('.wfs-ghost') !== null"):
@@ -182,18 +171,13 @@ def mid_push(browser, wfs, out):
             if differing:
                 raise StepFailure(f"halfway through the push the old screen is painted over the new one: {differing} of "
                                   f"{total} pixels of the new screen change when the old one's copy is hidden")
-        finally:
-            context.close()
 
 
 def values(browser, wfs, out):
     """A date picker cleared with Backspace does not stop the screen's buttons, and a slider moved with
     its keys faster than the server answers ends at its last value."""
     with WfsServer(wfs, os.path.join(FIXTURES, "values_form.xml"), os.path.join(out, "values-server.log")) as server:
-        context, page = page_for(browser)
-        try:
-            driver = BrowserDriver(page, input_mode("keyboard", page), True)
-            page.goto(server.url)
+        with opened(browser, server.url, input="keyboard") as (page, driver):
             day = page.get_by_label("Day", exact=True)
             day.focus()
             for _ in range(3):
@@ -216,18 +200,13 @@ def values(browser, wfs, out):
                 raise StepFailure(f"the slider was moved to {wanted} but the session holds {level.input_value()}")
             if driver.errors:
                 raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
-        finally:
-            context.close()
 
 
 def typing_under_alert(browser, wfs, out):
     """Text typed while an event is on its way is still there when the answer opens an alert and the
     alert is closed."""
     with showcase(wfs, out, "typing-under-alert") as server:
-        context, page = page_for(browser)
-        try:
-            driver = BrowserDriver(page, input_mode("mouse", page), True)
-            page.goto(server.url)
+        with opened(browser, server.url) as (page, driver):
             driver.tap(driver.button("Sign up"))
 
             # The event is held at the browser until the email is typed: an answer that is on its way.
@@ -251,8 +230,6 @@ def typing_under_alert(browser, wfs, out):
             typed = page.get_by_placeholder("Email", exact=True).input_value()
             if typed != "ann@example.com":
                 raise StepFailure(f"the email typed while Submit was answered became {typed!r}")
-        finally:
-            context.close()
 
 
 def watch_page(browser, wfs, out):
@@ -266,9 +243,7 @@ def watch_page(browser, wfs, out):
                 broken.write("<workflow><screen><title>" + "averyveryverylongwordwithoutspaces" * 12
                              + "</titel></screen></workflow>\n")
             for configuration in ("phone:mouse", "desktop:mouse"):
-                context, page = page_for(browser, configuration)
-                try:
-                    page.goto(server.url)
+                with opened(browser, server.url, configuration) as (page, driver):
                     if "The schema has errors" not in page.title():
                         raise StepFailure(f"the broken schema shows {page.title()!r}, not its errors")
                     facts = page.evaluate("""() => ({ scroll: document.scrollingElement.scrollWidth, width: innerWidth,
@@ -276,8 +251,6 @@ def watch_page(browser, wfs, out):
                     if facts["scroll"] > facts["width"] or facts["right"] > facts["width"]:
                         raise StepFailure(f"at {configuration} the report is {facts['scroll']} px wide in a "
                                           f"{facts['width']} px window (its text ends at {facts['right']:.0f} px)")
-                finally:
-                    context.close()
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
