@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "WorkflowRuntime", targets: ["WorkflowRuntime"]),
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
         .library(name: "WorkflowWeb", targets: ["WorkflowWeb"]),
+        .library(name: "WorkflowCommandLine", targets: ["WorkflowCommandLine"]),
         .executable(name: "wfs", targets: ["wfs"]),
     ],
     dependencies: [
@@ -40,8 +41,8 @@ let package = Package(
                 .product(name: "CompressNIO", package: "compress-nio"),
             ]
         ),
-        .executableTarget(
-            name: "wfs",
+        .target(
+            name: "WorkflowCommandLine",
             dependencies: [
                 "WorkflowSchema",
                 "WorkflowRuntime",
@@ -52,6 +53,18 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
+        ),
+        .executableTarget(name: "wfs", dependencies: ["WorkflowCommandLine"]),
+        // The example of docs/EXTENDING.md: an application's own tags, served and tested by its own tool.
+        .target(
+            name: "TipCalculator",
+            dependencies: ["WorkflowSchema", "WorkflowRuntime"],
+            path: "Examples/TipCalculator/Sources/TipCalculator"
+        ),
+        .executableTarget(
+            name: "tip-calculator",
+            dependencies: ["TipCalculator", "WorkflowCommandLine"],
+            path: "Examples/TipCalculator/Sources/tip-calculator"
         ),
         .executableTarget(
             name: "wfs-bench",
@@ -99,6 +112,10 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),
             ]
+        ),
+        .testTarget(
+            name: "TipCalculatorTests",
+            dependencies: ["TipCalculator", "WorkflowRuntime", "WorkflowSchema", "WorkflowTesting"]
         ),
         .testTarget(
             name: "wfsTests",

@@ -36,7 +36,7 @@ final class UpdateViewsAction: Action {
                 failed = true
             }
         }
-        context.core.screenGeneration &+= 1
+        context.didChange(.content)
         return failed ? .failure(context) : .success(context)
     }
 

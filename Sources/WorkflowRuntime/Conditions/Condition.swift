@@ -1,9 +1,10 @@
 /// A condition: evaluates a value (its own `value`, or one given by a form or an outer condition).
-class Condition: RuntimeObject {
-    var failureMessage: String?
+open class Condition: RuntimeObject {
+    /// What a form shows when this condition refuses an input.
+    public var failureMessage: String?
     private var valueParameter: LazyParameter?
 
-    override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
+    open override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
         failureMessage = parameters.text("failureMessage")
         valueParameter = parameters.deferred("value")
     }
@@ -27,5 +28,5 @@ class Condition: RuntimeObject {
     }
 
     /// Evaluates with a given value (forms pass the input's value).
-    func evaluate(value: WorkflowValue?, in context: WorkflowContext) throws(RuntimeIssue) -> Bool { true }
+    open func evaluate(value: WorkflowValue?, in context: WorkflowContext) throws(RuntimeIssue) -> Bool { true }
 }

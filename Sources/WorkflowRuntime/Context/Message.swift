@@ -36,7 +36,7 @@ final class Message {
     func respond(_ result: ActionResult?) {
         guard let handler = responseHandler else { return }
         responseHandler = nil
-        context.core.screenGeneration &+= 1
+        context.didChange(.content)
         handler(result)
     }
 }

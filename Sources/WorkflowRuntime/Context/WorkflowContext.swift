@@ -5,9 +5,9 @@ import WorkflowSchema
 ///
 /// It carries the data bag (`userInfo`) and the links of the delegate chain. Copies are
 /// cheap; the links are weak, so a context never keeps a controller alive.
-struct WorkflowContext {
+public struct WorkflowContext {
     /// The data bag.
-    var userInfo: [String: WorkflowValue]
+    public var userInfo: [String: WorkflowValue]
     /// The next link of the delegate chain: the nearest enclosing controller, or the session.
     weak var delegate: (any ContextDelegate)?
     /// The view or item that triggered the message.
@@ -40,7 +40,7 @@ struct WorkflowContext {
     }
 
     /// Sends an error up the chain to the root delegate's error channel.
-    func report(_ issue: RuntimeIssue) {
+    public func report(_ issue: RuntimeIssue) {
         if let delegate {
             delegate.receive(issue)
         } else {
@@ -48,8 +48,13 @@ struct WorkflowContext {
         }
     }
 
+    /// Tells the session that something on screen changed, so its snapshot and lifecycle look again.
+    func didChange(_ change: ChangeTracker.Change) {
+        core.changes.didChange(change)
+    }
+
     /// A copy whose `userInfo` has `values` added (the new values win).
-    func adding(_ values: [String: WorkflowValue]) -> WorkflowContext {
+    public func adding(_ values: [String: WorkflowValue]) -> WorkflowContext {
         var copy = self
         copy.userInfo.merge(values) { _, new in new }
         return copy

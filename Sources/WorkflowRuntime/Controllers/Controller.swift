@@ -1,15 +1,16 @@
 import WorkflowSchema
 
 /// A controller: a link of the delegate chain that performs actions named like the messages it gets.
-class Controller: RuntimeObject, ContextDelegate {
-    var title: String?
+public class Controller: RuntimeObject, ContextDelegate {
+    /// The title shown in navigation bars and tabs.
+    public internal(set) var title: String?
     var hidesBottomBarWhenPushed = false
     var tabBarItem: TabBarItem?
     var toolbarItems: [BarButtonItem] = []
     var actions: [Action] = []
     var shouldForwardAllMessages = false
     /// Values written by `storeValue`; they win in parameter contexts and lose in action contexts.
-    var storedValues: [String: WorkflowValue] = [:]
+    public internal(set) var storedValues: [String: WorkflowValue] = [:]
     /// The container that holds it (tabs, navigation, or the controller whose view hosts it).
     weak var parent: Controller?
     private(set) var isViewLoaded = false
@@ -25,7 +26,7 @@ class Controller: RuntimeObject, ContextDelegate {
         return context
     }
 
-    override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
+    public override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
         title = parameters.text("title")
         hidesBottomBarWhenPushed = parameters.bool("hidesBottomBarWhenPushed") ?? false
         tabBarItem = parameters.object("tabBarItem")
@@ -73,7 +74,7 @@ class Controller: RuntimeObject, ContextDelegate {
     }
 
     /// Describes the controller in the snapshot: kind, text and children.
-    func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.text = displayTitle
     }
 
@@ -87,7 +88,7 @@ class Controller: RuntimeObject, ContextDelegate {
     func ensureViewLoaded() {
         guard !isViewLoaded else { return }
         isViewLoaded = true
-        context.core.controllerGeneration &+= 1
+        context.didChange(.controllers)
         loadView()
         performLifecycle(.viewDidLoad)
     }
@@ -140,14 +141,14 @@ class Controller: RuntimeObject, ContextDelegate {
             }
             return nil
         }
-        context.core.screenGeneration &+= 1
+        context.didChange(.content)
         return action.perform(for: self, context: actionContext(from: context))
     }
 
     /// Merges values into the stored values (`storeValue`).
-    func store(_ values: [String: WorkflowValue]) {
+    public func store(_ values: [String: WorkflowValue]) {
         storedValues.merge(values) { _, new in new }
-        context.core.controllerGeneration &+= 1
+        context.didChange(.controllers)
         storedValuesDidChange()
     }
 

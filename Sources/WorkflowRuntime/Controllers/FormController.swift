@@ -62,7 +62,7 @@ final class FormController: ScreenController, SchemaDelegate {
     /// Fires every trigger, in order, in the form-value context.
     func fireTriggers() {
         guard !triggers.isEmpty else { return }
-        context.core.screenGeneration &+= 1
+        context.didChange(.content)
         let context = actionContext(from: context)
         for trigger in triggers { trigger.fire(in: context) }
     }
@@ -84,7 +84,7 @@ final class FormController: ScreenController, SchemaDelegate {
 
     /// Validates every input in order; performs `didNotSubmit` at the first failure, else `didSubmit`.
     func submit(context: WorkflowContext) -> ActionResult? {
-        context.core.screenGeneration &+= 1
+        context.didChange(.content)
         for input in inputs {
             if let failure = input.validate() {
                 refuse(failure, context: context)
@@ -133,7 +133,7 @@ final class FormController: ScreenController, SchemaDelegate {
     /// Ends the editing of `input` (the triggers fire, and may show or hide inputs), validates
     /// it, then focuses its neighbour; with no neighbour, submits or stays.
     private func moveFocus(from input: FormInput, forward: Bool, submitsAtEnd: Bool) {
-        context.core.screenGeneration &+= 1
+        context.didChange(.content)
         // On the last input, return submits; a successful submit ends the editing (triggers fire).
         guard neighbour(of: input, forward: forward) != nil else {
             if submitsAtEnd { _ = submit(context: context) }
@@ -201,7 +201,7 @@ final class FormController: ScreenController, SchemaDelegate {
         return hidden
     }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         super.describe(into: &element, snapshot: snapshot)
         element.kind = .form
         if let accessoryView, let focused = snapshot.focusedInput, focused.form === self {

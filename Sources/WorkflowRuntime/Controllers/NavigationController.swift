@@ -1,6 +1,6 @@
 /// `<navigation>`: a stack of controllers with a navigation bar and a back button.
 final class NavigationController: Controller {
-    private(set) var stack: [Controller] = [] { didSet { context.core.controllerGeneration &+= 1 } }
+    private(set) var stack: [Controller] = [] { didSet { context.didChange(.controllers) } }
     var navigationBarHidden = false
     var toolbarHidden = true
 
@@ -41,7 +41,7 @@ final class NavigationController: Controller {
         push(controller)
     }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .navigation
         element.value = String(stack.count)
         element.children = snapshot.navigationChildren(self)

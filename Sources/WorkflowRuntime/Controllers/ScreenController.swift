@@ -72,7 +72,7 @@ class ScreenController: Controller {
         }
     }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .screen
         element.text = displayTitle
         switch content {

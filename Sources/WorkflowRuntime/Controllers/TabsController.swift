@@ -1,7 +1,7 @@
 /// `<tabs>`: a tab bar over several controllers, one shown at a time.
 final class TabsController: Controller {
     private(set) var viewControllers: [Controller] = []
-    var selectedIndex = 0 { didSet { context.core.controllerGeneration &+= 1 } }
+    var selectedIndex = 0 { didSet { context.didChange(.controllers) } }
 
     override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
         try super.configure(parameters)
@@ -22,7 +22,7 @@ final class TabsController: Controller {
         return controller.tabBarItem?.title ?? controller.title
     }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .tabs
         element.children = [snapshot.tabBar(self)] + (selectedController.map { [snapshot.element(for: $0)] } ?? [])
     }

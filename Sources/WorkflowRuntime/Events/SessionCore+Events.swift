@@ -5,12 +5,12 @@ extension SessionCore {
     /// Applies an event to the last snapshot's elements, then settles the lifecycle.
     func handle(_ event: Event) throws(EventError) {
         beginTurn()
-        if targetsGeneration != screenGeneration { _ = makeSnapshot() }
+        if snapshots.recordedAt != changes.contentChanges { _ = makeSnapshot() }
         defer { settleLifecycle() }
         // A tap changes the screen only through what it triggers, which counts itself.
         switch event {
         case .tap, .taps: break
-        default: screenGeneration &+= 1
+        default: changes.didChange(.content)
         }
         switch event {
         case .back:
@@ -50,7 +50,7 @@ extension SessionCore {
     }
 
     private func target(_ id: ElementID) throws(EventError) -> EventTarget {
-        if let target = targets[id] { return target }
+        if let target = snapshots.target(id) { return target }
         if !alerts.isEmpty { throw EventError("an alert is on screen; choose one of its buttons first") }
         throw EventError("no element with id \(id) is on screen (hidden, under a presented screen, or gone)")
     }
@@ -58,14 +58,14 @@ extension SessionCore {
     private func tap(_ target: EventTarget, id: ElementID) throws(EventError) {
         switch target {
         case .alertButton(let index):
-            screenGeneration &+= 1
+            changes.didChange(.content)
             let alert = alerts.removeFirst()
             alert.buttons[index].choose()
         case .back(let navigation):
-            screenGeneration &+= 1
+            changes.didChange(.content)
             _ = navigation.popTop()
         case .tab(let tabs, let index):
-            screenGeneration &+= 1
+            changes.didChange(.content)
             tabs.selectedIndex = index
         case .object(let item as BarButtonItem):
             guard item.isEnabled else { throw EventError("\(id) is disabled") }
@@ -91,8 +91,8 @@ extension SessionCore {
         try tap(target, id: id)
         for _ in 1..<count {
             settleLifecycle()
-            if targetsGeneration != screenGeneration { _ = makeSnapshot() }
-            guard let next = targets[id] else { return }
+            if snapshots.recordedAt != changes.contentChanges { _ = makeSnapshot() }
+            guard let next = snapshots.target(id) else { return }
             // The first tap was accepted: later ones that no longer apply stop the burst, they do not fail it.
             do { try tap(next, id: id) } catch { return }
         }

@@ -28,7 +28,7 @@ final class FormAccessoryView: View {
         }
     }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .formAccessoryView
         element.children = buttons.map { button in
             let id = self.id.appending(button.role.rawValue)

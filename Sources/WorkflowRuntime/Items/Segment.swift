@@ -33,7 +33,7 @@ final class Segment: RuntimeObject {
     }
 
     /// The segment in the snapshot, inside its control's element.
-    func element(isSelected: Bool, snapshot: SessionCore) -> SnapshotElement {
+    func element(isSelected: Bool, snapshot: SnapshotBuilder) -> SnapshotElement {
         snapshot.record(id, as: .object(self))
         return SnapshotElement(
             id: id, kind: .segment, name: name, text: displayTitle, label: accessibilityLabel, image: image?.name,

@@ -1,7 +1,7 @@
 import WorkflowSchema
 
 /// A parameter kept as schema values until it is used (ORIGINALS 1.4, eager or lazy).
-final class LazyParameter {
+public final class LazyParameter {
     let parameter: SchemaParameter
     /// The context of the object that owns it; use-time contexts replace it when given.
     let context: WorkflowContext
@@ -33,12 +33,12 @@ final class LazyParameter {
     }
 
     /// Makes the values and gives the first as text.
-    func text(in context: WorkflowContext? = nil) throws(RuntimeIssue) -> String? {
+    public func text(in context: WorkflowContext? = nil) throws(RuntimeIssue) -> String? {
         try make(in: context).lazy.compactMap(\.text).first
     }
 
     /// Makes the values and gives the first as a message.
-    func message(in context: WorkflowContext? = nil) throws(RuntimeIssue) -> MessageTemplate? {
+    public func message(in context: WorkflowContext? = nil) throws(RuntimeIssue) -> MessageTemplate? {
         if context == nil, let staticMessage {
             if let made = staticMessage.made { return made }
             let made = try make().lazy.compactMap(\.message).first
@@ -49,7 +49,7 @@ final class LazyParameter {
     }
 
     /// Makes the values and gives them as data: one value, or a list when there are several.
-    func data(in context: WorkflowContext? = nil) throws(RuntimeIssue) -> WorkflowValue? {
+    public func data(in context: WorkflowContext? = nil) throws(RuntimeIssue) -> WorkflowValue? {
         let values = try make(in: context)
         var data: [WorkflowValue] = []
         for value in values {

@@ -10,19 +10,19 @@ extension SessionCore {
     func present(_ controller: Controller, from presenter: Controller) {
         controller.parent = nil
         presentations.append(Presentation(presented: controller, presenter: presenter))
-        controllerGeneration &+= 1
+        changes.didChange(.controllers)
     }
 
     /// Dismisses what `controller` presented, or else the presentation `controller` is in.
     func dismiss(for controller: Controller) -> Bool {
         if let index = presentations.firstIndex(where: { $0.presenter.map(controller.contains) ?? false }) {
             presentations.removeSubrange(index...)
-            controllerGeneration &+= 1
+            changes.didChange(.controllers)
             return true
         }
         if let index = presentations.firstIndex(where: { $0.presented.contains(controller) }) {
             presentations.removeSubrange(index...)
-            controllerGeneration &+= 1
+            changes.didChange(.controllers)
             return true
         }
         return false

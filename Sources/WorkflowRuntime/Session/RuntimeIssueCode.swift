@@ -36,4 +36,6 @@ public struct RuntimeIssueCode: RawRepresentable, Hashable, Sendable, Codable, C
     public static let pathRefused = RuntimeIssueCode(rawValue: "WFR0010")
     /// A file that is missing, unreadable, too large, not UTF-8, or not a valid schema.
     public static let fileNotLoaded = RuntimeIssueCode(rawValue: "WFR0011")
+    /// An element whose tag has no run-time behaviour in the session's `RuntimeRegistry`.
+    public static let tagWithoutBehaviour = RuntimeIssueCode(rawValue: "WFR0050")
 }

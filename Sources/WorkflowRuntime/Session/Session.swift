@@ -27,14 +27,16 @@ public actor Session {
     ///   - observer: Told about every error and warning as it happens, on the session's actor.
     public init(
         schema: Schema, rootDelegate: any RootDelegate = DefaultRootDelegate(), assets: AssetFolder? = nil,
-        fileLoader: SchemaFileLoader? = nil, registry: TagRegistry = .standard, limits: RuntimeLimits = .default,
+        fileLoader: SchemaFileLoader? = nil, registry: RuntimeRegistry = .standard, limits: RuntimeLimits = .default,
         graphHandlers: GraphNodeHandlers = GraphNodeHandlers(), clock: any Clock<Duration> = ContinuousClock(),
         observer: (@Sendable (RuntimeIssue) -> Void)? = nil
     ) {
         let loader =
             fileLoader
             ?? schema.source.map {
-                SchemaFileLoader(baseFolder: URL(fileURLWithPath: $0).deletingLastPathComponent())
+                SchemaFileLoader(
+                    baseFolder: URL(fileURLWithPath: $0).deletingLastPathComponent(),
+                    loader: SchemaLoader(registry: registry.tags))
             }
         self.schema = schema
         self.core = SessionCore(

@@ -12,12 +12,12 @@ extension SessionCore {
     /// these events may change the screen again, so rounds repeat until nothing changes, up to
     /// `limits.maximumLifecycleRounds`.
     func settleLifecycle() {
-        guard settledGeneration != controllerGeneration else { return }
-        defer { settledGeneration = controllerGeneration }
+        guard settledChanges != changes.controllerChanges else { return }
+        defer { settledChanges = changes.controllerChanges }
         for _ in 0..<limits.maximumLifecycleRounds {
-            let before = controllerGeneration
+            let before = changes.controllerChanges
             let onScreen = controllersOnScreen()
-            if controllerGeneration != before { continue }
+            if changes.controllerChanges != before { continue }
             let ids = Set(onScreen.map(ObjectIdentifier.init))
             let leaving = appearanceOrder.filter { !ids.contains(ObjectIdentifier($0)) }
             let shown = Set(appearanceOrder.map(ObjectIdentifier.init))

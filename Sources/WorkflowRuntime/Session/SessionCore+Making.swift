@@ -19,17 +19,26 @@ extension SessionCore {
 
     /// Makes the object of an element (not a proxy or conditional).
     func makeObject(_ element: SchemaElement, in context: WorkflowContext) throws(RuntimeIssue) -> LiveValue {
-        if let value = try ValueTags.make(element, in: context) { return value }
-        guard let type = ObjectFactory.types[element.tag] else {
+        switch registry.behaviour(of: element.tag) {
+        case .object(let type)?:
+            let object = type.init(element: element, context: context)
+            let parameters = try Parameters(element: element, context: object.parameterContext())
+            try object.configure(parameters)
+            context.schemaDelegate?.didCreate(object)
+            return .object(object)
+        case .value(let make)?:
+            return try make(Parameters(element: element, context: context))
+        case .readByParent?:
             throw RuntimeIssue(
-                .error, "<\(element.tag)> cannot run: no runtime class is registered for this tag",
-                source: context.origin.source, range: element.range, tag: element.tag)
+                .error, "<\(element.tag)> cannot run on its own: it is read by the element that holds it",
+                source: context.origin.source, range: element.range, tag: element.tag, code: .tagWithoutBehaviour)
+        case nil:
+            throw RuntimeIssue(
+                .error,
+                "<\(element.tag)> cannot run: its tag has no run-time behaviour in the session's registry "
+                    + "(register it with RuntimeRegistry.register(_:object:))",
+                source: context.origin.source, range: element.range, tag: element.tag, code: .tagWithoutBehaviour)
         }
-        let object = type.init(element: element, context: context)
-        let parameters = try Parameters(element: element, context: object.parameterContext())
-        try object.configure(parameters)
-        context.schemaDelegate?.didCreate(object)
-        return .object(object)
     }
 
     /// Makes the controller of a loaded schema, in a context that points at the schema's file.

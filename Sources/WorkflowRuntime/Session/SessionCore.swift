@@ -5,7 +5,7 @@ import WorkflowSchema
 ///
 /// It is confined to its `Session` actor; nothing here is shared between sessions.
 final class SessionCore {
-    let registry: TagRegistry
+    let registry: RuntimeRegistry
     let assets: AssetFolder?
     let fileLoader: SchemaFileLoader?
     let rootDelegate: any RootDelegate
@@ -42,32 +42,24 @@ final class SessionCore {
     var runningGraphs: [String: RunningGraph] = [:]
     /// The controllers that have appeared and not disappeared since, outermost first.
     var appearanceOrder: [Controller] = []
-    /// What each id of the last snapshot names.
-    var targets: [ElementID: EventTarget] = [:]
-    /// Counts the changes that can alter what is on screen (actions performed, answers, alert
-    /// buttons, tabs, back); an event records `targets` again only when it moved.
-    var screenGeneration = 0
-    /// The `screenGeneration` that `targets` was recorded at.
-    var targetsGeneration = -1
-    /// Counts the changes to which controllers are on screen (stacks, tabs, presentations,
-    /// loaded views, hidden views); the lifecycle settles again only when it moved.
-    var controllerGeneration = 0
-    /// The `controllerGeneration` the lifecycle last settled at.
-    var settledGeneration = -1
+    /// Counts the changes to what is on screen; objects report them through their context.
+    let changes = ChangeTracker()
+    /// Builds snapshots and keeps what each id of the last one stands for.
+    let snapshots = SnapshotBuilder()
+    /// The `changes.controllerChanges` the lifecycle last settled at.
+    var settledChanges = -1
     var observer: (@Sendable (RuntimeIssue) -> Void)?
     /// The input that has the keyboard focus.
     weak var focusedInput: FormInput?
 
     private var idCounters: [String: Int] = [:]
     var messageDepth = 0
-    /// Whether the snapshot being built has a hidden element (then hidden targets are forgotten).
-    var snapshotHasHidden = false
     var messagesThisTurn = 0
     /// Set when a message loop was stopped; nothing more is sent or reported until the next turn.
     var turnIsStopped = false
 
     init(
-        registry: TagRegistry, assets: AssetFolder?, fileLoader: SchemaFileLoader?, rootDelegate: any RootDelegate,
+        registry: RuntimeRegistry, assets: AssetFolder?, fileLoader: SchemaFileLoader?, rootDelegate: any RootDelegate,
         limits: RuntimeLimits
     ) {
         self.registry = registry

@@ -83,7 +83,7 @@ final class TableCell: View {
         send(detailDisclosureMessage)
     }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .tableCell
         element.text = text
         element.detail = detailText

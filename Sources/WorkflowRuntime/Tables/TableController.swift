@@ -84,7 +84,7 @@ final class TableController: Controller {
     func reloadData() {
         madeSections = nil
         _ = sections
-        context.core.screenGeneration &+= 1
+        context.didChange(.content)
     }
 
     /// Performs `didSelectCell` for a selected cell without a message, in the cell's context
@@ -111,7 +111,7 @@ final class TableController: Controller {
         [headerView, footerView].compactMap { $0 }.flatMap { $0.hostedControllers(visibleOnly: visibleOnly) }
     }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .table
         element.text = displayTitle
         element.value = isGrouped ? "grouped" : "plain"

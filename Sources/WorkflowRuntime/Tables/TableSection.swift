@@ -11,7 +11,7 @@ final class TableSection: RuntimeObject {
     }
 
     /// The section in the snapshot: the header title as text, the footer title as detail, the cells inside.
-    func snapshotElement(in snapshot: SessionCore) -> SnapshotElement {
+    func snapshotElement(in snapshot: SnapshotBuilder) -> SnapshotElement {
         SnapshotElement(
             id: id, kind: .tableSection, name: name, text: headerTitle, detail: footerTitle,
             styleNames: element.styleNames, children: cells.map(snapshot.element(for:)))

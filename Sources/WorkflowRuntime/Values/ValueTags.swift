@@ -3,16 +3,22 @@ import WorkflowSchema
 
 /// The value tags (`string`, `number`, `bool`, `date`, `image`, `null`, `message`): they make data, not objects.
 enum ValueTags {
-    static func make(_ element: SchemaElement, in context: WorkflowContext) throws(RuntimeIssue) -> LiveValue? {
-        switch element.tag {
-        case "string", "number", "bool", "date", "image", "null", "message": break
+    /// What makes the value of a value tag; nil for other tags.
+    static func maker(for tag: String) -> (@Sendable (Parameters) throws(RuntimeIssue) -> LiveValue)? {
+        switch tag {
+        case "string", "number", "bool", "date", "image", "null", "message":
+            return { parameters throws(RuntimeIssue) in try make(tag, parameters) }
         default: return nil
         }
-        let parameters = try Parameters(element: element, context: context)
+    }
+
+    private static func make(_ tag: String, _ parameters: Parameters) throws(RuntimeIssue) -> LiveValue {
+        let context = parameters.context
+        let element = parameters.element
         func fail(_ message: String) -> RuntimeIssue {
             RuntimeIssue(.error, message, source: context.origin.source, range: element.range, tag: element.tag)
         }
-        switch element.tag {
+        switch tag {
         case "string":
             let value = parameters.text("value")
             guard let key = parameters.text("key") else {

@@ -18,7 +18,7 @@ final class Button: View {
         if message != nil { send(message) } else { super.tap() }
     }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .button
         element.text = title
         element.image = image?.name

@@ -28,7 +28,7 @@ final class ContainerView: View {
         }
     }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .container
         element.children = members.compactMap { member -> SnapshotElement? in
             switch member {

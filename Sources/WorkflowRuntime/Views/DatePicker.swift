@@ -57,7 +57,7 @@ final class DatePicker: FormInput {
 
     override var formValue: WorkflowValue { .date(date) }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .datePicker
         element.value = WorkflowValue.date(date).text
         describeInput(into: &element, snapshot: snapshot)

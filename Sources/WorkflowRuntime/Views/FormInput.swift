@@ -3,24 +3,24 @@
 /// Inputs made inside a form register with it (`FormController.didCreate`). Text inputs take
 /// the keyboard focus; every input tells its form when its editing ends, which runs the form's
 /// triggers. The validation state of the last submit or return is shown in the snapshot.
-class FormInput: View {
+open class FormInput: View {
     weak var form: FormController?
     var validations: [Condition] = []
     /// Why the value was refused at the last validation; nil when it passed or was not checked.
     var validationMessage: String? {
-        didSet { if oldValue != validationMessage { context.core.screenGeneration &+= 1 } }
+        didSet { if oldValue != validationMessage { context.didChange(.content) } }
     }
 
     /// The message shown for a failed validation that has no `failureMessage`.
     static let defaultValidationMessage = "The value is not valid"
 
-    override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
+    open override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
         try super.configure(parameters)
         validations = parameters.objects("validations")
     }
 
     /// The value the form sends under the input's name.
-    var formValue: WorkflowValue { .null }
+    open var formValue: WorkflowValue { .null }
 
     /// Whether the input can take the keyboard focus.
     var canFocus: Bool { false }
@@ -33,7 +33,7 @@ class FormInput: View {
         guard canFocus, !isFocused else { return }
         let previous = context.core.focusedInput
         context.core.focusedInput = self
-        context.core.screenGeneration &+= 1
+        context.didChange(.content)
         previous?.didEndEditing()
     }
 
@@ -41,12 +41,12 @@ class FormInput: View {
     func resignFocus() {
         guard isFocused else { return }
         context.core.focusedInput = nil
-        context.core.screenGeneration &+= 1
+        context.didChange(.content)
         didEndEditing()
     }
 
     /// The editing of the input ended (text entry left, switch flipped, slider let go…).
-    func didEndEditing() {
+    public func didEndEditing() {
         form?.inputDidEndEditing(self)
     }
 
@@ -77,12 +77,12 @@ class FormInput: View {
     }
 
     /// Validates again when a refusal is on show, so it disappears once the value is fixed.
-    func revalidateIfRefused() {
+    public func revalidateIfRefused() {
         if validationMessage != nil { validate() }
     }
 
     /// Fills in what every input shows: validation state, focus.
-    func describeInput(into element: inout SnapshotElement, snapshot: SessionCore) {
+    public func describeInput(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.validationMessage = validationMessage
         element.hasValidations = !validations.isEmpty
         element.isSelected = snapshot.focusedInput === self

@@ -21,7 +21,7 @@ final class ImageView: View {
         if accessibilityLabel == nil { accessibilityLabel = image?.accessibilityLabel }
     }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .image
         element.image = image?.name
     }

@@ -7,7 +7,7 @@ final class Label: View {
         text = parameters.text("text")
     }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .label
         element.text = text
     }

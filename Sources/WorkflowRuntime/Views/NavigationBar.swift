@@ -7,7 +7,7 @@ final class NavigationBar: View {
         items = parameters.objects("items")
     }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .navigationBar
         let item = items.last
         element.text = item?.title

@@ -92,7 +92,7 @@ final class SearchBar: TextInput {
     func selectScope(at index: Int) {
         guard scopeItems.indices.contains(index), index != selectedScopeIndex else { return }
         selectedScopeIndex = index
-        context.core.screenGeneration &+= 1
+        context.didChange(.content)
         sendSearchMessage(scopeMessages[index], in: scopeItems[index].context)
     }
 
@@ -120,7 +120,7 @@ final class SearchBar: TextInput {
         throw EventError("\(id) has no scope '\(value)'; its scopes are \(titles)")
     }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .searchBar
         element.text = prompt
         element.value = text

@@ -61,12 +61,12 @@ final class SegmentedControl: View {
         let segment = segments[index]
         guard segment.isEnabled else { throw EventError("\(segment.id) is disabled") }
         guard isMomentary || selectedSegmentIndex != index else { return }
-        context.core.screenGeneration &+= 1
+        context.didChange(.content)
         if !isMomentary { selectedSegmentIndex = index }
         segment.send(segment.message, from: self)
     }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .segmentedControl
         element.children = segments.indices.map { index in
             segments[index].element(isSelected: index == selectedSegmentIndex, snapshot: snapshot)

@@ -30,7 +30,7 @@ final class Slider: FormInput {
 
     override var formValue: WorkflowValue { .number(value) }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .slider
         element.value = WorkflowValue.format(value)
         element.detail = "\(WorkflowValue.format(minimumValue))…\(WorkflowValue.format(maximumValue))"

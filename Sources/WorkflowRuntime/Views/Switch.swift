@@ -23,7 +23,7 @@ final class Switch: FormInput {
         return .bool(isOn)
     }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .switch
         element.value = isOn ? "on" : "off"
         describeInput(into: &element, snapshot: snapshot)

@@ -10,7 +10,7 @@ final class TextField: TextInput {
         if accessibilityLabel == nil { accessibilityLabel = placeholder }
     }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .textField
         element.value = text
         element.detail = placeholder

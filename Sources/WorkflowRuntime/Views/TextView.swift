@@ -25,7 +25,7 @@ final class TextView: TextInput {
 
     override var isEditable: Bool { editable }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .textView
         element.value = text
         element.isEnabled = isEditable

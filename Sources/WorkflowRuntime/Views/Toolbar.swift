@@ -7,7 +7,7 @@ final class Toolbar: View {
         items = parameters.objects("items")
     }
 
-    override func describe(into element: inout SnapshotElement, snapshot: SessionCore) {
+    override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .toolbar
         element.children = items.map(snapshot.element(for:))
     }

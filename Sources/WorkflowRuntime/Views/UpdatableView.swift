@@ -30,7 +30,7 @@ extension View {
         let update = LiveValues(values: values, locale: context.origin.locale)
         if try updateCommonParameter(parameter, values: update) { return }
         if let updatable = self as? any UpdatableView, try updatable.updateParameter(parameter, values: update) {
-            context.core.screenGeneration &+= 1
+            context.didChange(.content)
             return
         }
         throw RuntimeIssue(.error, "<\(element.tag)> cannot change <\(parameter)> once it is made")
@@ -47,7 +47,7 @@ extension View {
             accessibilityTraits = values.text?.split { !$0.isLetter && !$0.isNumber }.map(String.init) ?? []
         default: return false
         }
-        context.core.screenGeneration &+= 1
+        context.didChange(.content)
         return true
     }
 

@@ -127,6 +127,9 @@ extension DiagnosticCode {
     public static let unexpectedRootName = DiagnosticCode("WFS0219", title: "unexpected-root-name")
     /// `valueName` is set on an element that is not a proxy with a template.
     public static let misplacedValueName = DiagnosticCode("WFS0220", title: "misplaced-value-name")
+    /// An element whose tag the loader knows but the runtime cannot run: it has no class or
+    /// value maker in the host's `RuntimeRegistry`.
+    public static let tagWithoutBehaviour = DiagnosticCode("WFS0221", title: "tag-without-behaviour")
 
     // MARK: Per-tag rules (WFS03xx)
 

@@ -28,7 +28,7 @@ public struct UnprovidedKeyRule: FlowRule {
 
     public func check(_ schema: Schema, registry: TagRegistry) -> [Diagnostic] {
         guard let root = schema.object else { return [] }
-        let own = ProvidedKeys.knownKeys(in: schema)
+        let own = ProvidedKeys.knownKeys(in: schema, registry: registry)
         let keys = own.flatMap { own in keysFromOtherFiles.map { own.union($0) } }
         var diagnostics: [Diagnostic] = []
         walk(root, scope: .flow, keys: keys, into: &diagnostics)

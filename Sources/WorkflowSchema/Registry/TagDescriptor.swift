@@ -19,6 +19,9 @@ public final class TagDescriptor: Sendable {
     public let rules: [any TagRule]
     /// The names of the mandatory parameters, in order.
     public let mandatoryParameters: [String]
+    /// The `userInfo` keys the tag's object adds for what follows it (an action's results), so
+    /// whole-flow checks know that a `keyPath` reading them is provided.
+    public let providedKeys: [String]
     /// The parameter that bare text is assigned to, if any, and its position.
     let textParameter: (name: String, position: Int)?
     private let parameterIndex: [String: Int]
@@ -31,7 +34,8 @@ public final class TagDescriptor: Sendable {
         summary: String,
         parameters: [ParameterDescriptor] = [],
         defaults: [DefaultParameter] = [],
-        rules: [any TagRule] = []
+        rules: [any TagRule] = [],
+        providedKeys: [String] = []
     ) {
         var ordered: [ParameterDescriptor] = []
         var index: [String: Int] = [:]
@@ -51,6 +55,7 @@ public final class TagDescriptor: Sendable {
         self.parameterIndex = index
         self.defaults = defaults
         self.rules = rules
+        self.providedKeys = providedKeys
         self.mandatoryParameters = ordered.filter(\.isMandatory).map(\.name)
         let textDefault = defaults.first { SchemaType.string.isSubtype(of: $0.type) }?.parameter
         self.textParameter = textDefault.flatMap { name in index[name].map { (name, $0) } }

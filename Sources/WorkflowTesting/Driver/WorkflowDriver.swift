@@ -19,17 +19,19 @@ public final class WorkflowDriver: Sendable {
     ///
     /// The root delegate answers each message name in `replies` with that reply, and each name
     /// in `replySequences` with its replies in turn (the last repeats). `graphHandlers` answer
-    /// graph nodes in Swift; graph timeouts and retries wait on `clock` too.
+    /// graph nodes in Swift; graph timeouts and retries wait on `clock` too. `registry` runs the
+    /// application's own tags.
     public init(
         schema: Schema, replies: [String: ScriptedReply] = [:], replySequences: [String: [ScriptedReply]] = [:],
         assets: AssetFolder? = nil, fileLoader: SchemaFileLoader? = nil,
-        graphHandlers: GraphNodeHandlers = GraphNodeHandlers(), clock: ManualClock = ManualClock()
+        graphHandlers: GraphNodeHandlers = GraphNodeHandlers(), clock: ManualClock = ManualClock(),
+        registry: RuntimeRegistry = .standard
     ) async throws(DriverFailure) {
         self.clock = clock
         let sequences = replies.mapValues { [$0] }.merging(replySequences) { _, sequence in sequence }
         self.rootDelegate = ScriptedRootDelegate(replySequences: sequences, clock: clock)
         self.session = Session(
-            schema: schema, rootDelegate: rootDelegate, assets: assets, fileLoader: fileLoader,
+            schema: schema, rootDelegate: rootDelegate, assets: assets, fileLoader: fileLoader, registry: registry,
             graphHandlers: graphHandlers, clock: clock)
         await session.start()
         try await settle()
@@ -39,16 +41,17 @@ public final class WorkflowDriver: Sendable {
     public convenience init(
         xml: String, replies: [String: ScriptedReply] = [:], replySequences: [String: [ScriptedReply]] = [:],
         assets: AssetFolder? = nil, fileLoader: SchemaFileLoader? = nil,
-        graphHandlers: GraphNodeHandlers = GraphNodeHandlers(), clock: ManualClock = ManualClock()
+        graphHandlers: GraphNodeHandlers = GraphNodeHandlers(), clock: ManualClock = ManualClock(),
+        registry: RuntimeRegistry = .standard
     ) async throws(DriverFailure) {
-        let result = SchemaLoader().load(xml)
+        let result = SchemaLoader(registry: registry.tags).load(xml)
         guard let schema = result.schema, !result.hasErrors else {
             throw DriverFailure(
                 "the schema has errors", actual: result.errors.map(\.message).joined(separator: "; "), screen: "")
         }
         try await self.init(
             schema: schema, replies: replies, replySequences: replySequences, assets: assets, fileLoader: fileLoader,
-            graphHandlers: graphHandlers, clock: clock)
+            graphHandlers: graphHandlers, clock: clock, registry: registry)
     }
 
     /// What is on screen.

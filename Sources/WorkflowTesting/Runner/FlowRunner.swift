@@ -8,10 +8,13 @@ public struct FlowRunner: Sendable {
     public var flow: FlowFile
     /// The folder `schema` and `assets` are relative to: the flow file's folder unless given.
     public var baseFolder: URL
+    /// The tags the schema may use, with the application's own.
+    public var registry: RuntimeRegistry
 
     /// Creates a runner; `schemaFolder` replaces the flow file's folder for `schema` and `assets`.
-    public init(flow: FlowFile, schemaFolder: URL? = nil) {
+    public init(flow: FlowFile, schemaFolder: URL? = nil, registry: RuntimeRegistry = .standard) {
         self.flow = flow
+        self.registry = registry
         let flowFolder = flow.path.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
         self.baseFolder = schemaFolder ?? flowFolder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     }
@@ -43,10 +46,11 @@ public struct FlowRunner: Sendable {
 
     private func start() async throws(FlowSetupError) -> WorkflowDriver {
         let schemaURL = baseFolder.appendingPathComponent(flow.schema)
-        let result = SchemaLoader().load(contentsOf: schemaURL)
+        let result = SchemaLoader(registry: registry.tags).load(contentsOf: schemaURL)
         let shownPath = Self.relativeToCurrentFolder(schemaURL.path)
-        guard var schema = result.schema, !result.hasErrors else {
-            let errors = result.errors.map {
+        let behaviourErrors = result.schema.map(registry.behaviourDiagnostics(for:)) ?? []
+        guard var schema = result.schema, !result.hasErrors, behaviourErrors.isEmpty else {
+            let errors = (result.errors + behaviourErrors).map {
                 "\($0.range.start.place(in: shownPath)): error: \($0.message) [\($0.code.rawValue)]"
             }
             throw FlowSetupError("the schema \(flow.schema) cannot run:\n" + errors.joined(separator: "\n"))
@@ -55,7 +59,8 @@ public struct FlowRunner: Sendable {
         let assets = flow.assets.map { AssetFolder(url: baseFolder.appendingPathComponent($0)) }
         let replies = try flow.scriptedReplies(schemaFolder: schemaURL.deletingLastPathComponent())
         do {
-            return try await WorkflowDriver(schema: schema, replySequences: replies, assets: assets)
+            return try await WorkflowDriver(
+                schema: schema, replySequences: replies, assets: assets, registry: registry)
         } catch {
             throw FlowSetupError("the schema did not settle after starting:\n\(error.description)")
         }

@@ -57,12 +57,14 @@ def parse_configuration(text):
 
 @dataclass
 class FlowSpec:
-    """A flow file, the folder of its schema, the configurations it runs in, and whether the script is on."""
+    """A flow file, the folder of its schema, the configurations it runs in, whether the script is on,
+    and the tool that serves it when it is not `wfs` (an application's own, with its own tags)."""
 
     path: str
     schema_folder: str | None
     configurations: list = field(default_factory=list)
     script: bool = True
+    server: str | None = None
 
     @property
     def name(self):
@@ -73,8 +75,11 @@ DEFAULT_CONFIGURATION = Configuration(*SIZES["phone"], "mouse", "light")
 
 
 def parse_flow_spec(text, script=True):
-    """`FLOW.yaml[=SCHEMA_FOLDER][@CONFIGURATION,CONFIGURATION…]`; phone:mouse when none is given."""
+    """`[SERVER>]FLOW.yaml[=SCHEMA_FOLDER][@CONFIGURATION,CONFIGURATION…]`; phone:mouse when none is given.
+
+    SERVER is the executable that serves the flow's schema (`SERVER serve …`) instead of wfs."""
+    server, _, text = text.rpartition(">")
     body, at, configurations = text.rpartition("@") if "@" in text else (text, "", "")
     path, _, folder = body.partition("=")
     parsed = [parse_configuration(item) for item in configurations.split(",") if item.strip()] if at else []
-    return FlowSpec(path, folder or None, parsed or [DEFAULT_CONFIGURATION], script)
+    return FlowSpec(path, folder or None, parsed or [DEFAULT_CONFIGURATION], script, server or None)

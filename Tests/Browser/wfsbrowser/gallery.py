@@ -41,7 +41,7 @@ def gallery_flow(browser, wfs, spec, folder):
     assets = os.path.join(schema_folder, flow["assets"]) if flow.get("assets") else None
     replies = spec.path if flow.get("replies") else None
     states = []
-    with WfsServer(wfs, os.path.join(schema_folder, flow["schema"]),
+    with WfsServer(spec.server or wfs, os.path.join(schema_folder, flow["schema"]),
                    os.path.join(folder, f"{spec.name}-server.log"), assets, replies) as server:
         context = new_context(browser, WALK, True)
         page = context.new_page()

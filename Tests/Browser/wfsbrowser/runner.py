@@ -94,7 +94,7 @@ def run_flow(browser, wfs, spec, configuration, out, paint_times, checking=True,
     label = f"{spec.name}-{configuration.slug}" + ("" if spec.script else "-no-script")
     assets = os.path.join(folder, flow["assets"]) if flow.get("assets") else None
     replies = spec.path if flow.get("replies") else None
-    with WfsServer(wfs, os.path.join(folder, flow["schema"]), os.path.join(out, f"{label}-server.log"),
+    with WfsServer(spec.server or wfs, os.path.join(folder, flow["schema"]), os.path.join(out, f"{label}-server.log"),
                    assets, replies) as server:
         context = new_context(browser, configuration, spec.script)
         page = context.new_page()

@@ -61,7 +61,7 @@ struct ValidateCommand: ParsableCommand {
         limits.maxDocumentBytes = maxBytes
         limits.maxDepth = maxDepth
         limits.maxElements = maxElements
-        let loader = SchemaLoader(limits: limits)
+        let loader = SchemaLoader(registry: WorkflowCommandLine.registry.tags, limits: limits)
         var results: [(path: String, diagnostics: [Diagnostic])] = []
         for path in files {
             if path == "-" {
@@ -131,11 +131,14 @@ struct ValidateCommand: ParsableCommand {
         var flow: [Diagnostic]
         if let file {
             let keys = LoadingFlow(of: file).providedKeys
-            flow = FlowChecker(rules: FlowChecker.standardRules(keysFromOtherFiles: keys)).check(schema)
+            flow = FlowChecker(
+                registry: WorkflowCommandLine.registry.tags, rules: FlowChecker.standardRules(keysFromOtherFiles: keys)
+            ).check(schema)
             flow += LoadedFileCheck().check(schema, file: file)
         } else {
-            flow = FlowChecker().check(schema)
+            flow = FlowChecker(registry: WorkflowCommandLine.registry.tags).check(schema)
         }
+        flow += WorkflowCommandLine.registry.behaviourDiagnostics(for: schema)
         guard !flow.isEmpty else { return result.diagnostics }
         return (result.diagnostics + flow).inDocumentOrder()
     }

@@ -59,7 +59,8 @@ struct TestCommand: AsyncParsableCommand {
         // With --schemas the schema is not beside the flow, so show where it is read from.
         let schema = schemas.map { ($0 as NSString).appendingPathComponent(flow.schema) } ?? flow.schema
         print(TerminalStyle.bold.apply(to: "\(path) (schema: \(schema))", when: usesColor))
-        let runner = FlowRunner(flow: flow, schemaFolder: schemas.map { URL(fileURLWithPath: $0) })
+        let runner = FlowRunner(
+            flow: flow, schemaFolder: schemas.map { URL(fileURLWithPath: $0) }, registry: WorkflowCommandLine.registry)
         let outcome = await runner.run { step in
             let mark = (step.passed ? TerminalStyle.green : .red).apply(to: step.passed ? "✓" : "✗", when: usesColor)
             print("  \(mark) \(step.step.text)")

@@ -49,7 +49,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         let url = URL(fileURLWithPath: file)
-        let result = SchemaLoader().load(contentsOf: url)
+        // Task-local: read it here, not in the server's request tasks.
+        let registry = WorkflowCommandLine.registry
+        let result = SchemaLoader(registry: registry.tags).load(contentsOf: url)
         let formatter = DiagnosticFormatter(usesColor: color.enabled, showsSourceLines: true)
         let source = FileManager.default.contents(atPath: file).map { SourceLines([UInt8]($0)) }
         for diagnostic in result.diagnostics {
@@ -75,7 +77,7 @@ struct ServeCommand: AsyncParsableCommand {
         let assetFolder = AssetFolder(url: assets.map { URL(fileURLWithPath: $0) } ?? url.deletingLastPathComponent())
         for problem in assetFolder.problems { print("warning: \(problem)") }
         let scripted = try loadReplies(schemaFolder: url.deletingLastPathComponent())
-        let watcher = watch ? SchemaWatcher(url: url, displayPath: file) : nil
+        let watcher = watch ? SchemaWatcher(url: url, displayPath: file, loader: SchemaLoader(registry: registry.tags)) : nil
         let started = result.schema
         let server = WorkflowWebServer(
             renderer: PageRenderer(stylesheet: stylesheet), assets: assetFolder,
@@ -87,7 +89,7 @@ struct ServeCommand: AsyncParsableCommand {
                 ?? DefaultRootDelegate()
             // The page has just looked at the file; the session takes that version without reading it again.
             let schema = await watcher?.latestSchema ?? started ?? Self.placeholder
-            return Session(schema: schema, rootDelegate: delegate, assets: assetFolder)
+            return Session(schema: schema, rootDelegate: delegate, assets: assetFolder, registry: registry)
         }
         var logger = Logger(label: "wfs.serve")
         logger.logLevel = .info

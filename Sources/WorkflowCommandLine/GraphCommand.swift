@@ -21,7 +21,7 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: file)
-        let result = SchemaLoader().load(contentsOf: url)
+        let result = SchemaLoader(registry: WorkflowCommandLine.registry.tags).load(contentsOf: url)
         guard let schema = result.schema, !result.hasErrors else {
             let formatter = DiagnosticFormatter(usesColor: false, showsSourceLines: false)
             for diagnostic in result.diagnostics where diagnostic.severity == .error {

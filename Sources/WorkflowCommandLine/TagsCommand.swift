@@ -12,7 +12,7 @@ struct TagsCommand: ParsableCommand {
     var tag: String?
 
     func run() throws {
-        let registry = TagRegistry.standard
+        let registry = WorkflowCommandLine.registry.tags
         guard let tag else {
             for kind in TagKind.allCases {
                 let tags = registry.descriptors.filter { $0.kind == kind }

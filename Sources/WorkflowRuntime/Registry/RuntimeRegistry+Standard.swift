@@ -1,15 +1,38 @@
-/// Which class runs each tag (value tags are made by `ValueTags`).
-enum ObjectFactory {
-    /// Every tag the runtime can make, by tag name.
-    static let types: [String: RuntimeObject.Type] = core.merging(forms) { first, _ in first }
-        .merging(tables) { first, _ in first }.merging(controls) { first, _ in first }
+import WorkflowSchema
 
-    /// Controllers, views, items, actions and conditions of the core vocabulary.
-    static let core: [String: RuntimeObject.Type] = [
+extension RuntimeRegistry {
+    /// The standard tags of the language with their run-time behaviour, registered through the
+    /// same ``register(_:behaviour:)`` an application uses for its own.
+    public static let standard: RuntimeRegistry = {
+        var registry = RuntimeRegistry()
+        for descriptor in StandardTags.all {
+            let behaviour: TagBehaviour
+            if let type = standardClasses[descriptor.name] {
+                behaviour = .object(type)
+            } else if let make = ValueTags.maker(for: descriptor.name) {
+                behaviour = .value(make)
+            } else if descriptor.kind == .graph || descriptor.isAbstract {
+                // Graph nodes are read by their <runGraph>; abstract tags only stand for proxied values.
+                behaviour = .readByParent
+            } else {
+                preconditionFailure("the standard tag <\(descriptor.name)> has no run-time behaviour")
+            }
+            do {
+                try registry.register(descriptor, behaviour: behaviour)
+            } catch {
+                preconditionFailure("\(error)")
+            }
+        }
+        return registry
+    }()
+
+    /// The class that runs each standard object tag.
+    private static let standardClasses: [String: RuntimeObject.Type] = [
         "tabs": TabsController.self,
         "navigation": NavigationController.self,
         "screen": ScreenController.self,
         "form": FormController.self,
+        "table": TableController.self,
         "container": ContainerView.self,
         "label": Label.self,
         "button": Button.self,
@@ -17,6 +40,17 @@ enum ObjectFactory {
         "toolbar": Toolbar.self,
         "navigationBar": NavigationBar.self,
         "textField": TextField.self,
+        "textView": TextView.self,
+        "switch": Switch.self,
+        "slider": Slider.self,
+        "datePicker": DatePicker.self,
+        "segmentedControl": SegmentedControl.self,
+        "searchBar": SearchBar.self,
+        "tableSection": TableSection.self,
+        "tableCell": TableCell.self,
+        "formAccessoryView": FormAccessoryView.self,
+        "trigger": Trigger.self,
+        "segment": Segment.self,
         "tapGesture": TapGesture.self,
         "longPressGesture": LongPressGesture.self,
         "swipeGesture": SwipeGesture.self,
@@ -41,6 +75,7 @@ enum ObjectFactory {
         "showViews": ViewsVisibilityAction.self,
         "hideViews": ViewsVisibilityAction.self,
         "endEditing": EndEditingAction.self,
+        "updateViews": UpdateViewsAction.self,
         "runGraph": RunGraphAction.self,
         "cancelGraph": CancelGraphAction.self,
         "not": NegatedCondition.self,

@@ -1,0 +1,3 @@
+import WorkflowCommandLine
+
+await WorkflowCommandLine.main()
