@@ -21,7 +21,7 @@ class ControllerAction: Action {
         }
         var childContext = context
         childContext.userInfo["schema"] = nil
-        guard let controller = try context.core.makeObject(of: schema, in: childContext).object(as: Controller.self)
+        guard let controller = try context.services.makeObject(of: schema, in: childContext).object(as: Controller.self)
         else { throw issue("the loaded schema's object is not a controller") }
         return controller
     }
@@ -46,8 +46,8 @@ class ControllerAction: Action {
     /// Throws when the session holds `RuntimeLimits.maximumStackDepth` pushed and presented
     /// controllers already; `shown` says what did not happen ("pushed").
     func checkStackRoom(context: WorkflowContext, shown: String) throws(RuntimeIssue) {
-        let limit = context.core.limits.maximumStackDepth
-        guard context.core.stackedControllerCount < limit else {
+        let limit = context.services.limits.maximumStackDepth
+        guard context.services.stackedControllerCount < limit else {
             throw issue(
                 "\(limit) controllers are pushed and presented already (RuntimeLimits.maximumStackDepth); "
                     + "nothing was \(shown)", code: .stackTooDeep)

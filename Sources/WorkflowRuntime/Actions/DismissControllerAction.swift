@@ -1,7 +1,7 @@
 /// `<dismissController>`: dismisses what the performing controller presented, or the presentation it is in.
 final class DismissControllerAction: Action {
     override func perform(for controller: Controller, context: WorkflowContext) -> ActionResult? {
-        guard context.core.dismiss(for: controller) else {
+        guard context.services.dismiss(for: controller) else {
             return fail("cannot find a presented controller to dismiss", context: context)
         }
         return .success(context)

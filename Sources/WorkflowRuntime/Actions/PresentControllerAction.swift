@@ -7,7 +7,7 @@ final class PresentControllerAction: ControllerAction {
     override func show(
         _ shown: Controller, for controller: Controller, context: WorkflowContext
     ) throws(RuntimeIssue) -> ActionResult {
-        context.core.present(shown, from: controller)
+        context.services.present(shown, from: controller)
         return .success(context)
     }
 }

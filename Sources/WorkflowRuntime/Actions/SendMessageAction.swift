@@ -48,13 +48,13 @@ final class SendMessageAction: Action {
             return message.context.send(message)
         case .sameController:
             message.context = controller.actionContext(from: message.context)
-            return controller.context.core.dispatch(message, to: controller)
+            return controller.context.services.dispatch(message, to: controller)
         case .descendant:
             guard let name = message.destinationName,
                 let target = Self.lastDescendant(named: name, under: controller)
             else { return false }
             message.context = target.actionContext(from: message.context)
-            return target.context.core.dispatch(message, to: target)
+            return target.context.services.dispatch(message, to: target)
         }
     }
 

@@ -14,7 +14,7 @@ final class ShowActionSheetAction: Action {
     override func perform(for controller: Controller, context: WorkflowContext) -> ActionResult? {
         do {
             let title = try title?.text(in: context)
-            context.core.show(
+            context.services.show(
                 AlertModel(style: .actionSheet, title: title, message: nil, buttons: buttons, source: self))
             return .success(context)
         } catch {

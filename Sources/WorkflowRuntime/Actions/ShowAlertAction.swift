@@ -23,7 +23,7 @@ final class ShowAlertAction: Action {
             }
             let cancel = cancelButton ?? synthesized ?? ButtonItem.synthesizedOK(for: self, context: context)
             synthesized = cancel
-            context.core.show(
+            context.services.show(
                 AlertModel(
                     style: .alert, title: title, message: message, buttons: otherButtons + [cancel], source: self))
             return .success(context)

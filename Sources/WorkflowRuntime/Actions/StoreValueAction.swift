@@ -23,7 +23,7 @@ final class StoreValueAction: Action {
         } catch {
             return fail(error.message, context: context)
         }
-        let limit = context.core.limits.maximumStoredValueSize
+        let limit = context.services.limits.maximumStoredValueSize
         guard !stored.hasMoreValues(than: limit) else {
             return fail(
                 "the value to store as '\(valueName)' holds more than \(limit) values "

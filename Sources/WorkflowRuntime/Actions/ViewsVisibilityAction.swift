@@ -10,7 +10,7 @@ final class ViewsVisibilityAction: Action {
         let hide = element.tag == "hideViews"
         let views = controller.views(named: Set(viewNames))
         if views.isEmpty {
-            context.core.report(
+            context.services.report(
                 issue(
                     "no view of <\(controller.element.tag)> is named \(viewNames.joined(separator: ", "))",
                     severity: .warning))

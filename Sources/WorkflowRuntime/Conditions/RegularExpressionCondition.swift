@@ -21,7 +21,7 @@ final class RegularExpressionCondition: Condition {
     /// end, such as `(a+)+$`) is stopped; both fail the condition with an error.
     override func evaluate(value: WorkflowValue?, in context: WorkflowContext) throws(RuntimeIssue) -> Bool {
         guard let expression else { return false }
-        let limits = context.core.limits
+        let limits = context.services.limits
         let text = value?.text ?? ""
         let length = text.utf16.count
         guard length <= limits.maximumPatternInputLength else {

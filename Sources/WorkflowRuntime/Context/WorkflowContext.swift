@@ -20,14 +20,14 @@ public struct WorkflowContext {
     var origin: SchemaOrigin
     /// How many loaded schemas the objects are made inside (a schema that loads itself stops).
     var schemaNesting = 0
-    /// The session's engine.
-    unowned let core: SessionCore
+    /// What the session does for the objects made in this context.
+    unowned let services: any RuntimeServices
 
     init(
-        core: SessionCore, delegate: (any ContextDelegate)?, origin: SchemaOrigin,
+        services: any RuntimeServices, delegate: (any ContextDelegate)?, origin: SchemaOrigin,
         userInfo: [String: WorkflowValue] = [:]
     ) {
-        self.core = core
+        self.services = services
         self.delegate = delegate
         self.origin = origin
         self.userInfo = userInfo
@@ -36,7 +36,7 @@ public struct WorkflowContext {
     /// Sends a message to the delegate; whether some link accepted it.
     func send(_ message: Message) -> Bool {
         guard let delegate else { return false }
-        return core.dispatch(message, to: delegate)
+        return services.dispatch(message, to: delegate)
     }
 
     /// Sends an error up the chain to the root delegate's error channel.
@@ -44,13 +44,13 @@ public struct WorkflowContext {
         if let delegate {
             delegate.receive(issue)
         } else {
-            core.report(issue)
+            services.report(issue)
         }
     }
 
     /// Tells the session that something on screen changed, so its snapshot and lifecycle look again.
     func didChange(_ change: ChangeTracker.Change) {
-        core.changes.didChange(change)
+        services.changes.didChange(change)
     }
 
     /// A copy whose `userInfo` has `values` added (the new values win).

@@ -134,7 +134,7 @@ public class Controller: RuntimeObject, ContextDelegate {
                     let start = object.element.range.start
                     sender = " (sent by <\(object.element.tag)> at \(start.line):\(start.column))"
                 }
-                context.core.report(
+                context.services.report(
                     issue(
                         "<\(element.tag)> has no action named '\(name)'\(sender); the message was not handled",
                         severity: .warning))

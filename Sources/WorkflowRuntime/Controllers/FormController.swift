@@ -123,7 +123,7 @@ final class FormController: ScreenController, SchemaDelegate {
 
     /// The accessory's Done: the focused input of this form ends its editing.
     func endEditing() {
-        guard let focused = context.core.focusedInput, focused.form === self else { return }
+        guard let focused = context.services.focusedInput, focused.form === self else { return }
         focused.resignFocus()
     }
 
@@ -149,7 +149,7 @@ final class FormController: ScreenController, SchemaDelegate {
             return
         }
         // The triggers have fired for the input being left: move without firing them again.
-        context.core.focusedInput = neighbour
+        context.services.focusedInput = neighbour
     }
 
     /// The next (or previous) input in creation order that can take the focus now.

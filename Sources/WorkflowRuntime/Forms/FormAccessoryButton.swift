@@ -10,7 +10,7 @@ final class FormAccessoryButton: View {
     weak var accessory: FormAccessoryView?
 
     private var focused: FormInput? {
-        guard let input = context.core.focusedInput, let form = accessory?.form, input.form === form else {
+        guard let input = context.services.focusedInput, let form = accessory?.form, input.form === form else {
             return nil
         }
         return input

@@ -10,7 +10,7 @@ final class CancelGraphAction: Action {
     }
 
     override func perform(for controller: Controller, context: WorkflowContext) -> ActionResult? {
-        context.core.cancelGraph(named: graphName)
+        context.services.cancelGraph(named: graphName)
         return .success(context)
     }
 }

@@ -30,7 +30,7 @@ final class RunGraphAction: Action {
             _ = child?.perform(for: controller, context: controller.actionContext(from: result.context))
         }
         do throws(GraphRunError) {
-            try context.core.startGraph(
+            try context.services.startGraph(
                 try plan.get(), named: graphName, message: message, anchor: issue("", severity: .warning))
         } catch {
             context.report(issue(error.description, severity: error.isWarning ? .warning : .error))

@@ -3,6 +3,6 @@ struct RunningGraph {
     let ticket: Int
     /// An issue at the `<runGraph>` element, whose position the run's warnings take.
     let anchor: RuntimeIssue
-    /// Follows the run's attempts (see `SessionCore.expectedWaits`).
+    /// Follows the run's attempts (see `Session.expectedClockWaits`).
     let activity: GraphActivity
 }

@@ -28,7 +28,7 @@ public final class LazyParameter {
     func make(in context: WorkflowContext? = nil) throws(RuntimeIssue) -> [LiveValue] {
         let context = context ?? self.context
         var values: [LiveValue] = []
-        for value in parameter.values { values += try context.core.make(value, in: context) }
+        for value in parameter.values { values += try context.services.make(value, in: context) }
         return values
     }
 

@@ -15,13 +15,13 @@ public struct Parameters {
     init(element: SchemaElement, context: WorkflowContext) throws(RuntimeIssue) {
         self.element = element
         self.context = context
-        let descriptor = context.core.registry[element.tag]
+        let descriptor = context.services.registry[element.tag]
         for parameter in element.parameters {
             if descriptor?.parameter(named: parameter.name)?.isLazy == true {
                 lazy[parameter.name] = LazyParameter(parameter: parameter, context: context)
             } else {
                 var values: [LiveValue] = []
-                for value in parameter.values { values += try context.core.make(value, in: context) }
+                for value in parameter.values { values += try context.services.make(value, in: context) }
                 made[parameter.name] = values
             }
         }

@@ -13,7 +13,7 @@ open class RuntimeObject {
     public required init(element: SchemaElement, context: WorkflowContext) {
         self.element = element
         self.context = context
-        self.id = context.core.nextID(for: element.tag)
+        self.id = context.services.nextID(for: element.tag)
     }
 
     /// The `name` attribute.

@@ -93,13 +93,13 @@ public actor Session {
     public var issues: [RuntimeIssue] { core.issues }
 
     /// How many root-delegate replies and graph runs are still awaited.
-    public var pendingReplyCount: Int { core.pendingReplies.count }
+    public var pendingReplyCount: Int { core.replies.pendingReplies.count }
 
     /// Returns once no root-delegate reply or graph run is awaited, or once `timeout` has passed
     /// (in real time), whichever comes first: for a caller that wants to show quick answers at once.
     public func waitForReplies(upTo timeout: Duration) async {
         let deadline = ContinuousClock.now + timeout
-        while !core.pendingReplies.isEmpty, ContinuousClock.now < deadline, !Task.isCancelled {
+        while !core.replies.pendingReplies.isEmpty, ContinuousClock.now < deadline, !Task.isCancelled {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask { await self.nextAnswer() }
                 group.addTask { try? await Task.sleep(until: deadline, clock: .continuous) }
@@ -111,14 +111,14 @@ public actor Session {
 
     /// Returns when a pending reply is answered (or at once, when none is pending or the task is cancelled).
     private func nextAnswer() async {
-        let waiter = core.nextReplyWaiter
-        core.nextReplyWaiter += 1
+        let waiter = core.replies.nextReplyWaiter
+        core.replies.nextReplyWaiter += 1
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                if core.pendingReplies.isEmpty || Task.isCancelled {
+                if core.replies.pendingReplies.isEmpty || Task.isCancelled {
                     continuation.resume()
                 } else {
-                    core.replyWaiters[waiter] = continuation
+                    core.replies.replyWaiters[waiter] = continuation
                 }
             }
         } onCancel: {
@@ -127,7 +127,7 @@ public actor Session {
     }
 
     private func stopWaiting(_ waiter: Int) {
-        core.replyWaiters.removeValue(forKey: waiter)?.resume()
+        core.replies.replyWaiters.removeValue(forKey: waiter)?.resume()
     }
 
     /// How many waits the session has while nothing else happens: one per awaited reply and graph
@@ -138,18 +138,18 @@ public actor Session {
     public var expectedClockWaits: Int { core.expectedWaits }
 
     /// How many errors the root delegate has not finished receiving (`didReport` runs on a task of its own).
-    public var pendingReportCount: Int { core.pendingReports }
+    public var pendingReportCount: Int { core.replies.pendingReports }
 
     /// Cancels the tasks waiting for root-delegate replies and the graph runs; their messages are never answered.
     public func cancelPendingReplies() {
-        core.pendingReplies = [:]
-        core.runningGraphs = [:]
-        for task in core.pendingTasks.values { task.cancel() }
-        core.pendingTasks = [:]
+        core.replies.pendingReplies = [:]
+        core.replies.runningGraphs = [:]
+        for task in core.replies.pendingTasks.values { task.cancel() }
+        core.replies.pendingTasks = [:]
     }
 
     func reportWasDelivered() {
-        core.pendingReports -= 1
+        core.replies.pendingReports -= 1
     }
 
     func deliver(ticket: Int, reply: MessageReply, warning: RuntimeIssue?) {

@@ -9,12 +9,12 @@ extension SessionCore {
     func startGraph(
         _ plan: GraphPlan, named name: String, message: Message, anchor: RuntimeIssue
     ) throws(GraphRunError) {
-        guard runningGraphs[name] == nil else {
+        guard replies.runningGraphs[name] == nil else {
             throw GraphRunError(
                 description: "the graph '\(name)' is already running, so it was not started again", isWarning: true)
         }
         guard let replyScheduler else { throw GraphRunError(description: "the session has not started") }
-        let ticket = nextTicket
+        let ticket = replies.nextTicket
         let task: Task<Void, Never>
         let activity: GraphActivity
         do {
@@ -22,30 +22,30 @@ extension SessionCore {
         } catch {
             throw GraphRunError(description: "the graph '\(name)' cannot run: \(error)")
         }
-        nextTicket += 1
-        pendingReplies[ticket] = message
-        pendingTasks[ticket] = task
-        runningGraphs[name] = RunningGraph(ticket: ticket, anchor: anchor, activity: activity)
+        replies.nextTicket += 1
+        replies.pendingReplies[ticket] = message
+        replies.pendingTasks[ticket] = task
+        replies.runningGraphs[name] = RunningGraph(ticket: ticket, anchor: anchor, activity: activity)
     }
 
     /// The waits on the clock the session has when idle: one per awaited reply, and per graph run its own count.
     var expectedWaits: Int {
-        let graphTickets = Set(runningGraphs.values.map(\.ticket))
-        let graphWaits = runningGraphs.values.reduce(0) { $0 + $1.activity.expectedWaits }
-        return pendingReplies.keys.filter { !graphTickets.contains($0) }.count + graphWaits
+        let graphTickets = Set(replies.runningGraphs.values.map(\.ticket))
+        let graphWaits = replies.runningGraphs.values.reduce(0) { $0 + $1.activity.expectedWaits }
+        return replies.pendingReplies.keys.filter { !graphTickets.contains($0) }.count + graphWaits
     }
 
     /// Cancels the running graph `name` at once, if one runs; its end still arrives, as `cancelled`.
     func cancelGraph(named name: String) {
-        guard let ticket = runningGraphs[name]?.ticket else { return }
-        pendingTasks[ticket]?.cancel()
+        guard let ticket = replies.runningGraphs[name]?.ticket else { return }
+        replies.pendingTasks[ticket]?.cancel()
     }
 
     /// Ends a run whose workflow refused to start as `failed`.
     func graphDidNotStart(named name: String, ticket: Int, error: any Error) {
         var warning = endRun(named: name, ticket: ticket)
         warning.message = "the graph '\(name)' could not start: \(error)"
-        guard pendingReplies[ticket] != nil else { return }
+        guard replies.pendingReplies[ticket] != nil else { return }
         let reply = MessageReply(isSuccess: false, name: "failed", userInfo: ["error": .string("\(error)")])
         deliver(ticket: ticket, reply: reply, warning: warning)
     }
@@ -61,7 +61,7 @@ extension SessionCore {
             return issue
         }
         // `Session.cancelPendingReplies()` dropped the run: nobody waits for its end any more.
-        guard pendingReplies[ticket] != nil else { return }
+        guard replies.pendingReplies[ticket] != nil else { return }
         var userInfo = data
         let reply: MessageReply
         var warning: RuntimeIssue?
@@ -89,8 +89,8 @@ extension SessionCore {
 
     /// Forgets run `ticket` of graph `name` and gives the template of its warnings (at the `<runGraph>`).
     private func endRun(named name: String, ticket: Int) -> RuntimeIssue {
-        guard let running = runningGraphs[name], running.ticket == ticket else { return RuntimeIssue(.warning, "") }
-        runningGraphs[name] = nil
+        guard let running = replies.runningGraphs[name], running.ticket == ticket else { return RuntimeIssue(.warning, "") }
+        replies.runningGraphs[name] = nil
         return running.anchor
     }
 

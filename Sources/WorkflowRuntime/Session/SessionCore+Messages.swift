@@ -38,12 +38,12 @@ extension SessionCore: ContextDelegate {
     /// The top of the chain: the message goes to the root delegate, whose reply comes later.
     func receive(_ message: Message) -> Bool {
         guard let replyScheduler else { return false }
-        let ticket = nextTicket
-        nextTicket += 1
-        pendingReplies[ticket] = message
+        let ticket = replies.nextTicket
+        replies.nextTicket += 1
+        replies.pendingReplies[ticket] = message
         let value = RootMessage(
             name: message.name, destinationName: message.destinationName, userInfo: message.context.userInfo)
-        pendingTasks[ticket] = replyScheduler.ask(ticket: ticket, message: value)
+        replies.pendingTasks[ticket] = replyScheduler.ask(ticket: ticket, message: value)
         return true
     }
 
@@ -54,8 +54,8 @@ extension SessionCore: ContextDelegate {
     /// Delivers the root delegate's reply to the message that waits for it.
     func deliver(ticket: Int, reply: MessageReply, warning: RuntimeIssue?) {
         beginTurn()
-        pendingTasks[ticket] = nil
-        let message = pendingReplies.removeValue(forKey: ticket)
+        replies.pendingTasks[ticket] = nil
+        let message = replies.pendingReplies.removeValue(forKey: ticket)
         if var warning {
             if warning.range == nil, let sender = message?.context.actionSender {
                 warning.source = sender.context.origin.source

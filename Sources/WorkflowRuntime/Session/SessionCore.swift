@@ -4,7 +4,7 @@ import WorkflowSchema
 /// The engine of a session: the live object graph, navigation state, alerts and pending replies.
 ///
 /// It is confined to its `Session` actor; nothing here is shared between sessions.
-final class SessionCore {
+final class SessionCore: RuntimeServices {
     let registry: RuntimeRegistry
     let assets: AssetFolder?
     let fileLoader: SchemaFileLoader?
@@ -21,25 +21,8 @@ final class SessionCore {
     var alerts: [AlertModel] = []
     /// What observers have been told, oldest first (bounded by `limits.maximumIssues`).
     private(set) var issues: [RuntimeIssue] = []
-    /// Messages that wait for the root delegate, by ticket.
-    var pendingReplies: [Int: Message] = [:] {
-        didSet {
-            // Wakes `Session.waitForReplies` whenever an answer arrives; it looks again once the turn is over.
-            guard pendingReplies.count < oldValue.count, !replyWaiters.isEmpty else { return }
-            let waiters = replyWaiters.values
-            replyWaiters = [:]
-            for waiter in waiters { waiter.resume() }
-        }
-    }
-    /// Tasks in `Session.waitForReplies`, woken when a pending reply arrives.
-    var replyWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
-    var nextReplyWaiter = 0
-    var pendingTasks: [Int: Task<Void, Never>] = [:]
-    /// Errors handed to the root delegate that it has not finished receiving.
-    var pendingReports = 0
-    var nextTicket = 0
-    /// The graph runs in progress, by graph name (their messages are in `pendingReplies`).
-    var runningGraphs: [String: RunningGraph] = [:]
+    /// What waits for an answer: messages to the root delegate, graph runs, their tasks and waiters.
+    let replies = ReplyBook()
     /// The controllers that have appeared and not disappeared since, outermost first.
     var appearanceOrder: [Controller] = []
     /// Counts the changes to what is on screen; objects report them through their context.
@@ -69,11 +52,6 @@ final class SessionCore {
         self.limits = limits
     }
 
-    deinit {
-        // The session is gone: nobody can receive these replies, so stop waiting for them.
-        for task in pendingTasks.values { task.cancel() }
-    }
-
     /// A new id for an object made from `tag`: `button-1`, `button-2`…
     func nextID(for tag: String) -> ElementID {
         let count = (idCounters[tag] ?? 0) + 1
@@ -88,7 +66,7 @@ final class SessionCore {
         issues.append(issue)
         observer?(issue)
         if issue.severity == .error, let replyScheduler {
-            pendingReports += 1
+            replies.pendingReports += 1
             replyScheduler.reportToRootDelegate(issue)
         }
     }
@@ -96,6 +74,6 @@ final class SessionCore {
     /// A context at the top of the chain: its delegate is the session itself.
     func rootContext(for schema: Schema) -> WorkflowContext {
         WorkflowContext(
-            core: self, delegate: self, origin: SchemaOrigin(source: schema.source, language: schema.language))
+            services: self, delegate: self, origin: SchemaOrigin(source: schema.source, language: schema.language))
     }
 }

@@ -26,7 +26,7 @@ enum ValueTags {
                 return .data(.string(value))
             }
             let table = parameters.text("table")
-            let text = context.core.assets?.localizedString(key: key, value: value, table: table) ?? value ?? key
+            let text = context.services.assets?.localizedString(key: key, value: value, table: table) ?? value ?? key
             return .data(.string(text))
         case "number":
             if case .number(let number)? = parameters.values("value").first?.data { return .data(.number(number)) }
@@ -41,7 +41,7 @@ enum ValueTags {
         case "image":
             guard let name = parameters.text("name") else { throw fail("images require a name") }
             var image = ImageValue(name: name, accessibilityLabel: parameters.text("accessibilityLabel"))
-            if let assets = context.core.assets {
+            if let assets = context.services.assets {
                 guard let found = assets.image(named: name) else {
                     throw fail("could not find image named '\(name)' in the asset folder")
                 }

@@ -26,13 +26,13 @@ open class FormInput: View {
     var canFocus: Bool { false }
 
     /// Whether the input has the keyboard focus.
-    var isFocused: Bool { context.core.focusedInput === self }
+    var isFocused: Bool { context.services.focusedInput === self }
 
     /// Takes the keyboard focus; the input that had it ends its editing (its form runs its triggers).
     func focus() {
         guard canFocus, !isFocused else { return }
-        let previous = context.core.focusedInput
-        context.core.focusedInput = self
+        let previous = context.services.focusedInput
+        context.services.focusedInput = self
         context.didChange(.content)
         previous?.didEndEditing()
     }
@@ -40,7 +40,7 @@ open class FormInput: View {
     /// Gives up the keyboard focus, ending the editing (the form runs its triggers).
     func resignFocus() {
         guard isFocused else { return }
-        context.core.focusedInput = nil
+        context.services.focusedInput = nil
         context.didChange(.content)
         didEndEditing()
     }

@@ -7,7 +7,7 @@ final class ImageView: View {
         if let image = parameters.image("image") {
             self.image = image
         } else if let name = parameters.text("imageName") {
-            if let assets = context.core.assets {
+            if let assets = context.services.assets {
                 guard let found = assets.image(named: name) else {
                     throw issue("cannot find image named '\(name)' in the asset folder")
                 }

@@ -52,7 +52,7 @@ extension ImageView: UpdatableView {
             self.image = image
         case "imageName":
             guard let name = values.text else { throw RuntimeIssue(.error, "image views must have an image") }
-            if let assets = context.core.assets {
+            if let assets = context.services.assets {
                 guard let found = assets.image(named: name) else {
                     throw RuntimeIssue(.error, "cannot find image named '\(name)' in the asset folder")
                 }

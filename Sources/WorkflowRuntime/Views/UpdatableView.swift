@@ -20,7 +20,7 @@ extension View {
             if case .data(.array(let items)) = value { return items.map(LiveValue.data) }
             return [value]
         }
-        guard let descriptor = context.core.registry[element.tag]?.parameter(named: parameter) else {
+        guard let descriptor = context.services.registry[element.tag]?.parameter(named: parameter) else {
             throw RuntimeIssue(.error, "<\(element.tag)> has no parameter <\(parameter)>")
         }
         if !descriptor.isArray, values.count > 1 {
@@ -56,7 +56,7 @@ extension View {
         let type: SchemaType
         switch value {
         case .message: type = .message
-        case .object(let object): type = context.core.registry[object.element.tag]?.type ?? .object
+        case .object(let object): type = context.services.registry[object.element.tag]?.type ?? .object
         case .data(let data):
             switch data {
             case .null: return
