@@ -49,7 +49,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         let url = URL(fileURLWithPath: file)
-        let result = SchemaLoader().load(contentsOf: url)
+        // The checks of `wfs validate`, so that serving shows the same warnings.
+        let validator = SchemaValidator()
+        let result = validator.validate(file: url)
         let formatter = DiagnosticFormatter(usesColor: color.enabled, showsSourceLines: true)
         let source = FileManager.default.contents(atPath: file).map { SourceLines([UInt8]($0)) }
         for diagnostic in result.diagnostics {
@@ -75,7 +77,7 @@ struct ServeCommand: AsyncParsableCommand {
         let assetFolder = AssetFolder(url: assets.map { URL(fileURLWithPath: $0) } ?? url.deletingLastPathComponent())
         for problem in assetFolder.problems { print("warning: \(problem)") }
         let scripted = try loadReplies(schemaFolder: url.deletingLastPathComponent())
-        let watcher = watch ? SchemaWatcher(url: url, displayPath: file) : nil
+        let watcher = watch ? SchemaWatcher(url: url, displayPath: file, validator: validator) : nil
         let started = result.schema
         let server = WorkflowWebServer(
             renderer: PageRenderer(stylesheet: stylesheet), assets: assetFolder,

@@ -6,7 +6,7 @@ class Action: RuntimeObject {
     }
 
     /// Reports an error about this action and gives a failure.
-    func fail(_ message: String, context: WorkflowContext, code: RuntimeIssueCode? = nil) -> ActionResult {
+    func fail(_ message: String, context: WorkflowContext, code: RuntimeIssueCode) -> ActionResult {
         context.report(issue(message, code: code))
         return .failure(context)
     }

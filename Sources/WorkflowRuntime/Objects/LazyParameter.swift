@@ -56,7 +56,7 @@ final class LazyParameter {
             guard let item = value.data else {
                 throw RuntimeIssue(
                     .error, "<\(parameter.name)> must be data (text, a value tag or a proxy), not an object",
-                    source: self.context.origin.source, range: parameter.range)
+                    source: self.context.origin.source, range: parameter.range, code: .wrongType)
             }
             data.append(item)
         }

@@ -25,15 +25,15 @@ class RuntimeObject {
     func configure(_ parameters: Parameters) throws(RuntimeIssue) {}
 
     /// An issue about this object, at its schema position.
-    func issue(_ message: String, severity: DiagnosticSeverity = .error, code: RuntimeIssueCode? = nil) -> RuntimeIssue
+    func issue(_ message: String, severity: DiagnosticSeverity = .error, code: RuntimeIssueCode) -> RuntimeIssue
     {
         RuntimeIssue(
             severity, message, source: context.origin.source, range: element.range, tag: element.tag, code: code)
     }
 
     /// Reports an error about this object up the delegate chain.
-    func reportError(_ message: String) {
-        context.report(issue(message))
+    func reportError(_ message: String, code: RuntimeIssueCode) {
+        context.report(issue(message, code: code))
     }
 
     /// Sends the message of a lazy message parameter through this object's context.

@@ -23,7 +23,7 @@ extension SessionCore {
         guard let type = ObjectFactory.types[element.tag] else {
             throw RuntimeIssue(
                 .error, "<\(element.tag)> cannot run: no runtime class is registered for this tag",
-                source: context.origin.source, range: element.range, tag: element.tag)
+                source: context.origin.source, range: element.range, tag: element.tag, code: .noRuntimeClass)
         }
         let object = type.init(element: element, context: context)
         let parameters = try Parameters(element: element, context: object.parameterContext())
@@ -35,7 +35,7 @@ extension SessionCore {
     /// Makes the controller of a loaded schema, in a context that points at the schema's file.
     func makeObject(of schema: Schema, in context: WorkflowContext) throws(RuntimeIssue) -> LiveValue {
         guard let element = schema.object else {
-            throw RuntimeIssue(.error, "the loaded schema has no object", source: schema.source)
+            throw RuntimeIssue(.error, "the loaded schema has no object", source: schema.source, code: .missingValue)
         }
         guard context.schemaNesting < limits.maximumSchemaNesting else {
             throw RuntimeIssue(
@@ -89,7 +89,7 @@ extension SessionCore {
                     .error,
                     "'\(proxy.keyPath)' holds \(item.kindDescription), but a template needs dictionaries; "
                         + "add valueName=\"…\" to wrap each value",
-                    source: context.origin.source, range: element.range, tag: element.tag)
+                    source: context.origin.source, range: element.range, tag: element.tag, code: .wrongType)
             }
             for value in template {
                 for made in try make(value, in: context.replacingUserInfo(userInfo)) {
@@ -115,7 +115,7 @@ extension SessionCore {
         guard dataTags.contains(element.tag) else {
             throw RuntimeIssue(
                 .error, "'\(proxyKeyPath(element))' holds \(found.kindDescription), which is not a <\(element.tag)>",
-                source: context.origin.source, range: element.range, tag: element.tag)
+                source: context.origin.source, range: element.range, tag: element.tag, code: .wrongType)
         }
         return .data(found)
     }
@@ -126,7 +126,7 @@ extension SessionCore {
         guard case .object(let object) = made, !object.element.type.isSubtype(of: element.type) else { return }
         throw RuntimeIssue(
             .error, "'\(proxyKeyPath(element))' made a <\(object.element.tag)>, which is not a <\(element.tag)>",
-            source: context.origin.source, range: element.range, tag: element.tag)
+            source: context.origin.source, range: element.range, tag: element.tag, code: .wrongType)
     }
 
     private func proxyKeyPath(_ element: SchemaElement) -> String {
@@ -142,7 +142,7 @@ extension SessionCore {
         else {
             throw RuntimeIssue(
                 .error, "a conditional <\(element.tag)> needs a condition", source: context.origin.source,
-                range: element.range, tag: element.tag)
+                range: element.range, tag: element.tag, code: .missingValue)
         }
         let chosen = try condition.evaluate(in: context) ? conditional.successValues : conditional.failureValues
         var values: [LiveValue] = []
