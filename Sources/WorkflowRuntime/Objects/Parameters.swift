@@ -16,11 +16,9 @@ struct Parameters {
         let descriptor = context.core.registry[element.tag]
         for parameter in element.parameters {
             if descriptor?.parameter(named: parameter.name)?.isLazy == true {
-                lazy[parameter.name] = LazyParameter(parameter: parameter, context: context)
+                lazy[parameter.name] = LazyParameter(parameter: parameter, of: element, context: context)
             } else {
-                var values: [LiveValue] = []
-                for value in parameter.values { values += try context.core.make(value, in: context) }
-                made[parameter.name] = values
+                made[parameter.name] = try context.core.make(parameter, of: element, in: context)
             }
         }
     }

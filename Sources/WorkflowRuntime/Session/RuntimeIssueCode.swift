@@ -54,12 +54,14 @@ public struct RuntimeIssueCode: RawRepresentable, Hashable, Sendable, Codable, C
     public static let updateFailed = RuntimeIssueCode(rawValue: "WFR0019")
     /// A decision graph that could not start or ended without an outcome its action handles.
     public static let graphFailed = RuntimeIssueCode(rawValue: "WFR0020")
+    /// Two proxy candidates of one single-value parameter that both found a value.
+    public static let ambiguousProxies = RuntimeIssueCode(rawValue: "WFR0021")
 
     /// Every code, in order (each is documented in docs/DIAGNOSTICS.md).
     public static let all: [RuntimeIssueCode] = [
         .messageLoop, .schemaNesting, .templateTooLarge, .stackTooDeep, .lifecycleLoop, .patternInputTooLong,
         .patternTooSlow, .storedValueTooLarge, .replyTimeout, .pathRefused, .fileNotLoaded, .noRuntimeClass,
         .missingValue, .invalidValue, .wrongType, .imageNotFound, .unhandledMessage, .noController, .updateFailed,
-        .graphFailed,
+        .graphFailed, .ambiguousProxies,
     ]
 }

@@ -17,6 +17,47 @@ extension SessionCore {
         }
     }
 
+    /// Makes the values of one parameter of `element`.
+    ///
+    /// A parameter that takes one value may have several proxy candidates (ORIGINALS 1.4): each
+    /// is made in turn, one that gives nothing is skipped, and the first that gives a value wins.
+    /// Two that give values are an error of the object being made (``RuntimeIssueCode/ambiguousProxies``).
+    func make(
+        _ parameter: SchemaParameter, of element: SchemaElement, in context: WorkflowContext
+    ) throws(RuntimeIssue) -> [LiveValue] {
+        var values: [LiveValue] = []
+        let isArray = registry[element.tag]?.parameter(named: parameter.name)?.isArray ?? true
+        guard !isArray, parameter.values.count > 1 else {
+            for value in parameter.values { values += try make(value, in: context) }
+            return values
+        }
+        var chosen: SchemaValue?
+        for value in parameter.values {
+            let made = try make(value, in: context)
+            guard !made.isEmpty else { continue }
+            if let chosen {
+                throw RuntimeIssue(
+                    .error,
+                    "<\(parameter.name)> of <\(element.tag)> takes one value, but both \(Self.candidate(chosen)) "
+                        + "and \(Self.candidate(value)) gave one; only one of its candidates may find a value",
+                    source: context.origin.source, range: value.range, tag: element.tag, code: .ambiguousProxies)
+            }
+            chosen = value
+            values = made
+        }
+        return values
+    }
+
+    /// How a message names a candidate value: a proxy by its key path, others by their tag.
+    private static func candidate(_ value: SchemaValue) -> String {
+        switch value {
+        case .text(let text): return "the text '\(text.value)'"
+        case .element(let element):
+            if case .proxy(let proxy) = element.role { return "keyPath '\(proxy.keyPath)'" }
+            return "<\(element.tag)>"
+        }
+    }
+
     /// Makes the object of an element (not a proxy or conditional).
     func makeObject(_ element: SchemaElement, in context: WorkflowContext) throws(RuntimeIssue) -> LiveValue {
         if let value = try ValueTags.make(element, in: context) { return value }
