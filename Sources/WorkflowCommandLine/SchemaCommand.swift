@@ -1,14 +1,16 @@
 import ArgumentParser
 import WorkflowSchema
 
-/// `wfs schema --xsd | --json-schema`: the vocabulary as an XML Schema or a JSON Schema, for editors.
+/// `wfs schema --xsd | --dtd | --json-schema`: the vocabulary as an XML Schema, a DTD or a JSON Schema, for editors.
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
-        abstract: "Print the vocabulary as an XML Schema (XSD) or a JSON Schema, for editor completion and checks.",
+        abstract: "Print the vocabulary as an XML Schema (XSD), a DTD or a JSON Schema, for editors and checks.",
         discussion: """
             Point your editor's XML support at the XSD (for example `xsi:noNamespaceSchemaLocation` \
             on <workflow>, or the XML extension's file association) to complete tag and parameter names. \
+            The DTD is looser (any order, no namespaces) and is meant for `xmllint --dtdvalid`; schema \
+            files may not name it in a DOCTYPE. \
             The JSON Schema (draft 2020-12) describes the JSON form of schemas (docs/JSON.md); name it \
             in a document's "$schema" key or in the editor's settings.
             """
@@ -17,11 +19,13 @@ struct SchemaCommand: ParsableCommand {
     /// The exported formats.
     enum Format: EnumerableFlag {
         case xsd
+        case dtd
         case jsonSchema
 
         static func help(for value: Format) -> ArgumentHelp? {
             switch value {
             case .xsd: "Print the XSD (the default)."
+            case .dtd: "Print a DTD of the same vocabulary, for xmllint --dtdvalid."
             case .jsonSchema: "Print the JSON Schema of the JSON form."
             }
         }
@@ -33,6 +37,7 @@ struct SchemaCommand: ParsableCommand {
     func run() throws {
         switch format {
         case .xsd: print(XSDWriter().write(), terminator: "")
+        case .dtd: print(DTDWriter().write(), terminator: "")
         case .jsonSchema: print(JSONSchemaWriter().write(), terminator: "")
         }
     }

@@ -49,9 +49,11 @@ struct ServeCommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         let url = URL(fileURLWithPath: file)
-        // Task-local: read it here, not in the server's request tasks.
+        // Task-local: read it here, not in the server's request tasks. The checks of `wfs validate`,
+        // so that serving shows the same warnings.
         let registry = WorkflowCommandLine.registry
-        let result = SchemaLoader(registry: registry.tags).load(contentsOf: url)
+        let validator = registry.validator()
+        let result = validator.validate(file: url)
         let formatter = DiagnosticFormatter(usesColor: color.enabled, showsSourceLines: true)
         let source = FileManager.default.contents(atPath: file).map { SourceLines([UInt8]($0)) }
         for diagnostic in result.diagnostics {
@@ -77,7 +79,7 @@ struct ServeCommand: AsyncParsableCommand {
         let assetFolder = AssetFolder(url: assets.map { URL(fileURLWithPath: $0) } ?? url.deletingLastPathComponent())
         for problem in assetFolder.problems { print("warning: \(problem)") }
         let scripted = try loadReplies(schemaFolder: url.deletingLastPathComponent())
-        let watcher = watch ? SchemaWatcher(url: url, displayPath: file, loader: SchemaLoader(registry: registry.tags)) : nil
+        let watcher = watch ? SchemaWatcher(url: url, displayPath: file, validator: validator) : nil
         let started = result.schema
         let server = WorkflowWebServer(
             renderer: PageRenderer(stylesheet: stylesheet), assets: assetFolder,

@@ -30,12 +30,15 @@ struct TestCommand: AsyncParsableCommand {
         let entries = FlowFiles.expand(flows)
         var passed = 0
         var steps = 0
+        var warnedSchemas: Set<String> = []
         for entry in entries {
             if let problem = entry.problem {
                 printError(at: entry.path, problem, usesColor: usesColor)
                 continue
             }
-            if await runFlow(at: entry.path, usesColor: usesColor, steps: &steps) { passed += 1 }
+            if await runFlow(at: entry.path, usesColor: usesColor, steps: &steps, warnedSchemas: &warnedSchemas) {
+                passed += 1
+            }
         }
         let failed = entries.count - passed
         let flowWord = entries.count == 1 ? "flow" : "flows"
@@ -45,8 +48,11 @@ struct TestCommand: AsyncParsableCommand {
         if failed > 0 { throw ExitCode(1) }
     }
 
-    /// Runs one flow file, printing its header, each step, its failure and its runtime issues; true if it passed.
-    private func runFlow(at path: String, usesColor: Bool, steps: inout Int) async -> Bool {
+    /// Runs one flow file, printing its header, each step, its schema's warnings (once per schema in
+    /// `warnedSchemas`), its failure and its runtime issues; true if it passed.
+    private func runFlow(
+        at path: String, usesColor: Bool, steps: inout Int, warnedSchemas: inout Set<String>
+    ) async -> Bool {
         let flow: FlowFile
         do {
             flow = try FlowFile.load(contentsOf: URL(fileURLWithPath: path))
@@ -66,6 +72,9 @@ struct TestCommand: AsyncParsableCommand {
             print("  \(mark) \(step.step.text)")
         }
         steps += outcome.steps.count
+        if let schemaPath = outcome.schemaPath, warnedSchemas.insert(schemaPath).inserted {
+            printWarnings(outcome.warnings, path: schemaPath, usesColor: usesColor)
+        }
         if let setupFailure = outcome.setupFailure {
             printError(at: "\(path):\(flow.schemaPosition)", setupFailure, usesColor: usesColor)
         } else if let failed = outcome.steps.last(where: { !$0.passed }), let failure = failed.failure {
@@ -81,6 +90,14 @@ struct TestCommand: AsyncParsableCommand {
         return outcome.passed
     }
 
+    /// The schema's warnings exactly as `wfs validate` prints them (with their source lines).
+    private func printWarnings(_ warnings: [Diagnostic], path: String, usesColor: Bool) {
+        guard !warnings.isEmpty else { return }
+        let formatter = DiagnosticFormatter(usesColor: usesColor, showsSourceLines: true)
+        let source = FileManager.default.contents(atPath: path).map { SourceLines([UInt8]($0)) }
+        for warning in warnings { print(formatter.format(warning, path: path, source: source)) }
+    }
+
     /// `location: error: message`, compiler style, so that editors and CI logs link to the place.
     private func printError(at location: String, _ message: String, usesColor: Bool) {
         print(
@@ -90,8 +107,6 @@ struct TestCommand: AsyncParsableCommand {
 
     /// `schema.xml:3:9: ` for an issue with a position, or nothing.
     private static func place(of issue: RuntimeIssue) -> String {
-        var place = issue.source ?? ""
-        if let range = issue.range { place += (place.isEmpty ? "" : ":") + "\(range.start.line):\(range.start.column)" }
-        return place.isEmpty ? "" : place + ": "
+        issue.place.isEmpty ? "" : issue.place + ": "
     }
 }

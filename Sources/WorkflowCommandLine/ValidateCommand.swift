@@ -61,16 +61,16 @@ struct ValidateCommand: ParsableCommand {
         limits.maxDocumentBytes = maxBytes
         limits.maxDepth = maxDepth
         limits.maxElements = maxElements
-        let loader = SchemaLoader(registry: WorkflowCommandLine.registry.tags, limits: limits)
+        let validator = WorkflowCommandLine.registry.validator(limits: limits)
         var results: [(path: String, diagnostics: [Diagnostic])] = []
         for path in files {
             if path == "-" {
                 standardInput = StandardInput.read(limit: limits.maxDocumentBytes)
-                results.append((StandardInput.label, Self.diagnostics(of: loader.load(standardInput ?? []))))
+                results.append((StandardInput.label, validator.validate(source: standardInput ?? []).diagnostics))
             } else {
                 let url = URL(fileURLWithPath: path)
-                if fix { try Self.applySafeFixes(to: url, path: path, loader: loader) }
-                results.append((path, Self.diagnostics(of: loader.load(contentsOf: url), file: url)))
+                if fix { try Self.applySafeFixes(to: url, path: path, loader: validator.loader) }
+                results.append((path, validator.validate(file: url).diagnostics))
             }
         }
         if strict {
@@ -113,34 +113,14 @@ struct ValidateCommand: ParsableCommand {
             guard !edits.isEmpty else { break }
             var reported: Set<Diagnostic> = []
             for edit in edits where reported.insert(edit.diagnostic).inserted {
-                let start = edit.diagnostic.range.start
                 print(
-                    "\(path):\(start.line):\(start.column): fixed: now '\(edit.replacement)' "
+                    "\(edit.diagnostic.range.start.place(in: path)): fixed: now '\(edit.replacement)' "
                         + "[\(edit.diagnostic.code.rawValue)]")
             }
             text = fixes.apply(edits, to: text)
             changed = true
         }
         if changed { try text.write(to: url, atomically: true, encoding: .utf8) }
-    }
-
-    /// The loader's diagnostics and, for a schema without errors, the whole-flow checks' (with
-    /// the files it loads, when it was read from `file`), in document order.
-    static func diagnostics(of result: SchemaLoadResult, file: URL? = nil) -> [Diagnostic] {
-        guard let schema = result.schema, !result.hasErrors else { return result.diagnostics }
-        var flow: [Diagnostic]
-        if let file {
-            let keys = LoadingFlow(of: file).providedKeys
-            flow = FlowChecker(
-                registry: WorkflowCommandLine.registry.tags, rules: FlowChecker.standardRules(keysFromOtherFiles: keys)
-            ).check(schema)
-            flow += LoadedFileCheck().check(schema, file: file)
-        } else {
-            flow = FlowChecker(registry: WorkflowCommandLine.registry.tags).check(schema)
-        }
-        flow += WorkflowCommandLine.registry.behaviourDiagnostics(for: schema)
-        guard !flow.isEmpty else { return result.diagnostics }
-        return (result.diagnostics + flow).inDocumentOrder()
     }
 
     private func printText(_ results: [(path: String, diagnostics: [Diagnostic])], limits: MarkupLimits) {

@@ -317,7 +317,7 @@ struct WorkflowDriverTests {
         clock.advance(by: .milliseconds(1))
         #expect(await task.value == .success(["n": 3]))
         #expect(delegate.messages == [RootMessage(name: "unknown"), RootMessage(name: "slow", userInfo: ["q": "x"])])
-        await delegate.didReport(RuntimeIssue(.warning, "careful"))
-        #expect(delegate.errors == [RuntimeIssue(.warning, "careful")])
+        await delegate.didReport(RuntimeIssue(.warning, "careful", code: .unhandledMessage))
+        #expect(delegate.errors == [RuntimeIssue(.warning, "careful", code: .unhandledMessage)])
     }
 }

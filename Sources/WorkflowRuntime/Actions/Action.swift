@@ -6,7 +6,7 @@ open class Action: RuntimeObject {
     }
 
     /// Reports an error about this action and gives a failure.
-    public func fail(_ message: String, context: WorkflowContext, code: RuntimeIssueCode? = nil) -> ActionResult {
+    public func fail(_ message: String, context: WorkflowContext, code: RuntimeIssueCode) -> ActionResult {
         context.report(issue(message, code: code))
         return .failure(context)
     }

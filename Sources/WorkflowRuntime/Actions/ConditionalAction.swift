@@ -8,7 +8,7 @@ final class ConditionalAction: Action {
         condition = parameters.object("condition")
         successAction = parameters.object("successAction")
         failureAction = parameters.object("failureAction")
-        guard condition != nil else { throw issue("conditional actions need a condition") }
+        guard condition != nil else { throw issue("conditional actions need a condition", code: .missingValue) }
     }
 
     override func perform(for controller: Controller, context: WorkflowContext) -> ActionResult? {
@@ -16,7 +16,7 @@ final class ConditionalAction: Action {
             let holds = try condition?.evaluate(in: context) ?? false
             return (holds ? successAction : failureAction)?.perform(for: controller, context: context)
         } catch {
-            return fail(error.message, context: context)
+            return fail(error.message, context: context, code: error.code)
         }
     }
 }

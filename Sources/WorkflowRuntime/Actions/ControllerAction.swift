@@ -12,17 +12,19 @@ class ControllerAction: Action {
         if let controllerParameter {
             let made = try controllerParameter.make(in: context)
             guard let controller = made.lazy.compactMap({ $0.object(as: Controller.self) }).first else {
-                throw issue("<\(element.tag)> needs a controller, and its parameter made none")
+                throw issue("<\(element.tag)> needs a controller, and its parameter made none", code: .missingValue)
             }
             return controller
         }
         guard case .schema(let schema)? = context.userInfo["schema"] else {
-            throw issue("<\(element.tag)> has no controller and the context holds no loaded schema under 'schema'")
+            throw issue(
+                "<\(element.tag)> has no controller and the context holds no loaded schema under 'schema'",
+                code: .missingValue)
         }
         var childContext = context
         childContext.userInfo["schema"] = nil
         guard let controller = try context.services.makeObject(of: schema, in: childContext).object(as: Controller.self)
-        else { throw issue("the loaded schema's object is not a controller") }
+        else { throw issue("the loaded schema's object is not a controller", code: .wrongType) }
         return controller
     }
 

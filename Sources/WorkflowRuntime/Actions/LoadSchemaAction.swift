@@ -11,7 +11,7 @@ final class LoadSchemaAction: Action {
     }
 
     override func perform(for controller: Controller, context: WorkflowContext) -> ActionResult? {
-        guard let path else { return fail("loadSchema needs a path", context: context) }
+        guard let path else { return fail("loadSchema needs a path", context: context, code: .missingValue) }
         var messageContext = context.adding(["path": .string(path)])
         messageContext.actionSender = self
         let message = Message(
@@ -25,11 +25,14 @@ final class LoadSchemaAction: Action {
             } else {
                 // Nothing handles the failure: it goes to the error channel, not only to observers.
                 let reason = result?.context.userInfo["error"]?.text.map { ": \($0)" } ?? ""
-                self.reportError("could not load '\(path)' and there is no failureAction to handle it\(reason)")
+                self.reportError(
+                    "could not load '\(path)' and there is no failureAction to handle it\(reason)",
+                    code: .fileNotLoaded)
             }
         }
         guard context.send(message) else {
-            return fail("the loadSchema message for '\(path)' was not handled", context: context)
+            return fail(
+                "the loadSchema message for '\(path)' was not handled", context: context, code: .unhandledMessage)
         }
         return .success(context)
     }

@@ -8,7 +8,9 @@ final class PushControllerAction: ControllerAction {
         _ shown: Controller, for controller: Controller, context: WorkflowContext
     ) throws(RuntimeIssue) -> ActionResult {
         guard let navigation = controller.navigationController else {
-            throw issue("cannot find a navigation controller to push onto; put the screen inside <navigation>")
+            throw issue(
+                "cannot find a navigation controller to push onto; put the screen inside <navigation>",
+                code: .noController)
         }
         navigation.push(shown)
         return .success(context)

@@ -5,8 +5,9 @@ final class ReplaceRootControllerAction: ControllerAction {
     ) throws(RuntimeIssue) -> ActionResult {
         guard let navigation = controller as? NavigationController else {
             throw issue(
-                "replaceRootController can only be performed by a navigation controller, not <\(controller.element.tag)>"
-            )
+                "replaceRootController can only be performed by a navigation controller, "
+                    + "not <\(controller.element.tag)>",
+                code: .noController)
         }
         navigation.replaceStack(with: shown)
         return .success(context)

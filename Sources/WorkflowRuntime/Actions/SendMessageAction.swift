@@ -15,11 +15,11 @@ final class SendMessageAction: Action {
         let template: MessageTemplate
         do {
             guard let made = try message?.message(in: context) else {
-                return fail("could not find the message to send", context: context)
+                return fail("could not find the message to send", context: context, code: .missingValue)
             }
             template = made
         } catch {
-            return fail(error.message, context: context)
+            return fail(error.message, context: context, code: error.code)
         }
         var context = context
         if let valueNames {
@@ -35,7 +35,7 @@ final class SendMessageAction: Action {
             let destination = template.destinationName.map { " named '\($0)'" } ?? ""
             return fail(
                 "message '\(template.name)' to \(template.destination.rawValue)\(destination) was not handled",
-                context: context)
+                context: context, code: .unhandledMessage)
         }
         return .success(context)
     }

@@ -8,7 +8,9 @@ final class ShowActionSheetAction: Action {
         buttons =
             parameters.objects("destructiveButtonItem") + parameters.objects("otherButtonItems")
             + parameters.objects("cancelButtonItem")
-        guard buttons.count >= 2 else { throw issue("action sheets must have at least two buttons") }
+        guard buttons.count >= 2 else {
+            throw issue("action sheets must have at least two buttons", code: .missingValue)
+        }
     }
 
     override func perform(for controller: Controller, context: WorkflowContext) -> ActionResult? {
@@ -18,7 +20,7 @@ final class ShowActionSheetAction: Action {
                 AlertModel(style: .actionSheet, title: title, message: nil, buttons: buttons, source: self))
             return .success(context)
         } catch {
-            return fail(error.message, context: context)
+            return fail(error.message, context: context, code: error.code)
         }
     }
 }

@@ -19,7 +19,7 @@ final class ShowAlertAction: Action {
         do {
             let title = try title?.text(in: context)
             guard let message = try message?.text(in: context) else {
-                return fail("alerts must have a message", context: context)
+                return fail("alerts must have a message", context: context, code: .missingValue)
             }
             let cancel = cancelButton ?? synthesized ?? ButtonItem.synthesizedOK(for: self, context: context)
             synthesized = cancel
@@ -28,7 +28,7 @@ final class ShowAlertAction: Action {
                     style: .alert, title: title, message: message, buttons: otherButtons + [cancel], source: self))
             return .success(context)
         } catch {
-            return fail(error.message, context: context)
+            return fail(error.message, context: context, code: error.code)
         }
     }
 }

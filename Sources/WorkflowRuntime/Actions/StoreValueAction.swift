@@ -8,11 +8,11 @@ final class StoreValueAction: Action {
         valueName = parameters.text("name")
         value = parameters.deferred("value")
         isTransient = parameters.bool("transient") ?? false
-        guard valueName != nil else { throw issue("storeValue needs a name") }
+        guard valueName != nil else { throw issue("storeValue needs a name", code: .missingValue) }
     }
 
     override func perform(for controller: Controller, context: WorkflowContext) -> ActionResult? {
-        guard let valueName else { return fail("storeValue needs a name", context: context) }
+        guard let valueName else { return fail("storeValue needs a name", context: context, code: .missingValue) }
         let stored: WorkflowValue
         do {
             if let value {
@@ -21,7 +21,7 @@ final class StoreValueAction: Action {
                 stored = .dictionary(context.userInfo)
             }
         } catch {
-            return fail(error.message, context: context)
+            return fail(error.message, context: context, code: error.code)
         }
         let limit = context.services.limits.maximumStoredValueSize
         guard !stored.hasMoreValues(than: limit) else {

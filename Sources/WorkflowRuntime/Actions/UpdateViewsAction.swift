@@ -31,8 +31,9 @@ final class UpdateViewsAction: Action {
             } catch {
                 context.report(
                     issue(
-                        "Could not set parameter \(parameterName) on view with class \(view.element.tag): \(error.message)"
-                    ))
+                        "Could not set parameter \(parameterName) on view with class \(view.element.tag): "
+                            + error.message,
+                        code: error.code))
                 failed = true
             }
         }

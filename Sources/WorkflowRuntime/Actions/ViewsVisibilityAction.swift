@@ -13,7 +13,7 @@ final class ViewsVisibilityAction: Action {
             context.services.report(
                 issue(
                     "no view of <\(controller.element.tag)> is named \(viewNames.joined(separator: ", "))",
-                    severity: .warning))
+                    severity: .warning, code: .updateFailed))
         }
         for view in views { view.isHidden = hide }
         return .success(context)

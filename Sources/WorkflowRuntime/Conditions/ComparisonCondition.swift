@@ -11,7 +11,7 @@ final class ComparisonCondition: Condition {
         guard let left = value?.number(locale: context.origin.locale),
             let right = try otherValue?.data(in: context)?.number(locale: context.origin.locale)
         else {
-            context.report(issue("cannot compare non-numeric values"))
+            context.report(issue("cannot compare non-numeric values", code: .invalidValue))
             return false
         }
         switch element.tag {

@@ -7,12 +7,12 @@ final class RegularExpressionCondition: Condition {
     override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
         try super.configure(parameters)
         guard let pattern = parameters.text("pattern") else {
-            throw issue("regular expression conditions need a pattern")
+            throw issue("regular expression conditions need a pattern", code: .missingValue)
         }
         do {
             expression = try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
         } catch {
-            throw issue("'\(pattern)' is not a valid regular expression")
+            throw issue("'\(pattern)' is not a valid regular expression", code: .invalidValue)
         }
     }
 

@@ -20,6 +20,10 @@ protocol RuntimeServices: AnyObject {
     func nextID(for tag: String) -> ElementID
     /// Makes one schema value in a context.
     func make(_ value: SchemaValue, in context: WorkflowContext) throws(RuntimeIssue) -> [LiveValue]
+    /// Makes the values of one parameter of `element` (the first proxy candidate that gives a value wins).
+    func make(
+        _ parameter: SchemaParameter, of element: SchemaElement, in context: WorkflowContext
+    ) throws(RuntimeIssue) -> [LiveValue]
     /// Makes the controller of a loaded schema.
     func makeObject(of schema: Schema, in context: WorkflowContext) throws(RuntimeIssue) -> LiveValue
     /// Hands a message to a link of the delegate chain, within the turn's guards.

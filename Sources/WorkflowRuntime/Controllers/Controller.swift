@@ -45,7 +45,7 @@ public class Controller: RuntimeObject, ContextDelegate {
                 $0.object(as: NavigationItem.self)
             }.first
         } catch {
-            reportError(error.message)
+            reportError(error.message, code: error.code)
         }
         madeNavigationItem = .some(item)
         return item
@@ -131,13 +131,13 @@ public class Controller: RuntimeObject, ContextDelegate {
             if reportsUnhandled {
                 var sender = ""
                 if let object = context.actionSender {
-                    let start = object.element.range.start
-                    sender = " (sent by <\(object.element.tag)> at \(start.line):\(start.column))"
+                    let place = SourceLocation.place(path: nil, location: object.element.range.start)
+                    sender = " (sent by <\(object.element.tag)> at \(place))"
                 }
                 context.services.report(
                     issue(
                         "<\(element.tag)> has no action named '\(name)'\(sender); the message was not handled",
-                        severity: .warning))
+                        severity: .warning, code: .unhandledMessage))
             }
             return nil
         }

@@ -55,7 +55,7 @@ class ScreenController: Controller {
             try makeContent()
         } catch {
             // Keep the position of the object that failed (an image view…), not the screen's.
-            var issue = error.range == nil ? issue(error.message) : error
+            var issue = error.range == nil ? issue(error.message, code: error.code) : error
             issue.message = "\(viewFailureMessage): \(error.message)"
             context.report(issue)
         }

@@ -31,9 +31,10 @@ final class RunGraphAction: Action {
         }
         do throws(GraphRunError) {
             try context.services.startGraph(
-                try plan.get(), named: graphName, message: message, anchor: issue("", severity: .warning))
+                try plan.get(), named: graphName, message: message,
+                anchor: issue("", severity: .warning, code: .graphFailed))
         } catch {
-            context.report(issue(error.description, severity: error.isWarning ? .warning : .error))
+            context.report(issue(error.description, severity: error.isWarning ? .warning : .error, code: .graphFailed))
             return .failure(context)
         }
         return .success(context)

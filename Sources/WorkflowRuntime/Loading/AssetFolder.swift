@@ -53,7 +53,7 @@ public struct AssetFolder: Sendable {
             do {
                 tables[table] = try StringsTable.parse(data)
             } catch {
-                problems.append("\(name):\(error.line):\(error.column): \(error.message)")
+                problems.append("\(error.place(in: name)): \(error.message)")
             }
         }
         self.tables = tables

@@ -78,7 +78,7 @@ public struct SchemaFileLoaderError: Error, Sendable, Equatable, CustomStringCon
         case .invalidSchema:
             let errors = diagnostics.filter { $0.severity == .error }
             guard let first = errors.first else { return "\(quoted) is not a valid schema" }
-            let location = "\(path):\(first.range.start.line):\(first.range.start.column)"
+            let location = first.range.start.place(in: path)
             var text = "\(quoted) is not a valid schema: \(location): \(first.message) [\(first.code.rawValue)]"
             if errors.count > 1 {
                 text += " (and \(errors.count - 1) more error\(errors.count == 2 ? "" : "s"))"

@@ -1,3 +1,5 @@
+import WorkflowSchema
+
 /// The error thrown when a `.strings` table cannot be read: where the problem is and what it is.
 public struct StringsTableError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The 1-based line of the problem.
@@ -15,5 +17,10 @@ public struct StringsTableError: Error, Sendable, Equatable, CustomStringConvert
     }
 
     /// The error as `line:column: message`.
-    public var description: String { "\(line):\(column): \(message)" }
+    public var description: String { "\(place(in: nil)): \(message)" }
+
+    /// Where the problem is, as diagnostics name places: `path:line:column`, or `line:column` without a path.
+    public func place(in path: String?) -> String {
+        SourceLocation.place(path: path, location: SourceLocation(line: line, column: column, offset: 0))
+    }
 }

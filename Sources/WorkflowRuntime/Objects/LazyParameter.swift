@@ -3,6 +3,8 @@ import WorkflowSchema
 /// A parameter kept as schema values until it is used (ORIGINALS 1.4, eager or lazy).
 public final class LazyParameter {
     let parameter: SchemaParameter
+    /// The element whose parameter it is.
+    let owner: SchemaElement
     /// The context of the object that owns it; use-time contexts replace it when given.
     let context: WorkflowContext
     /// The message made in the owner's context, kept when no proxy or conditional can change it
@@ -11,8 +13,9 @@ public final class LazyParameter {
 
     private final class StaticMessage { var made: MessageTemplate?? }
 
-    init(parameter: SchemaParameter, context: WorkflowContext) {
+    init(parameter: SchemaParameter, of owner: SchemaElement, context: WorkflowContext) {
         self.parameter = parameter
+        self.owner = owner
         self.context = context
         staticMessage = parameter.values.allSatisfy(Self.isStatic) ? StaticMessage() : nil
     }
@@ -27,9 +30,7 @@ public final class LazyParameter {
     /// Makes the values in `context` (the use-time context), or in the owner's context.
     func make(in context: WorkflowContext? = nil) throws(RuntimeIssue) -> [LiveValue] {
         let context = context ?? self.context
-        var values: [LiveValue] = []
-        for value in parameter.values { values += try context.services.make(value, in: context) }
-        return values
+        return try context.services.make(parameter, of: owner, in: context)
     }
 
     /// Makes the values and gives the first as text.
@@ -56,7 +57,7 @@ public final class LazyParameter {
             guard let item = value.data else {
                 throw RuntimeIssue(
                     .error, "<\(parameter.name)> must be data (text, a value tag or a proxy), not an object",
-                    source: self.context.origin.source, range: parameter.range)
+                    source: self.context.origin.source, range: parameter.range, code: .wrongType)
             }
             data.append(item)
         }

@@ -18,11 +18,9 @@ public struct Parameters {
         let descriptor = context.services.registry[element.tag]
         for parameter in element.parameters {
             if descriptor?.parameter(named: parameter.name)?.isLazy == true {
-                lazy[parameter.name] = LazyParameter(parameter: parameter, context: context)
+                lazy[parameter.name] = LazyParameter(parameter: parameter, of: element, context: context)
             } else {
-                var values: [LiveValue] = []
-                for value in parameter.values { values += try context.services.make(value, in: context) }
-                made[parameter.name] = values
+                made[parameter.name] = try context.services.make(parameter, of: element, in: context)
             }
         }
     }

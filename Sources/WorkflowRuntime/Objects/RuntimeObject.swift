@@ -27,15 +27,15 @@ open class RuntimeObject {
 
     /// An issue about this object, at its schema position.
     public func issue(
-        _ message: String, severity: DiagnosticSeverity = .error, code: RuntimeIssueCode? = nil
+        _ message: String, severity: DiagnosticSeverity = .error, code: RuntimeIssueCode
     ) -> RuntimeIssue {
         RuntimeIssue(
             severity, message, source: context.origin.source, range: element.range, tag: element.tag, code: code)
     }
 
     /// Reports an error about this object up the delegate chain.
-    public func reportError(_ message: String) {
-        context.report(issue(message))
+    public func reportError(_ message: String, code: RuntimeIssueCode) {
+        context.report(issue(message, code: code))
     }
 
     /// Sends the message of a lazy message parameter through this object's context, with

@@ -93,16 +93,17 @@ struct ReplyScheduler {
     ) -> (MessageReply, RuntimeIssue?) {
         guard message.name == "loadSchema" else {
             let warning = RuntimeIssue(
-                .warning, "no root delegate answered the message '\(message.name)'; it failed")
+                .warning, "no root delegate answered the message '\(message.name)'; it failed", code: .unhandledMessage)
             return (.failure(["error": .string(warning.message)]), warning)
         }
         guard case .string(let path)? = message.userInfo["path"] else {
-            let warning = RuntimeIssue(.warning, "loadSchema was sent without a path")
+            let warning = RuntimeIssue(.warning, "loadSchema was sent without a path", code: .missingValue)
             return (.failure(["error": .string(warning.message)]), warning)
         }
         guard let fileLoader else {
             let warning = RuntimeIssue(
-                .warning, "cannot load '\(path)': the session has no file loader (its schema was not read from a file)")
+                .warning, "cannot load '\(path)': the session has no file loader (its schema was not read from a file)",
+                code: .fileNotLoaded)
             return (.failure(["error": .string(warning.message)]), warning)
         }
         do {

@@ -13,13 +13,13 @@ public struct RuntimeIssue: Error, Sendable, Hashable, Codable, CustomStringConv
     public var range: SourceRange?
     /// The tag of the object involved, when known.
     public var tag: String?
-    /// Which run-time guard or refusal this is, for issues that have one.
-    public var code: RuntimeIssueCode?
+    /// Which kind of issue this is, stable across versions (see docs/DIAGNOSTICS.md).
+    public var code: RuntimeIssueCode
 
     /// Creates an issue.
     public init(
         _ severity: DiagnosticSeverity, _ message: String, source: String? = nil, range: SourceRange? = nil,
-        tag: String? = nil, code: RuntimeIssueCode? = nil
+        tag: String? = nil, code: RuntimeIssueCode
     ) {
         self.code = code
         self.severity = severity
@@ -29,12 +29,13 @@ public struct RuntimeIssue: Error, Sendable, Hashable, Codable, CustomStringConv
         self.tag = tag
     }
 
+    /// Where the object involved is, as diagnostics name places (`file:line:column`), or an empty string.
+    public var place: String {
+        SourceLocation.place(path: source, location: range?.start)
+    }
+
     /// `file:line:column: error: message [code]`, like a compiler.
     public var description: String {
-        var prefix = ""
-        if let source { prefix += "\(source):" }
-        if let range { prefix += "\(range.start.line):\(range.start.column):" }
-        let suffix = code.map { " [\($0)]" } ?? ""
-        return (prefix.isEmpty ? "" : prefix + " ") + "\(severity.rawValue): \(message)" + suffix
+        (place.isEmpty ? "" : place + ": ") + "\(severity.rawValue): \(message) [\(code)]"
     }
 }

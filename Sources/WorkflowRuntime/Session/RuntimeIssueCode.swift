@@ -36,6 +36,32 @@ public struct RuntimeIssueCode: RawRepresentable, Hashable, Sendable, Codable, C
     public static let pathRefused = RuntimeIssueCode(rawValue: "WFR0010")
     /// A file that is missing, unreadable, too large, not UTF-8, or not a valid schema.
     public static let fileNotLoaded = RuntimeIssueCode(rawValue: "WFR0011")
-    /// An element whose tag has no run-time behaviour in the session's `RuntimeRegistry`.
-    public static let tagWithoutBehaviour = RuntimeIssueCode(rawValue: "WFR0050")
+    /// An element whose tag has no run-time behaviour in the session's `RuntimeRegistry`, so it cannot be made.
+    public static let tagWithoutBehaviour = RuntimeIssueCode(rawValue: "WFR0012")
+    /// An object without a value it needs: an image, a name, a path, a condition, a message, a controller.
+    public static let missingValue = RuntimeIssueCode(rawValue: "WFR0013")
+    /// A value that cannot be read as what it is for: not a number, date, word or pattern, or out of range.
+    public static let invalidValue = RuntimeIssueCode(rawValue: "WFR0014")
+    /// A proxied or loaded value of the wrong kind: not the tag's type, not a controller, not a dictionary.
+    public static let wrongType = RuntimeIssueCode(rawValue: "WFR0015")
+    /// An image name that names no image of the asset folder.
+    public static let imageNotFound = RuntimeIssueCode(rawValue: "WFR0016")
+    /// A message no action or root delegate took.
+    public static let unhandledMessage = RuntimeIssueCode(rawValue: "WFR0017")
+    /// No navigation or presented controller for an action that needs one (push, pop, dismiss, replace).
+    public static let noController = RuntimeIssueCode(rawValue: "WFR0018")
+    /// `updateViews`, `showViews` or `hideViews` that found no view, or a parameter a view cannot change.
+    public static let updateFailed = RuntimeIssueCode(rawValue: "WFR0019")
+    /// A decision graph that could not start or ended without an outcome its action handles.
+    public static let graphFailed = RuntimeIssueCode(rawValue: "WFR0020")
+    /// Two proxy candidates of one single-value parameter that both found a value.
+    public static let ambiguousProxies = RuntimeIssueCode(rawValue: "WFR0021")
+
+    /// Every code, in order (each is documented in docs/DIAGNOSTICS.md).
+    public static let all: [RuntimeIssueCode] = [
+        .messageLoop, .schemaNesting, .templateTooLarge, .stackTooDeep, .lifecycleLoop, .patternInputTooLong,
+        .patternTooSlow, .storedValueTooLarge, .replyTimeout, .pathRefused, .fileNotLoaded, .tagWithoutBehaviour,
+        .missingValue, .invalidValue, .wrongType, .imageNotFound, .unhandledMessage, .noController, .updateFailed,
+        .graphFailed, .ambiguousProxies,
+    ]
 }

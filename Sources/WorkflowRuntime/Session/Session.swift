@@ -55,7 +55,9 @@ public actor Session {
         core.beginTurn()
         do {
             guard let element = schema.object else {
-                core.report(RuntimeIssue(.error, "the schema has no object to show", source: schema.source))
+                core.report(
+                    RuntimeIssue(
+                        .error, "the schema has no object to show", source: schema.source, code: .missingValue))
                 return
             }
             let made = try core.makeObject(element, in: core.rootContext(for: schema))
@@ -63,7 +65,7 @@ public actor Session {
                 core.report(
                     RuntimeIssue(
                         .error, "the schema's object <\(element.tag)> is not a controller", source: schema.source,
-                        range: element.range, tag: element.tag))
+                        range: element.range, tag: element.tag, code: .wrongType))
                 return
             }
             core.root = controller

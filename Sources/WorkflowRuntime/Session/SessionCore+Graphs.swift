@@ -89,7 +89,9 @@ extension SessionCore {
 
     /// Forgets run `ticket` of graph `name` and gives the template of its warnings (at the `<runGraph>`).
     private func endRun(named name: String, ticket: Int) -> RuntimeIssue {
-        guard let running = replies.runningGraphs[name], running.ticket == ticket else { return RuntimeIssue(.warning, "") }
+        guard let running = replies.runningGraphs[name], running.ticket == ticket else {
+            return RuntimeIssue(.warning, "", code: .graphFailed)
+        }
         replies.runningGraphs[name] = nil
         return running.anchor
     }

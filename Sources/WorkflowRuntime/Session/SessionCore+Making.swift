@@ -17,6 +17,47 @@ extension SessionCore {
         }
     }
 
+    /// Makes the values of one parameter of `element`.
+    ///
+    /// A parameter that takes one value may have several proxy candidates (ORIGINALS 1.4): each
+    /// is made in turn, one that gives nothing is skipped, and the first that gives a value wins.
+    /// Two that give values are an error of the object being made (``RuntimeIssueCode/ambiguousProxies``).
+    func make(
+        _ parameter: SchemaParameter, of element: SchemaElement, in context: WorkflowContext
+    ) throws(RuntimeIssue) -> [LiveValue] {
+        var values: [LiveValue] = []
+        let isArray = registry[element.tag]?.parameter(named: parameter.name)?.isArray ?? true
+        guard !isArray, parameter.values.count > 1 else {
+            for value in parameter.values { values += try make(value, in: context) }
+            return values
+        }
+        var chosen: SchemaValue?
+        for value in parameter.values {
+            let made = try make(value, in: context)
+            guard !made.isEmpty else { continue }
+            if let chosen {
+                throw RuntimeIssue(
+                    .error,
+                    "<\(parameter.name)> of <\(element.tag)> takes one value, but both \(Self.candidate(chosen)) "
+                        + "and \(Self.candidate(value)) gave one; only one of its candidates may find a value",
+                    source: context.origin.source, range: value.range, tag: element.tag, code: .ambiguousProxies)
+            }
+            chosen = value
+            values = made
+        }
+        return values
+    }
+
+    /// How a message names a candidate value: a proxy by its key path, others by their tag.
+    private static func candidate(_ value: SchemaValue) -> String {
+        switch value {
+        case .text(let text): return "the text '\(text.value)'"
+        case .element(let element):
+            if case .proxy(let proxy) = element.role { return "keyPath '\(proxy.keyPath)'" }
+            return "<\(element.tag)>"
+        }
+    }
+
     /// Makes the object of an element (not a proxy or conditional).
     func makeObject(_ element: SchemaElement, in context: WorkflowContext) throws(RuntimeIssue) -> LiveValue {
         switch registry.behaviour(of: element.tag) {
@@ -44,7 +85,7 @@ extension SessionCore {
     /// Makes the controller of a loaded schema, in a context that points at the schema's file.
     func makeObject(of schema: Schema, in context: WorkflowContext) throws(RuntimeIssue) -> LiveValue {
         guard let element = schema.object else {
-            throw RuntimeIssue(.error, "the loaded schema has no object", source: schema.source)
+            throw RuntimeIssue(.error, "the loaded schema has no object", source: schema.source, code: .missingValue)
         }
         guard context.schemaNesting < limits.maximumSchemaNesting else {
             throw RuntimeIssue(
@@ -98,7 +139,7 @@ extension SessionCore {
                     .error,
                     "'\(proxy.keyPath)' holds \(item.kindDescription), but a template needs dictionaries; "
                         + "add valueName=\"…\" to wrap each value",
-                    source: context.origin.source, range: element.range, tag: element.tag)
+                    source: context.origin.source, range: element.range, tag: element.tag, code: .wrongType)
             }
             for value in template {
                 for made in try make(value, in: context.replacingUserInfo(userInfo)) {
@@ -124,7 +165,7 @@ extension SessionCore {
         guard dataTags.contains(element.tag) else {
             throw RuntimeIssue(
                 .error, "'\(proxyKeyPath(element))' holds \(found.kindDescription), which is not a <\(element.tag)>",
-                source: context.origin.source, range: element.range, tag: element.tag)
+                source: context.origin.source, range: element.range, tag: element.tag, code: .wrongType)
         }
         return .data(found)
     }
@@ -135,7 +176,7 @@ extension SessionCore {
         guard case .object(let object) = made, !object.element.type.isSubtype(of: element.type) else { return }
         throw RuntimeIssue(
             .error, "'\(proxyKeyPath(element))' made a <\(object.element.tag)>, which is not a <\(element.tag)>",
-            source: context.origin.source, range: element.range, tag: element.tag)
+            source: context.origin.source, range: element.range, tag: element.tag, code: .wrongType)
     }
 
     private func proxyKeyPath(_ element: SchemaElement) -> String {
@@ -151,7 +192,7 @@ extension SessionCore {
         else {
             throw RuntimeIssue(
                 .error, "a conditional <\(element.tag)> needs a condition", source: context.origin.source,
-                range: element.range, tag: element.tag)
+                range: element.range, tag: element.tag, code: .missingValue)
         }
         let chosen = try condition.evaluate(in: context) ? conditional.successValues : conditional.failureValues
         var values: [LiveValue] = []

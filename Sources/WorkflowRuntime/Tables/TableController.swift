@@ -54,7 +54,7 @@ final class TableController: Controller {
 
     private func report(_ error: RuntimeIssue, making what: String) {
         // Keep the position of the object that failed (a cell, a proxy), not the table's.
-        var issue = error.range == nil ? issue(error.message) : error
+        var issue = error.range == nil ? issue(error.message, code: error.code) : error
         issue.message = "failed to make the \(what) of the table: \(error.message)"
         context.report(issue)
     }

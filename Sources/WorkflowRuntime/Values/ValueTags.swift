@@ -15,8 +15,9 @@ enum ValueTags {
     private static func make(_ tag: String, _ parameters: Parameters) throws(RuntimeIssue) -> LiveValue {
         let context = parameters.context
         let element = parameters.element
-        func fail(_ message: String) -> RuntimeIssue {
-            RuntimeIssue(.error, message, source: context.origin.source, range: element.range, tag: element.tag)
+        func fail(_ message: String, code: RuntimeIssueCode = .missingValue) -> RuntimeIssue {
+            RuntimeIssue(
+                .error, message, source: context.origin.source, range: element.range, tag: element.tag, code: code)
         }
         switch tag {
         case "string":
@@ -32,7 +33,7 @@ enum ValueTags {
             if case .number(let number)? = parameters.values("value").first?.data { return .data(.number(number)) }
             guard let text = parameters.text("value"),
                 let number = NumberText.parse(text, locale: context.origin.locale)
-            else { throw fail("'\(parameters.text("value") ?? "")' is not a number") }
+            else { throw fail("'\(parameters.text("value") ?? "")' is not a number", code: .invalidValue) }
             return .data(.number(number))
         case "bool":
             return .data(.bool(parameters.values("value").first?.data?.truth ?? false))
@@ -43,7 +44,7 @@ enum ValueTags {
             var image = ImageValue(name: name, accessibilityLabel: parameters.text("accessibilityLabel"))
             if let assets = context.services.assets {
                 guard let found = assets.image(named: name) else {
-                    throw fail("could not find image named '\(name)' in the asset folder")
+                    throw fail("could not find image named '\(name)' in the asset folder", code: .imageNotFound)
                 }
                 image.path = found.path
             }
@@ -61,24 +62,25 @@ enum ValueTags {
     }
 
     private static func date(
-        _ parameters: Parameters, fail: (String) -> RuntimeIssue
+        _ parameters: Parameters, fail: (String, RuntimeIssueCode) -> RuntimeIssue
     ) throws(RuntimeIssue) -> Date {
         switch parameters.values("value").first?.data {
         case .date(let date)?: return date
         case .number(let seconds)?: return Date(timeIntervalSince1970: seconds)
         default: break
         }
-        guard let text = parameters.text("value") else { throw fail("dates require a value") }
+        guard let text = parameters.text("value") else { throw fail("dates require a value", .missingValue) }
         let locale = parameters.context.origin.locale
         if let format = parameters.text("format") {
             guard let date = DateText.parse(text, format: format, locale: locale) else {
-                throw fail("could not parse date '\(text)' with format '\(format)'")
+                throw fail("could not parse date '\(text)' with format '\(format)'", .invalidValue)
             }
             return date
         }
         guard let date = DateText.parse(text) else {
             throw fail(
-                "could not parse date '\(text)'; write it in ISO 8601 (2012-11-27T14:55:12Z) or give a <format>")
+                "could not parse date '\(text)'; write it in ISO 8601 (2012-11-27T14:55:12Z) or give a <format>",
+                .invalidValue)
         }
         return date
     }

@@ -38,7 +38,8 @@ final class DatePicker: FormInput {
                 guard let date = DateText.parse(text) else {
                     throw issue(
                         "could not read the \(name) '\(text)'; write it in ISO 8601 (2012-11-27T14:55:12Z), "
-                            + "yyyy/MM/dd or yyyy-MM-dd, or use a <date> with a <format>")
+                            + "yyyy/MM/dd or yyyy-MM-dd, or use a <date> with a <format>",
+                        code: .invalidValue)
                 }
                 return date
             default: continue

@@ -9,14 +9,14 @@ final class ImageView: View {
         } else if let name = parameters.text("imageName") {
             if let assets = context.services.assets {
                 guard let found = assets.image(named: name) else {
-                    throw issue("cannot find image named '\(name)' in the asset folder")
+                    throw issue("cannot find image named '\(name)' in the asset folder", code: .imageNotFound)
                 }
                 image = found
             } else {
                 image = ImageValue(name: name)
             }
         } else {
-            throw issue("image views must have an image")
+            throw issue("image views must have an image", code: .missingValue)
         }
         if accessibilityLabel == nil { accessibilityLabel = image?.accessibilityLabel }
     }

@@ -42,7 +42,9 @@ final class SearchBar: TextInput {
         selectedScopeIndex = scopeItems.isEmpty ? nil : 0
         // The item's own message, made in the item's context with the search bar's text and scope added.
         scopeMessages = scopeItems.map { item in
-            item.element[parameter: "message"].map { LazyParameter(parameter: $0, context: item.context) }
+            item.element[parameter: "message"].map {
+                LazyParameter(parameter: $0, of: item.element, context: item.context)
+            }
         }
         scopeButtons = scopeItems.indices.map { index in
             PartControl.make(for: self, part: "scope") { [weak self] in self?.selectScope(at: index) }

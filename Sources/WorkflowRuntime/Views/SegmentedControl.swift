@@ -27,7 +27,7 @@ final class SegmentedControl: View {
                 issue(
                     "selectedSegmentIndex \(WorkflowValue.format(number)) is not one of the \(segments.count) segments "
                         + "(0 to \(segments.count - 1), or -1 for none); no segment is selected",
-                    severity: .warning))
+                    severity: .warning, code: .invalidValue))
             selectedSegmentIndex = nil
         } else {
             applySelectedIndex(parameters.integer("selectedSegmentIndex"))
@@ -45,7 +45,7 @@ final class SegmentedControl: View {
             context.report(
                 issue(
                     "selectedSegmentIndex \(index) is beyond the \(segments.count) segments; no segment is selected",
-                    severity: .warning))
+                    severity: .warning, code: .invalidValue))
             selectedSegmentIndex = nil
             return
         }

@@ -48,13 +48,18 @@ extension ImageView: UpdatableView {
     func updateParameter(_ parameter: String, values: LiveValues) throws(RuntimeIssue) -> Bool {
         switch parameter {
         case "image":
-            guard let image = values.image else { throw RuntimeIssue(.error, "image views must have an image") }
+            guard let image = values.image else {
+                throw RuntimeIssue(.error, "image views must have an image", code: .missingValue)
+            }
             self.image = image
         case "imageName":
-            guard let name = values.text else { throw RuntimeIssue(.error, "image views must have an image") }
+            guard let name = values.text else {
+                throw RuntimeIssue(.error, "image views must have an image", code: .missingValue)
+            }
             if let assets = context.services.assets {
                 guard let found = assets.image(named: name) else {
-                    throw RuntimeIssue(.error, "cannot find image named '\(name)' in the asset folder")
+                    throw RuntimeIssue(
+                        .error, "cannot find image named '\(name)' in the asset folder", code: .imageNotFound)
                 }
                 image = found
             } else {

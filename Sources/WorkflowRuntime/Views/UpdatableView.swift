@@ -21,10 +21,10 @@ extension View {
             return [value]
         }
         guard let descriptor = context.services.registry[element.tag]?.parameter(named: parameter) else {
-            throw RuntimeIssue(.error, "<\(element.tag)> has no parameter <\(parameter)>")
+            throw RuntimeIssue(.error, "<\(element.tag)> has no parameter <\(parameter)>", code: .updateFailed)
         }
         if !descriptor.isArray, values.count > 1 {
-            throw RuntimeIssue(.error, "<\(parameter)> takes one value, not \(values.count)")
+            throw RuntimeIssue(.error, "<\(parameter)> takes one value, not \(values.count)", code: .updateFailed)
         }
         for value in values { try check(value, for: descriptor) }
         let update = LiveValues(values: values, locale: context.origin.locale)
@@ -33,7 +33,8 @@ extension View {
             context.didChange(.content)
             return
         }
-        throw RuntimeIssue(.error, "<\(element.tag)> cannot change <\(parameter)> once it is made")
+        throw RuntimeIssue(
+            .error, "<\(element.tag)> cannot change <\(parameter)> once it is made", code: .updateFailed)
     }
 
     /// `hidden` and the accessibility parameters, which every view has.
@@ -72,7 +73,8 @@ extension View {
         guard descriptor.accepts(type) else {
             let accepted = descriptor.accepts.map(\.name).joined(separator: " or ")
             throw RuntimeIssue(
-                .error, "<\(descriptor.name)> takes \(accepted), not \(Self.describe(value, type: type))")
+                .error, "<\(descriptor.name)> takes \(accepted), not \(Self.describe(value, type: type))",
+                code: .wrongType)
         }
     }
 
@@ -81,17 +83,19 @@ extension View {
         case .text: return
         case .number:
             guard NumberText.parse(text, locale: context.origin.locale) == nil else { return }
-            throw RuntimeIssue(.error, "\"\(text)\" is not a number")
+            throw RuntimeIssue(.error, "\"\(text)\" is not a number", code: .invalidValue)
         case .boolean:
             guard !View.booleanWords.contains(text.lowercased()) else { return }
-            throw RuntimeIssue(.error, "\"\(text)\" is not a boolean; use YES or NO")
+            throw RuntimeIssue(.error, "\"\(text)\" is not a boolean; use YES or NO", code: .invalidValue)
         case .enumeration(let words):
             guard !words.contains(text) else { return }
-            throw RuntimeIssue(.error, "\"\(text)\" is not one of \(words.joined(separator: ", "))")
+            throw RuntimeIssue(
+                .error, "\"\(text)\" is not one of \(words.joined(separator: ", "))", code: .invalidValue)
         case .bitmask(let words):
             let flags = text.split { !($0.isLetter || $0.isNumber) }.map(String.init)
             guard let wrong = flags.first(where: { !words.contains($0) }) else { return }
-            throw RuntimeIssue(.error, "\"\(wrong)\" is not one of \(words.joined(separator: ", "))")
+            throw RuntimeIssue(
+                .error, "\"\(wrong)\" is not one of \(words.joined(separator: ", "))", code: .invalidValue)
         }
     }
 

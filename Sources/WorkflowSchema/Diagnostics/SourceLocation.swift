@@ -52,7 +52,15 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStr
 
     /// How a diagnostic names this place: `path:line:column`, or `path` alone when ``unknown``.
     public func place(in path: String) -> String {
-        isKnown ? "\(path):\(line):\(column)" : path
+        Self.place(path: path, location: self)
+    }
+
+    /// How every message (diagnostics, run-time issues) names a place: `path:line:column`, `path`
+    /// alone when the location is nil or ``unknown``, `line:column` without a path, and an empty
+    /// string when neither is known.
+    public static func place(path: String?, location: SourceLocation?) -> String {
+        let position = location.flatMap { $0.isKnown ? "\($0.line):\($0.column)" : nil }
+        return [path, position].compactMap { $0 }.joined(separator: ":")
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

@@ -83,7 +83,9 @@ extension SchemaBuilder {
             checkFormat(of: value, for: descriptor.parameters[position], tag: frames[parent].tag)
         }
         if let existing = frames[parent].parameters.firstIndex(where: { $0.name == name }) {
-            if descriptor.parameters[position].isArray {
+            if descriptor.parameters[position].isArray
+                || Self.areCandidates(frames[parent].parameters[existing].values + [value])
+            {
                 frames[parent].parameters[existing].values.append(value)
             } else {
                 report(
@@ -97,6 +99,18 @@ extension SchemaBuilder {
                 SchemaParameter(name: name, values: [value], range: origin?.range ?? value.range))
         }
         return true
+    }
+
+    /// Whether the values of a single-value parameter are candidates the runtime chooses from:
+    /// at most one of them is not a proxy. A proxy that finds nothing is skipped when the object is
+    /// made, and the first that finds a value wins (two that find one are a run-time error, as in
+    /// the original), so `<string keyPath="a"/><string keyPath="b"/>` is not a reassignment.
+    static func areCandidates(_ values: [SchemaValue]) -> Bool {
+        let plain = values.count(where: { value in
+            guard case .element(let element) = value, case .proxy = element.role else { return true }
+            return false
+        })
+        return plain <= 1
     }
 
     private mutating func reportUnassigned(

@@ -1,4 +1,5 @@
 import WorkflowRuntime
+import WorkflowSchema
 
 /// How a whole flow went: the steps run (it stops at the first failure) and what the session reported.
 public struct FlowOutcome: Sendable, Equatable {
@@ -10,6 +11,10 @@ public struct FlowOutcome: Sendable, Equatable {
     public var steps: [FlowStepOutcome]
     /// The runtime errors and warnings the session met.
     public var issues: [RuntimeIssue]
+    /// The schema file as messages name it (relative to the current folder when inside it), once it was looked for.
+    public var schemaPath: String?
+    /// The schema's warnings, those `wfs validate` reports (``SchemaValidator``).
+    public var warnings: [Diagnostic] = []
 
     /// Whether the flow started and every step passed.
     public var passed: Bool { setupFailure == nil && steps.allSatisfy(\.passed) && steps.count == flow.steps.count }

@@ -24,7 +24,7 @@ public struct FlowRunner: Sendable {
         var outcome = FlowOutcome(flow: flow, setupFailure: nil, steps: [], issues: [])
         let driver: WorkflowDriver
         do {
-            driver = try await start()
+            driver = try await start(recordingIn: &outcome)
         } catch {
             outcome.setupFailure = error.description
             return outcome
@@ -44,13 +44,15 @@ public struct FlowRunner: Sendable {
         return outcome
     }
 
-    private func start() async throws(FlowSetupError) -> WorkflowDriver {
+    /// Loads and checks the schema as `wfs validate` does, noting its path and warnings in `outcome`, and starts it.
+    private func start(recordingIn outcome: inout FlowOutcome) async throws(FlowSetupError) -> WorkflowDriver {
         let schemaURL = baseFolder.appendingPathComponent(flow.schema)
-        let result = SchemaLoader(registry: registry.tags).load(contentsOf: schemaURL)
+        let result = registry.validator().validate(file: schemaURL)
         let shownPath = Self.relativeToCurrentFolder(schemaURL.path)
-        let behaviourErrors = result.schema.map(registry.behaviourDiagnostics(for:)) ?? []
-        guard var schema = result.schema, !result.hasErrors, behaviourErrors.isEmpty else {
-            let errors = (result.errors + behaviourErrors).map {
+        outcome.schemaPath = shownPath
+        outcome.warnings = result.warnings
+        guard var schema = result.schema, !result.hasErrors else {
+            let errors = result.errors.map {
                 "\($0.range.start.place(in: shownPath)): error: \($0.message) [\($0.code.rawValue)]"
             }
             throw FlowSetupError("the schema \(flow.schema) cannot run:\n" + errors.joined(separator: "\n"))

@@ -1,4 +1,5 @@
 import WorkflowRuntime
+import WorkflowSchema
 
 /// The developer panel: the session's runtime errors and warnings, newest last, each with its place
 /// in the schema. Nothing is shown while there are none. It never covers the app: the stylesheet
@@ -34,8 +35,8 @@ struct DeveloperPanel {
 
     /// `schema.xml:3:9` for an issue with a position, else its severity.
     private static func place(of issue: RuntimeIssue) -> String {
-        var place = issue.source.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? ""
-        if let range = issue.range { place += (place.isEmpty ? "" : ":") + "\(range.start.line):\(range.start.column)" }
+        let file = issue.source.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        let place = SourceLocation.place(path: file, location: issue.range?.start)
         return place.isEmpty ? issue.severity.rawValue + ":" : place + ":"
     }
 }

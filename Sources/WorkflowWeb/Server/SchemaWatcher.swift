@@ -17,7 +17,7 @@ public actor SchemaWatcher {
 
     private let url: URL
     private let displayPath: String
-    private let loader: SchemaLoader
+    private let validator: SchemaValidator
     private var lastBytes: Data?
     private var state: State = .problems(report: "not read yet")
     private var generation = 0
@@ -25,11 +25,11 @@ public actor SchemaWatcher {
     /// The last version without errors, without reading the file again (nil until there is one).
     public private(set) var latestSchema: Schema?
 
-    /// Watches the schema file at `url`, shown in reports as `displayPath`, reading it with `loader`.
-    public init(url: URL, displayPath: String, loader: SchemaLoader = SchemaLoader()) {
+    /// Watches the schema file at `url`, shown in reports as `displayPath`, checking each version with `validator`.
+    public init(url: URL, displayPath: String, validator: SchemaValidator = SchemaValidator()) {
         self.url = url
         self.displayPath = displayPath
-        self.loader = loader
+        self.validator = validator
     }
 
     /// The schema to serve, reading the file again if it changed since the last look.
@@ -41,7 +41,7 @@ public actor SchemaWatcher {
             state = .problems(report: "\(displayPath): error: cannot read the file")
             return state
         }
-        let result = loader.load(contentsOf: url)
+        let result = validator.validate(source: [UInt8](bytes), path: url.path)
         if let schema = result.schema, !result.hasErrors {
             generation += 1
             latestSchema = schema

@@ -31,6 +31,16 @@ struct ConditionalActionTests {
             ])
     }
 
+    @Test("isEqual compares dates exactly: 0.9 s apart is not equal (the original's NSDate isEqual:)")
+    func dateEquality() async throws {
+        func isEqual(_ one: String, _ other: String) -> String {
+            "<isEqual><value><date><value><number>\(one)</number></value></date></value>"
+                + "<otherValue><date><value><number>\(other)</number></value></date></otherValue></isEqual>"
+        }
+        #expect(try await Self.outcome(isEqual("0", "0.9")) == ["failure branch"])
+        #expect(try await Self.outcome(isEqual("0.5", "0.5")) == ["success branch"])
+    }
+
     @Test("comparisons against 12.5 with 10, 12.5 and 15 (ORIGINALS 1.18, ComparisonConditionTests)")
     func comparisons() async throws {
         let expected: [String: [Bool]] = [

@@ -77,4 +77,28 @@ struct ProxyTests {
         try await harness.send(.back)
         #expect(await harness.snapshot.title == "Root")
     }
+
+    /// A label whose single `text` has two proxy candidates, `a` then `b`.
+    static let twoCandidates = #"<label><text><string keyPath="a"/><string keyPath="b"/></text></label>"#
+
+    @Test("of two proxy candidates for one value, the first that finds a value wins (ORIGINALS 1.4)")
+    func firstCandidateThatResolves() async throws {
+        let onlySecond = try await Self.pushed(Self.twoCandidates, userInfo: ["b": "from b"])
+        #expect(await onlySecond.labels() == ["from b"])
+        #expect(await onlySecond.issues == [])
+        let onlyFirst = try await Self.pushed(Self.twoCandidates, userInfo: ["a": "from a", "b": .null])
+        #expect(await onlyFirst.labels() == ["from a"])
+        #expect(await onlyFirst.issues == [])
+    }
+
+    @Test("two proxy candidates that both find a value are an error where the object is made (WFR0021)")
+    func twoCandidatesResolve() async throws {
+        let harness = try await Self.pushed(Self.twoCandidates, userInfo: ["a": "from a", "b": "from b"])
+        let issue = try #require(await harness.issues.first { $0.code == .ambiguousProxies })
+        #expect(issue.severity == .error)
+        #expect(issue.message.contains("keyPath 'a'") && issue.message.contains("keyPath 'b'"))
+        #expect(issue.tag == "label")
+        #expect(issue.range?.start.line == 4)
+        #expect(await harness.labels() == [])
+    }
 }

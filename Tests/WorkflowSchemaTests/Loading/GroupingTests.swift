@@ -190,3 +190,27 @@ struct GroupingTests {
         #expect(proxy.code == .unexpectedObject && proxy.message.contains("a proxy has its tag's type"))
     }
 }
+
+@Suite("Loading: proxy candidates of a single-value parameter (ORIGINALS.md 1.4)")
+struct ProxyCandidateTests {
+    @Test("two keyPath proxies for one single-value parameter load: the runtime picks the one that finds a value")
+    func twoProxies() throws {
+        let result = load(
+            inContainer(#"<label><text><string keyPath="a"/><string keyPath="b"/></text></label>"#))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let label = try #require(result.object?.child("view")?.child("views"))
+        #expect(label.tag == "label")
+        #expect(label[parameter: "text"]?.values.count == 2)
+    }
+
+    @Test("a proxy and one plain value are candidates too; two plain values are still WFS0207")
+    func plainValues() {
+        let mixed = load(inContainer(#"<label><text><string keyPath="a"/>fallback</text></label>"#))
+        #expect(mixed.diagnostics.isEmpty, "\(mixed.diagnostics)")
+        let plain = load(inContainer("<label><text>a</text><text>b</text></label>"))
+        #expect(plain.diagnostics.map(\.code) == [.reassignedParameter])
+        let plainAndProxies = load(
+            inContainer(#"<label><text>a</text><text><string keyPath="x"/></text><text>b</text></label>"#))
+        #expect(plainAndProxies.diagnostics.map(\.code) == [.reassignedParameter])
+    }
+}

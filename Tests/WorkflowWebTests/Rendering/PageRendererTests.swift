@@ -56,11 +56,12 @@ struct PageRendererTests {
     func developerPanel() {
         let window = SnapshotElement(id: "window", kind: .window)
         let renderer = PageRenderer()
-        var issue = RuntimeIssue(.error, "message '<go>' was not handled", source: "/tmp/app/main.xml")
+        var issue = RuntimeIssue(
+            .error, "message '<go>' was not handled", source: "/tmp/app/main.xml", code: .unhandledMessage)
         issue.range = SourceRange(at: SourceLocation(line: 3, column: 9, offset: 40))
         let html = renderer.render(
             Snapshot(window: window), csrfToken: "t",
-            issues: [issue, RuntimeIssue(.warning, "no root delegate answered")])
+            issues: [issue, RuntimeIssue(.warning, "no root delegate answered", code: .unhandledMessage)])
         #expect(
             html.contains(
                 "<aside class=\"wfs-developer\" aria-label=\"Runtime issues\"><details open><summary>Runtime: 1 error, 1 warning</summary>"

@@ -21,16 +21,16 @@ public final class ComputeTipAction: Action {
         let score: Int
         do {
             guard let value = try amount?.data(in: context), let number = Self.number(value), number >= 0 else {
-                return fail("computeTip needs an amount: a number such as 48.50", context: context)
+                return fail("computeTip needs an amount: a number such as 48.50", context: context, code: .invalidValue)
             }
             guard let value = try stars?.data(in: context), let count = Self.number(value),
                 let percent = Self.percents[Int(count)]
             else {
-                return fail("computeTip needs a number of stars from 1 to 5", context: context)
+                return fail("computeTip needs a number of stars from 1 to 5", context: context, code: .invalidValue)
             }
             (bill, score) = (number, Int(percent))
         } catch {
-            return fail(error.message, context: context)
+            return fail(error.message, context: context, code: error.code)
         }
         let percent = Double(score)
         let tip = (bill * percent).rounded() / 100

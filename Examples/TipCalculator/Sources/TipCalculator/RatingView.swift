@@ -15,7 +15,7 @@ public final class RatingView: FormInput {
     public override func configure(_ parameters: Parameters) throws(RuntimeIssue) {
         try super.configure(parameters)
         maximum = parameters.integer("maximum") ?? 5
-        guard (1...10).contains(maximum) else { throw issue("a rating has 1 to 10 stars, not \(maximum)") }
+        guard (1...10).contains(maximum) else { throw issue("a rating has 1 to 10 stars, not \(maximum)", code: .invalidValue) }
         score = min(max(parameters.integer("value") ?? 0, 0), maximum)
         stars = (1...maximum).map { star in
             part("star\(star)") { [unowned self] in self.choose(star) }

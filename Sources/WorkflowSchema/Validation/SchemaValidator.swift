@@ -1,0 +1,66 @@
+import Foundation
+
+/// Checks a schema completely: the loader's checks, then the whole-flow checks and the files it
+/// loads, the one pipeline behind `wfs validate`, `wfs serve` and `wfs test`.
+///
+/// The whole-flow checks (``FlowChecker``'s standard rules, then ``rules``) run only on a schema
+/// without errors, since a broken tree would only give them wrong answers. A schema read from a
+/// file is also checked with the other files of its folder: the keys they provide
+/// (``LoadingFlow``) and the files it loads (``LoadedFileCheck``). Nothing is printed: format the
+/// diagnostics with ``DiagnosticFormatter``.
+///
+/// ```swift
+/// let result = SchemaValidator().validate(file: URL(fileURLWithPath: "hello.xml"))
+/// for diagnostic in result.diagnostics { print(DiagnosticFormatter().format(diagnostic, path: "hello.xml")) }
+/// ```
+public struct SchemaValidator: Sendable {
+    /// Reads and checks each document, with its registry and limits (also for the files it loads).
+    public var loader: SchemaLoader
+    /// Checks added after the standard whole-flow ones, for example by a runtime that knows which
+    /// tags it can make.
+    public var rules: [any FlowRule]
+
+    /// Creates a validator for the tags of `registry`, reading within `limits`, with extra `rules`.
+    public init(registry: TagRegistry = .standard, limits: MarkupLimits = .default, rules: [any FlowRule] = []) {
+        self.loader = SchemaLoader(registry: registry, limits: limits)
+        self.rules = rules
+    }
+
+    /// The tags the schemas may use.
+    public var registry: TagRegistry { loader.registry }
+
+    /// Loads and checks the schema file at `file`, with the files of its folder.
+    public func validate(file: URL) -> SchemaLoadResult {
+        checked(loader.load(contentsOf: file), file: file)
+    }
+
+    /// Loads and checks a schema given as UTF-8 bytes; with `path` (the file it is the text of,
+    /// as an editor holds it) it is checked with the files of that folder too.
+    public func validate(source: [UInt8], path: String? = nil) -> SchemaLoadResult {
+        var result = loader.load(source)
+        guard let path else { return checked(result, file: nil) }
+        result.schema?.source = path
+        return checked(result, file: URL(fileURLWithPath: path))
+    }
+
+    /// Loads and checks a schema given as text, as the bytes of its UTF-8 form are.
+    public func validate(source: String, path: String? = nil) -> SchemaLoadResult {
+        validate(source: Array(source.utf8), path: path)
+    }
+
+    /// `result` with the whole-flow checks' diagnostics added, in document order.
+    private func checked(_ result: SchemaLoadResult, file: URL?) -> SchemaLoadResult {
+        guard let schema = result.schema, !result.hasErrors else { return result }
+        var flow: [Diagnostic]
+        if let file {
+            let keys = LoadingFlow(of: file, loader: loader).providedKeys
+            let standard = FlowChecker.standardRules(keysFromOtherFiles: keys)
+            flow = FlowChecker(registry: registry, rules: standard + rules).check(schema)
+            flow += LoadedFileCheck(loader: loader).check(schema, file: file)
+        } else {
+            flow = FlowChecker(registry: registry, rules: FlowChecker.standardRules + rules).check(schema)
+        }
+        guard !flow.isEmpty else { return result }
+        return SchemaLoadResult(schema: schema, diagnostics: (result.diagnostics + flow).inDocumentOrder())
+    }
+}
