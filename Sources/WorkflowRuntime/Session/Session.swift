@@ -41,7 +41,7 @@ public actor Session {
         self.schema = schema
         self.core = SessionCore(
             registry: registry, assets: assets, fileLoader: loader, rootDelegate: rootDelegate, limits: limits)
-        core.observer = observer
+        core.log.observer = observer
         core.replyScheduler = ReplyScheduler(
             rootDelegate: rootDelegate, fileLoader: loader, graphHandlers: graphHandlers, clock: clock,
             replyTimeout: limits.replyTimeout)
@@ -92,7 +92,7 @@ public actor Session {
     }
 
     /// The errors and warnings met so far, oldest first.
-    public var issues: [RuntimeIssue] { core.issues }
+    public var issues: [RuntimeIssue] { core.log.issues }
 
     /// How many root-delegate replies and graph runs are still awaited.
     public var pendingReplyCount: Int { core.replies.pendingReplies.count }

@@ -7,12 +7,8 @@ extension SessionCore: ContextDelegate {
     /// messages one turn (an event, a reply) causes; the rest of that turn then sends nothing
     /// and reports nothing more, so one loop gives one error.
     func dispatch(_ message: Message, to delegate: any ContextDelegate) -> Bool {
-        guard !turnIsStopped else { return false }
-        guard messageDepth < limits.maximumMessageDepth, messagesThisTurn < limits.maximumMessagesPerTurn else {
-            let reason =
-                messageDepth >= limits.maximumMessageDepth
-                ? "was sent more than \(limits.maximumMessageDepth) levels deep"
-                : "was one of more than \(limits.maximumMessagesPerTurn) messages caused by one event"
+        guard !turn.isStopped else { return false }
+        if let reason = turn.enter() {
             report(
                 RuntimeIssue(
                     .error,
@@ -20,19 +16,16 @@ extension SessionCore: ContextDelegate {
                         + "so the rest of this event was stopped",
                     source: message.context.origin.source, range: message.context.actionSender?.element.range,
                     tag: message.context.actionSender?.element.tag, code: .messageLoop))
-            turnIsStopped = true
+            turn.stop()
             return false
         }
-        messagesThisTurn += 1
-        messageDepth += 1
-        defer { messageDepth -= 1 }
+        defer { turn.leave() }
         return delegate.receive(message)
     }
 
     /// Starts a turn: an event, a reply, or the start of the session.
     func beginTurn() {
-        messagesThisTurn = 0
-        turnIsStopped = false
+        turn.begin()
     }
 
     /// The top of the chain: the message goes to the root delegate, whose reply comes later.

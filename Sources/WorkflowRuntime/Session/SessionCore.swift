@@ -19,8 +19,10 @@ final class SessionCore: RuntimeServices {
     var presentations: [Presentation] = []
     /// Alerts and action sheets waiting to be shown; the first is on screen.
     var alerts: [AlertModel] = []
-    /// What observers have been told, oldest first (bounded by `limits.maximumIssues`).
-    private(set) var issues: [RuntimeIssue] = []
+    /// The issues met so far, and the observer told about each.
+    let log: IssueLog
+    /// Stops message loops within a turn.
+    let turn: TurnGuard
     /// What waits for an answer: messages to the root delegate, graph runs, their tasks and waiters.
     let replies = ReplyBook()
     /// The controllers that have appeared and not disappeared since, outermost first.
@@ -31,15 +33,10 @@ final class SessionCore: RuntimeServices {
     let snapshots = SnapshotBuilder()
     /// The `changes.controllerChanges` the lifecycle last settled at.
     var settledChanges = -1
-    var observer: (@Sendable (RuntimeIssue) -> Void)?
     /// The input that has the keyboard focus.
     weak var focusedInput: FormInput?
 
     private var idCounters: [String: Int] = [:]
-    var messageDepth = 0
-    var messagesThisTurn = 0
-    /// Set when a message loop was stopped; nothing more is sent or reported until the next turn.
-    var turnIsStopped = false
 
     init(
         registry: RuntimeRegistry, assets: AssetFolder?, fileLoader: SchemaFileLoader?, rootDelegate: any RootDelegate,
@@ -50,6 +47,8 @@ final class SessionCore: RuntimeServices {
         self.fileLoader = fileLoader
         self.rootDelegate = rootDelegate
         self.limits = limits
+        log = IssueLog(limits: limits)
+        turn = TurnGuard(limits: limits)
     }
 
     /// A new id for an object made from `tag`: `button-1`, `button-2`…
@@ -61,10 +60,9 @@ final class SessionCore: RuntimeServices {
 
     /// Tells observers about an issue; errors also go to the root delegate's error channel.
     func report(_ issue: RuntimeIssue) {
-        guard !turnIsStopped else { return }
-        if issues.count >= limits.maximumIssues { issues.removeFirst(issues.count - limits.maximumIssues + 1) }
-        issues.append(issue)
-        observer?(issue)
+        // Once a loop was stopped, the rest of the turn reports nothing more.
+        guard !turn.isStopped else { return }
+        log.record(issue)
         if issue.severity == .error, let replyScheduler {
             replies.pendingReports += 1
             replyScheduler.reportToRootDelegate(issue)
