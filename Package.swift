@@ -119,7 +119,7 @@ let package = Package(
         ),
         .testTarget(
             name: "wfsTests",
-            dependencies: ["wfs", "WorkflowSchema"],
+            dependencies: ["wfs", "tip-calculator", "WorkflowSchema"],
             resources: [.copy("Expected"), .copy("Schemas")]
         ),
     ],

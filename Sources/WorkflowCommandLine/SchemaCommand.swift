@@ -35,10 +35,11 @@ struct SchemaCommand: ParsableCommand {
     var format: Format = .xsd
 
     func run() throws {
+        let tags = WorkflowCommandLine.registry.tags
         switch format {
-        case .xsd: print(XSDWriter().write(), terminator: "")
-        case .dtd: print(DTDWriter().write(), terminator: "")
-        case .jsonSchema: print(JSONSchemaWriter().write(), terminator: "")
+        case .xsd: print(XSDWriter(registry: tags).write(), terminator: "")
+        case .dtd: print(DTDWriter(registry: tags).write(), terminator: "")
+        case .jsonSchema: print(JSONSchemaWriter(registry: tags).write(), terminator: "")
         }
     }
 }

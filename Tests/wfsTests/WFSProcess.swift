@@ -26,6 +26,9 @@ struct WFSProcess {
         return folder.appendingPathComponent("wfs")
     }()
 
+    /// The example application's own tool (Examples/TipCalculator), built beside `wfs`.
+    static let tipCalculator = executable.deletingLastPathComponent().appendingPathComponent("tip-calculator")
+
     /// The folder of schemas the tests run on; runs start there so paths print short.
     static let schemas = Bundle.module.resourceURL!.appendingPathComponent("Schemas")
 
@@ -36,10 +39,11 @@ struct WFSProcess {
     /// Runs `wfs arguments…` in `directory` (the schemas folder unless given) with an environment
     /// that has no colour hints.
     static func run(
-        _ arguments: [String], environment: [String: String] = [:], input: String? = nil, in directory: URL = schemas
+        _ arguments: [String], environment: [String: String] = [:], input: String? = nil, in directory: URL = schemas,
+        tool: URL = executable
     ) throws -> Output {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var merged = ProcessInfo.processInfo.environment
