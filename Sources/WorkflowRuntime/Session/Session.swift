@@ -141,6 +141,8 @@ public actor Session {
     /// Cancels the tasks waiting for root-delegate replies and the graph runs; their messages are never answered.
     public func cancelPendingReplies() {
         core.pendingReplies = [:]
+        // The deadline timer, if any, finds nothing left when it wakes and ends.
+        core.replyDeadlines = [:]
         core.runningGraphs = [:]
         for task in core.pendingTasks.values { task.cancel() }
         core.pendingTasks = [:]
@@ -152,6 +154,10 @@ public actor Session {
 
     func deliver(ticket: Int, reply: MessageReply, warning: RuntimeIssue?) {
         core.deliver(ticket: ticket, reply: reply, warning: warning)
+    }
+
+    func timeOutOverdueReplies() -> ContinuousClock.Instant? {
+        core.timeOutOverdueReplies()
     }
 
     func finishGraph(

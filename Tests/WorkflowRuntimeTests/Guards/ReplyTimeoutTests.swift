@@ -1,0 +1,137 @@
+import Foundation
+import Synchronization
+import Testing
+import WorkflowRuntime
+import WorkflowSchema
+
+/// A root delegate that answers `quick` at once, after `delay`, and holds every other message
+/// until `release()`, ignoring cancellation meanwhile; then it answers with a success.
+private final class HoldingRootDelegate: RootDelegate {
+    private let state = Mutex<(released: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+    private let answers = Atomic(0)
+    private let delay: Duration
+
+    init(quickAfter delay: Duration = .zero) {
+        self.delay = delay
+    }
+
+    /// How many held messages have been answered (after `release()`).
+    var lateAnswers: Int { answers.load(ordering: .relaxed) }
+
+    func reply(to message: RootMessage) async -> MessageReply? {
+        if message.name == "quick" {
+            if delay > .zero { try? await Task.sleep(for: delay) }
+            return .success()
+        }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let now = state.withLock { state in
+                if state.released { return true }
+                state.waiting.append(continuation)
+                return false
+            }
+            if now { continuation.resume() }
+        }
+        answers.add(1, ordering: .relaxed)
+        return .success()
+    }
+
+    func release() {
+        let waiting = state.withLock { state in
+            state.released = true
+            defer { state.waiting = [] }
+            return state.waiting
+        }
+        for continuation in waiting { continuation.resume() }
+    }
+}
+
+/// `RuntimeLimits.replyTimeout` (WFR0009): every message to the root delegate has its own real-time
+/// deadline, watched by one timer per session (see also `RuntimeGuardTests.replyTimeout`).
+@Suite("Reply time-outs: each message to the root delegate fails on its own deadline", .timeLimit(.minutes(2)))
+struct ReplyTimeoutTests {
+    /// Buttons "First", "Second" and "Quick" send the messages `first`, `second` and `quick` to the
+    /// root delegate; each shows "NAME ok" or "NAME failed". "Works" shows "still working".
+    static let schema: String = {
+        let names = ["first", "second", "quick"]
+        let buttons = names.map { "<button><title>\($0.capitalized)</title><message>\($0)</message></button>" }
+        let actions = names.map { name in
+            """
+            <sendMessage name="\(name)"><message><name>\(name)</name><destinationType>rootDelegate</destinationType></message>
+            <showAlert name="success">\(name) ok</showAlert><showAlert name="failure">\(name) failed</showAlert></sendMessage>
+            """
+        }
+        return """
+            <workflow><screen><title>Root</title>
+            <container>\(buttons.joined())<button><title>Works</title><message>works</message></button></container>
+            \(actions.joined())<showAlert name="works">still working</showAlert></screen></workflow>
+            """
+    }()
+
+    @Test("a delegate that ignores cancellation cannot hold the session, and its late answer is dropped")
+    func delegateIgnoringCancellation() async throws {
+        let delegate = HoldingRootDelegate()
+        let harness = try await RuntimeHarness(
+            Self.schema, rootDelegate: delegate, limits: RuntimeLimits(replyTimeout: .milliseconds(50)))
+        try await harness.session.send(.tap(try await harness.id("First")))
+        await harness.session.waitForReplies(upTo: .seconds(30))
+        #expect(await harness.session.pendingReplyCount == 0)
+        let errors = await harness.issues.filter { $0.severity == .error }
+        #expect(errors.map(\.code) == [.replyTimeout])
+        #expect(errors.first?.message.contains("did not reply to 'first' within 0.05 seconds") == true)
+        #expect(try await harness.drainAlerts() == ["first failed"])
+
+        // The delegate answers at last, on a task the session has cancelled: nothing happens.
+        delegate.release()
+        for _ in 0..<2000 where delegate.lateAnswers == 0 { try await Task.sleep(for: .milliseconds(1)) }
+        #expect(delegate.lateAnswers == 1)
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(await harness.issues.count == errors.count)
+        #expect(await harness.snapshot.alert == nil)
+        try await harness.tap("Works")
+        #expect(try await harness.drainAlerts() == ["still working"])
+    }
+
+    @Test("a reply that comes before the deadline is the answer, and the deadline is forgotten")
+    func replyBeforeDeadline() async throws {
+        let harness = try await RuntimeHarness(
+            Self.schema, rootDelegate: HoldingRootDelegate(quickAfter: .milliseconds(100)),
+            limits: RuntimeLimits(replyTimeout: .milliseconds(400)))
+        try await harness.session.send(.tap(try await harness.id("Quick")))
+        await harness.session.waitForReplies(upTo: .seconds(30))
+        #expect(try await harness.drainAlerts() == ["quick ok"])
+        // Past the deadline the message had: no time-out comes late.
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(await harness.issues.isEmpty)
+        #expect(await harness.snapshot.alert == nil)
+    }
+
+    @Test("several waiting messages each time out on their own deadline, and answered ones do not")
+    func independentDeadlines() async throws {
+        let delegate = HoldingRootDelegate()
+        let harness = try await RuntimeHarness(
+            Self.schema, rootDelegate: delegate, limits: RuntimeLimits(replyTimeout: .milliseconds(400)))
+        let first = try await harness.id("First")
+        for _ in 0..<3 { try await harness.session.send(.tap(first)) }
+        try await Task.sleep(for: .milliseconds(200))
+        try await harness.session.send(.tap(try await harness.id("Second")))
+        try await harness.session.send(.tap(try await harness.id("Quick")))
+        #expect(await harness.session.pendingReplyCount >= 1)
+        await harness.session.waitForReplies(upTo: .seconds(30))
+        #expect(await harness.session.pendingReplyCount == 0)
+        let errors = await harness.issues.filter { $0.severity == .error }
+        #expect(errors.map(\.code) == Array(repeating: .replyTimeout, count: 4))
+        let names = errors.map { $0.message.contains("'first'") ? "first" : $0.message.contains("'second'") ? "second" : "?" }
+        #expect(names == ["first", "first", "first", "second"])
+        // The quick answer normally comes first, but a busy machine may delay it: its place is not checked.
+        let alerts = try await harness.drainAlerts()
+        #expect(alerts.filter { $0 != "quick ok" } == ["first failed", "first failed", "first failed", "second failed"])
+        #expect(alerts.filter { $0 == "quick ok" }.count == 1, "\(alerts)")
+
+        // Messages sent after the others timed out get deadlines of their own.
+        try await harness.session.send(.tap(try await harness.id("Second")))
+        await harness.session.waitForReplies(upTo: .seconds(30))
+        #expect(await harness.issues.filter { $0.severity == .error }.count == 5)
+        #expect(try await harness.drainAlerts() == ["second failed"])
+        delegate.release()
+    }
+}
