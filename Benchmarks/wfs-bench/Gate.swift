@@ -16,11 +16,13 @@ struct Gate {
             let limit = factor * goal
             // A ratio of 0 means the floor was not measured (0); a ratio that is not a number cannot be judged.
             guard result.ratio.isFinite, result.ratio > 0 else {
-                return "\(result.name): no ratio (value \(result.value), floor \(result.floor)); goal \(Self.text(goal))"
+                return
+                    "\(result.name): no ratio (value \(result.value), floor \(result.floor)); goal \(Self.text(goal))"
             }
             guard result.ratio <= limit else {
                 return "\(result.name): ratio \(String(format: "%.2f", result.ratio)) > \(Self.text(limit))"
-                    + " (\(Self.text(factor)) × goal \(Self.text(goal)); value \(result.value), floor \(result.floor) \(result.unit))"
+                    + " (\(Self.text(factor)) × goal \(Self.text(goal));"
+                    + " value \(result.value), floor \(result.floor) \(result.unit))"
             }
             return nil
         }

@@ -54,7 +54,9 @@ struct Options {
                     """)
                 exit(0)
             default:
-                fail("unknown argument \(argument); usage: wfs-bench [--quick] [--only GROUP] [--output PATH] [--gate FACTOR]")
+                fail(
+                    "unknown argument \(argument); usage: wfs-bench [--quick] [--only GROUP] [--output PATH] [--gate FACTOR]"
+                )
             }
         }
     }

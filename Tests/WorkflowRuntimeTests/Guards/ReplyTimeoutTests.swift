@@ -94,40 +94,45 @@ struct ReplyTimeoutTests {
     @Test("a reply that comes before the deadline is the answer, and the deadline is forgotten")
     func replyBeforeDeadline() async throws {
         let harness = try await RuntimeHarness(
-            Self.schema, rootDelegate: HoldingRootDelegate(quickAfter: .milliseconds(100)),
-            limits: RuntimeLimits(replyTimeout: .milliseconds(400)))
+            Self.schema, rootDelegate: HoldingRootDelegate(quickAfter: .milliseconds(50)),
+            limits: RuntimeLimits(replyTimeout: .milliseconds(1500)))
         try await harness.session.send(.tap(try await harness.id("Quick")))
         await harness.session.waitForReplies(upTo: .seconds(30))
-        #expect(try await harness.drainAlerts() == ["quick ok"])
+        let early = await harness.issues
+        #expect(try await harness.drainAlerts() == ["quick ok"], "\(early.map(\.description))")
         // Past the deadline the message had: no time-out comes late.
-        try await Task.sleep(for: .milliseconds(500))
-        #expect(await harness.issues.isEmpty)
+        try await Task.sleep(for: .milliseconds(1600))
+        let late = await harness.issues
+        #expect(late.isEmpty, "\(late.map(\.description))")
         #expect(await harness.snapshot.alert == nil)
     }
 
-    @Test("several waiting messages each time out on their own deadline, and answered ones do not")
+    @Test("several waiting messages each time out on their own deadline, and an answered one does not")
     func independentDeadlines() async throws {
+        // Deadlines are real time, and parallel tests may hold the cooperative threads for a while:
+        // the answered message is answered before the others are sent, and the margins are wide.
         let delegate = HoldingRootDelegate()
         let harness = try await RuntimeHarness(
-            Self.schema, rootDelegate: delegate, limits: RuntimeLimits(replyTimeout: .milliseconds(400)))
+            Self.schema, rootDelegate: delegate, limits: RuntimeLimits(replyTimeout: .milliseconds(1000)))
+        try await harness.session.send(.tap(try await harness.id("Quick")))
+        await harness.session.waitForReplies(upTo: .seconds(30))
+        #expect(try await harness.drainAlerts() == ["quick ok"])
         let first = try await harness.id("First")
         for _ in 0..<3 { try await harness.session.send(.tap(first)) }
-        try await Task.sleep(for: .milliseconds(200))
+        try await Task.sleep(for: .milliseconds(500))
         try await harness.session.send(.tap(try await harness.id("Second")))
-        try await harness.session.send(.tap(try await harness.id("Quick")))
         #expect(await harness.session.pendingReplyCount >= 1)
         await harness.session.waitForReplies(upTo: .seconds(30))
         #expect(await harness.session.pendingReplyCount == 0)
         let errors = await harness.issues.filter { $0.severity == .error }
         #expect(errors.map(\.code) == Array(repeating: .replyTimeout, count: 4))
-        let names = errors.map { $0.message.contains("'first'") ? "first" : $0.message.contains("'second'") ? "second" : "?" }
+        let names = errors.map {
+            $0.message.contains("'first'") ? "first" : $0.message.contains("'second'") ? "second" : "?"
+        }
         #expect(names == ["first", "first", "first", "second"])
-        // The quick answer normally comes first, but a busy machine may delay it: its place is not checked.
-        let alerts = try await harness.drainAlerts()
-        #expect(alerts.filter { $0 != "quick ok" } == ["first failed", "first failed", "first failed", "second failed"])
-        #expect(alerts.filter { $0 == "quick ok" }.count == 1, "\(alerts)")
+        #expect(try await harness.drainAlerts() == ["first failed", "first failed", "first failed", "second failed"])
 
-        // Messages sent after the others timed out get deadlines of their own.
+        // A message sent after the others timed out gets a deadline of its own.
         try await harness.session.send(.tap(try await harness.id("Second")))
         await harness.session.waitForReplies(upTo: .seconds(30))
         #expect(await harness.issues.filter { $0.severity == .error }.count == 5)
