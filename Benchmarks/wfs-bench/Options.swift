@@ -1,6 +1,7 @@
 import Foundation
 
-/// The command line: `wfs-bench [--quick] [--only GROUP[,GROUP]] [--output PATH]`, or `--profile ENTRY [--iterations N]`.
+/// The command line: `wfs-bench [--quick] [--only GROUP[,GROUP]] [--output PATH] [--gate FACTOR]`, or
+/// `--profile ENTRY [--iterations N]`.
 struct Options {
     var quick = false
     var output = "bench-results.json"
@@ -8,6 +9,8 @@ struct Options {
     var only: Set<BenchmarkGroup>?
     /// When set, only this entry's value runs, in a loop, for a profiler (no table, no JSON).
     var profile: String?
+    /// When set, the run fails (exit status 1) if an entry's ratio exceeds this many times its goal (`Gate`).
+    var gate: Double?
     var iterations = 100
 
     init(_ arguments: [String]) {
@@ -28,6 +31,11 @@ struct Options {
                     groups.insert(group)
                 }
                 only = groups
+            case "--gate":
+                guard let text = rest.popFirst(), let factor = Double(text), factor > 0, factor.isFinite else {
+                    fail("--gate needs a positive number (CI uses 2: a ratio may be at most twice its goal)")
+                }
+                gate = factor
             case "--profile":
                 guard let name = rest.popFirst() else { fail("--profile needs an entry name") }
                 profile = name
@@ -39,12 +47,16 @@ struct Options {
             case "-h", "--help":
                 print(
                     """
-                    usage: wfs-bench [--quick] [--only GROUP[,GROUP]] [--output PATH]   (default output: bench-results.json)
+                    usage: wfs-bench [--quick] [--only GROUP[,GROUP]] [--output PATH] [--gate FACTOR]   (default output: bench-results.json)
                            --only runs those groups (\(Self.groupNames)) and replaces only their entries in PATH
+                           --gate fails the run (exit status 1) when an entry's ratio exceeds FACTOR times its goal, or has no ratio
                            wfs-bench --profile ENTRY [--iterations N]   (run one entry's value N times, for perf/callgrind)
                     """)
                 exit(0)
-            default: fail("unknown argument \(argument); usage: wfs-bench [--quick] [--only GROUP] [--output PATH]")
+            default:
+                fail(
+                    "unknown argument \(argument); usage: wfs-bench [--quick] [--only GROUP] [--output PATH] [--gate FACTOR]"
+                )
             }
         }
     }

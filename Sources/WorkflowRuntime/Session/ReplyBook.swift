@@ -15,6 +15,11 @@ final class ReplyBook {
     var replyWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     var nextReplyWaiter = 0
     var pendingTasks: [Int: Task<Void, Never>] = [:]
+    /// When each message to the root delegate fails unanswered (`RuntimeLimits.replyTimeout`, real time), by ticket.
+    var replyDeadlines: [Int: ContinuousClock.Instant] = [:]
+    /// The one task that sleeps until the earliest of `replyDeadlines` (`ReplyScheduler.watchReplyDeadlines`);
+    /// nil when it has ended, and the next message starts another.
+    var replyDeadlineTimer: Task<Void, Never>?
     /// Errors handed to the root delegate that it has not finished receiving.
     var pendingReports = 0
     var nextTicket = 0
@@ -24,5 +29,6 @@ final class ReplyBook {
     deinit {
         // The session is gone: nobody can receive these replies, so stop waiting for them.
         for task in pendingTasks.values { task.cancel() }
+        replyDeadlineTimer?.cancel()
     }
 }

@@ -11,46 +11,48 @@ struct ReplyScheduler {
     /// How long a root delegate may take to reply, in real time (`RuntimeLimits.replyTimeout`).
     let replyTimeout: Duration
 
-    /// What came first: the root delegate's answer (nil: left to the session) or the time-out.
-    private enum Answer: Sendable {
-        case replied(MessageReply?)
-        case timedOut
-    }
-
+    /// Asks the root delegate on a task of its own, which hands the answer back to the session.
+    ///
+    /// The answer's deadline (`replyTimeout`) is not this task's business: the session keeps it
+    /// (`SessionCore.replyDeadlines`) and one timer task watches the deadlines of all its messages
+    /// (`watchReplyDeadlines(from:)`). When the deadline passes first, the session fails the message
+    /// and cancels this task; a delegate that ignores the cancellation keeps only this task busy,
+    /// and its late answer is dropped.
     func ask(ticket: Int, message: RootMessage) -> Task<Void, Never> {
         let rootDelegate = rootDelegate
         let fileLoader = fileLoader
-        let timeout = replyTimeout
         return Task { [weak session] in
-            // Unstructured tasks, so that a delegate which ignores cancellation cannot hold the session.
-            let (answers, continuation) = AsyncStream.makeStream(of: Answer.self, bufferingPolicy: .bufferingOldest(1))
-            let asking = Task { continuation.yield(.replied(await rootDelegate.reply(to: message))) }
-            // Real time, whatever clock the session runs graphs on: a test's manual clock must not
-            // see this deadline, and a delegate that hangs hangs in real time.
-            let timer = Task {
-                if (try? await ContinuousClock().sleep(for: timeout)) != nil { continuation.yield(.timedOut) }
-            }
-            var iterator = answers.makeAsyncIterator()
-            let answer = await iterator.next()
-            timer.cancel()
-            asking.cancel()
-            continuation.finish()
-            guard !Task.isCancelled, let answer else { return }
-            let (reply, issue): (MessageReply, RuntimeIssue?)
-            switch answer {
-            case .replied(let answered?):
-                (reply, issue) = (answered, nil)
-            case .replied(nil):
-                (reply, issue) = Self.standardReply(to: message, fileLoader: fileLoader)
-            case .timedOut:
-                let text =
-                    "the root delegate did not reply to '\(message.name)' within \(timeout) (RuntimeLimits.replyTimeout)"
-                (reply, issue) = (
-                    .failure(["error": .string(text)]), RuntimeIssue(.error, text + "; it failed", code: .replyTimeout)
-                )
-            }
-            await session?.deliver(ticket: ticket, reply: reply, warning: issue)
+            let answered = await rootDelegate.reply(to: message)
+            guard !Task.isCancelled else { return }
+            let (reply, warning) = answered.map { ($0, nil) } ?? Self.standardReply(to: message, fileLoader: fileLoader)
+            await session?.deliver(ticket: ticket, reply: reply, warning: warning)
         }
+    }
+
+    /// The session's one timer of reply deadlines: sleeps until `deadline`, has the session fail
+    /// the messages whose deadline has passed, then sleeps until the next deadline it gives; ends
+    /// when the session has none left (or is gone).
+    ///
+    /// Every message waits the same `replyTimeout`, so a later message never has an earlier
+    /// deadline: the timer never needs to be woken early.
+    func watchReplyDeadlines(from deadline: ContinuousClock.Instant) -> Task<Void, Never> {
+        Task { [weak session] in
+            var next = deadline
+            while true {
+                // Real time, whatever clock the session runs graphs on: a test's manual clock must not
+                // see this deadline, and a delegate that hangs hangs in real time.
+                guard (try? await Task.sleep(until: next, clock: .continuous)) != nil,
+                    let following = await session?.timeOutOverdueReplies()
+                else { return }
+                next = following
+            }
+        }
+    }
+
+    /// The failure that answers a message whose root delegate did not reply within `replyTimeout`.
+    func timeoutReply(to name: String) -> (MessageReply, RuntimeIssue) {
+        let text = "the root delegate did not reply to '\(name)' within \(replyTimeout) (RuntimeLimits.replyTimeout)"
+        return (.failure(["error": .string(text)]), RuntimeIssue(.error, text + "; it failed", code: .replyTimeout))
     }
 
     /// Runs a graph over `data`; cancelling the task cancels the run at once, and its end is still handed back.

@@ -145,6 +145,8 @@ public actor Session {
     /// Cancels the tasks waiting for root-delegate replies and the graph runs; their messages are never answered.
     public func cancelPendingReplies() {
         core.replies.pendingReplies = [:]
+        // The deadline timer, if any, finds nothing left when it wakes and ends.
+        core.replies.replyDeadlines = [:]
         core.replies.runningGraphs = [:]
         for task in core.replies.pendingTasks.values { task.cancel() }
         core.replies.pendingTasks = [:]
@@ -156,6 +158,10 @@ public actor Session {
 
     func deliver(ticket: Int, reply: MessageReply, warning: RuntimeIssue?) {
         core.deliver(ticket: ticket, reply: reply, warning: warning)
+    }
+
+    func timeOutOverdueReplies() -> ContinuousClock.Instant? {
+        core.timeOutOverdueReplies()
     }
 
     func finishGraph(

@@ -37,7 +37,30 @@ extension SessionCore: ContextDelegate {
         let value = RootMessage(
             name: message.name, destinationName: message.destinationName, userInfo: message.context.userInfo)
         replies.pendingTasks[ticket] = replyScheduler.ask(ticket: ticket, message: value)
+        let deadline = ContinuousClock.now + replyScheduler.replyTimeout
+        replies.replyDeadlines[ticket] = deadline
+        if replies.replyDeadlineTimer == nil { replies.replyDeadlineTimer = replyScheduler.watchReplyDeadlines(from: deadline) }
         return true
+    }
+
+    /// Fails the messages whose root delegate has not replied by their deadline, and cancels their
+    /// tasks; returns the next deadline, or nil when no message waits any more (the timer then ends).
+    func timeOutOverdueReplies() -> ContinuousClock.Instant? {
+        let now = ContinuousClock.now
+        for ticket in replies.replyDeadlines.filter({ $0.value <= now }).keys.sorted() {
+            // Failing one message runs its actions, which may have answered another: each is looked at again.
+            guard replies.replyDeadlines.removeValue(forKey: ticket) != nil, let name = replies.pendingReplies[ticket]?.name,
+                let replyScheduler
+            else { continue }
+            replies.pendingTasks[ticket]?.cancel()
+            let (reply, issue) = replyScheduler.timeoutReply(to: name)
+            deliver(ticket: ticket, reply: reply, warning: issue)
+        }
+        guard let next = replies.replyDeadlines.values.min() else {
+            replies.replyDeadlineTimer = nil
+            return nil
+        }
+        return next
     }
 
     func receive(_ issue: RuntimeIssue) {
@@ -45,19 +68,21 @@ extension SessionCore: ContextDelegate {
     }
 
     /// Delivers the root delegate's reply to the message that waits for it.
+    /// Answers that come after the message's time-out, or after `Session.cancelPendingReplies()`, are dropped.
     func deliver(ticket: Int, reply: MessageReply, warning: RuntimeIssue?) {
+        guard let message = replies.pendingReplies.removeValue(forKey: ticket) else { return }
         beginTurn()
         replies.pendingTasks[ticket] = nil
-        let message = replies.pendingReplies.removeValue(forKey: ticket)
+        replies.replyDeadlines[ticket] = nil
         if var warning {
-            if warning.range == nil, let sender = message?.context.actionSender {
+            if warning.range == nil, let sender = message.context.actionSender {
                 warning.source = sender.context.origin.source
                 warning.range = sender.element.range
                 warning.tag = sender.element.tag
             }
             report(warning)
         }
-        guard let message, message.awaitsResponse else { return }
+        guard message.awaitsResponse else { return }
         let context = message.context.adding(reply.userInfo)
         message.respond(ActionResult(name: reply.name, isSuccess: reply.isSuccess, context: context))
         settleLifecycle()

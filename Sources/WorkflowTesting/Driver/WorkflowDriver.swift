@@ -32,7 +32,7 @@ public final class WorkflowDriver: Sendable {
         self.rootDelegate = ScriptedRootDelegate(replySequences: sequences, clock: clock)
         self.session = Session(
             schema: schema, rootDelegate: rootDelegate, assets: assets, fileLoader: fileLoader, registry: registry,
-            graphHandlers: graphHandlers, clock: clock)
+            limits: Self.limits, graphHandlers: graphHandlers, clock: clock)
         await session.start()
         try await settle()
     }
@@ -53,6 +53,15 @@ public final class WorkflowDriver: Sendable {
             schema: schema, replies: replies, replySequences: replySequences, assets: assets, fileLoader: fileLoader,
             graphHandlers: graphHandlers, clock: clock, registry: registry)
     }
+
+    /// The session's limits: the defaults, but a reply deadline of a day. The scripted root
+    /// delegate always answers, on the manual clock; a real-time deadline would only make a test
+    /// that a busy machine slows down fail with a time-out nobody scripted.
+    static let limits: RuntimeLimits = {
+        var limits = RuntimeLimits.default
+        limits.replyTimeout = .seconds(86_400)
+        return limits
+    }()
 
     /// What is on screen.
     public func snapshot() async -> Snapshot { await session.snapshot() }

@@ -1,0 +1,147 @@
+import Foundation
+import Synchronization
+import Testing
+import WorkflowRuntime
+import WorkflowSchema
+
+/// A root delegate that answers `quick` at once, after `delay`, and holds every other message
+/// until `release()`, ignoring cancellation meanwhile; then it answers with a success.
+private final class HoldingRootDelegate: RootDelegate {
+    private let state = Mutex<(released: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+    private let answers = Atomic(0)
+    private let delay: Duration
+    private let quickAnswer = Mutex<ContinuousClock.Instant?>(nil)
+
+    /// When `quick` was last answered.
+    var quickAnsweredAt: ContinuousClock.Instant? { quickAnswer.withLock { $0 } }
+
+    init(quickAfter delay: Duration = .zero) {
+        self.delay = delay
+    }
+
+    /// How many held messages have been answered (after `release()`).
+    var lateAnswers: Int { answers.load(ordering: .relaxed) }
+
+    func reply(to message: RootMessage) async -> MessageReply? {
+        if message.name == "quick" {
+            if delay > .zero { try? await Task.sleep(for: delay) }
+            quickAnswer.withLock { $0 = .now }
+            return .success()
+        }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let now = state.withLock { state in
+                if state.released { return true }
+                state.waiting.append(continuation)
+                return false
+            }
+            if now { continuation.resume() }
+        }
+        answers.add(1, ordering: .relaxed)
+        return .success()
+    }
+
+    func release() {
+        let waiting = state.withLock { state in
+            state.released = true
+            defer { state.waiting = [] }
+            return state.waiting
+        }
+        for continuation in waiting { continuation.resume() }
+    }
+}
+
+/// `RuntimeLimits.replyTimeout` (WFR0009): every message to the root delegate has its own real-time
+/// deadline, watched by one timer per session (see also `RuntimeGuardTests.replyTimeout`).
+@Suite("Reply time-outs: each message to the root delegate fails on its own deadline", .timeLimit(.minutes(2)))
+struct ReplyTimeoutTests {
+    /// Buttons "First", "Second" and "Quick" send the messages `first`, `second` and `quick` to the
+    /// root delegate; each shows "NAME ok" or "NAME failed". "Works" shows "still working".
+    static let schema: String = {
+        let names = ["first", "second", "quick"]
+        let buttons = names.map { "<button><title>\($0.capitalized)</title><message>\($0)</message></button>" }
+        let actions = names.map { name in
+            """
+            <sendMessage name="\(name)"><message><name>\(name)</name><destinationType>rootDelegate</destinationType></message>
+            <showAlert name="success">\(name) ok</showAlert><showAlert name="failure">\(name) failed</showAlert></sendMessage>
+            """
+        }
+        return """
+            <workflow><screen><title>Root</title>
+            <container>\(buttons.joined())<button><title>Works</title><message>works</message></button></container>
+            \(actions.joined())<showAlert name="works">still working</showAlert></screen></workflow>
+            """
+    }()
+
+    @Test("a delegate that ignores cancellation cannot hold the session, and its late answer is dropped")
+    func delegateIgnoringCancellation() async throws {
+        let delegate = HoldingRootDelegate()
+        let harness = try await RuntimeHarness(
+            Self.schema, rootDelegate: delegate, limits: RuntimeLimits(replyTimeout: .milliseconds(50)))
+        try await harness.session.send(.tap(try await harness.id("First")))
+        await harness.session.waitForReplies(upTo: .seconds(30))
+        #expect(await harness.session.pendingReplyCount == 0)
+        let errors = await harness.issues.filter { $0.severity == .error }
+        #expect(errors.map(\.code) == [.replyTimeout])
+        #expect(errors.first?.message.contains("did not reply to 'first' within 0.05 seconds") == true)
+        #expect(try await harness.drainAlerts() == ["first failed"])
+
+        // The delegate answers at last, on a task the session has cancelled: nothing happens.
+        delegate.release()
+        for _ in 0..<2000 where delegate.lateAnswers == 0 { try await Task.sleep(for: .milliseconds(1)) }
+        #expect(delegate.lateAnswers == 1)
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(await harness.issues.count == errors.count)
+        #expect(await harness.snapshot.alert == nil)
+        try await harness.tap("Works")
+        #expect(try await harness.drainAlerts() == ["still working"])
+    }
+
+    @Test("a reply that comes before the deadline is the answer, and the deadline is forgotten")
+    func replyBeforeDeadline() async throws {
+        let timeout = Duration.seconds(2)
+        let delegate = HoldingRootDelegate(quickAfter: .milliseconds(50))
+        let harness = try await RuntimeHarness(
+            Self.schema, rootDelegate: delegate, limits: RuntimeLimits(replyTimeout: timeout))
+        let sent = ContinuousClock.now
+        try await harness.session.send(.tap(try await harness.id("Quick")))
+        await harness.session.waitForReplies(upTo: .seconds(30))
+        // Deadlines are real time: when parallel tests held the cooperative threads so long that the
+        // delegate itself answered late, there is nothing to judge.
+        guard let answered = delegate.quickAnsweredAt, answered - sent < timeout / 2 else { return }
+        let early = await harness.issues
+        #expect(try await harness.drainAlerts() == ["quick ok"], "\(early.map(\.description))")
+        // Past the deadline the message had: no time-out comes late.
+        try await Task.sleep(until: sent + timeout + .milliseconds(200))
+        let late = await harness.issues
+        #expect(late.isEmpty, "\(late.map(\.description))")
+        #expect(await harness.snapshot.alert == nil)
+    }
+
+    @Test("several waiting messages each time out on their own deadline")
+    func independentDeadlines() async throws {
+        let delegate = HoldingRootDelegate()
+        let harness = try await RuntimeHarness(
+            Self.schema, rootDelegate: delegate, limits: RuntimeLimits(replyTimeout: .milliseconds(1000)))
+        let first = try await harness.id("First")
+        for _ in 0..<3 { try await harness.session.send(.tap(first)) }
+        try await Task.sleep(for: .milliseconds(500))
+        try await harness.session.send(.tap(try await harness.id("Second")))
+        #expect(await harness.session.pendingReplyCount >= 1)
+        await harness.session.waitForReplies(upTo: .seconds(30))
+        #expect(await harness.session.pendingReplyCount == 0)
+        let errors = await harness.issues.filter { $0.severity == .error }
+        #expect(errors.map(\.code) == Array(repeating: .replyTimeout, count: 4))
+        let names = errors.map {
+            $0.message.contains("'first'") ? "first" : $0.message.contains("'second'") ? "second" : "?"
+        }
+        #expect(names == ["first", "first", "first", "second"])
+        #expect(try await harness.drainAlerts() == ["first failed", "first failed", "first failed", "second failed"])
+
+        // A message sent after the others timed out gets a deadline of its own.
+        try await harness.session.send(.tap(try await harness.id("Second")))
+        await harness.session.waitForReplies(upTo: .seconds(30))
+        #expect(await harness.issues.filter { $0.severity == .error }.count == 5)
+        #expect(try await harness.drainAlerts() == ["second failed"])
+        delegate.release()
+    }
+}
