@@ -14,7 +14,7 @@ struct ReplyScheduler {
     /// Asks the root delegate on a task of its own, which hands the answer back to the session.
     ///
     /// The answer's deadline (`replyTimeout`) is not this task's business: the session keeps it
-    /// (`SessionCore.replyDeadlines`) and one timer task watches the deadlines of all its messages
+    /// (`ReplyBook.replyDeadlines`) and one timer task watches the deadlines of all its messages
     /// (`watchReplyDeadlines(from:)`). When the deadline passes first, the session fails the message
     /// and cancels this task; a delegate that ignores the cancellation keeps only this task busy,
     /// and its late answer is dropped.
