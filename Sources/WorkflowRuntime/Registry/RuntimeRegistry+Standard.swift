@@ -35,6 +35,7 @@ extension RuntimeRegistry {
         "table": TableController.self,
         "container": ContainerView.self,
         "label": Label.self,
+        "attributedTextView": AttributedTextView.self,
         "button": Button.self,
         "imageView": ImageView.self,
         "toolbar": Toolbar.self,

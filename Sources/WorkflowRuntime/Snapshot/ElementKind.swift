@@ -27,6 +27,8 @@ public enum ElementKind: String, Sendable, Hashable, Codable, CaseIterable {
     case container
     /// Text.
     case label
+    /// Rich text (`<attributedTextView>`): text is the plain text, richText the sanitised HTML.
+    case attributedText
     /// A button.
     case button
     /// An image view.

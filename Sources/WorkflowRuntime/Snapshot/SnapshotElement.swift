@@ -47,6 +47,10 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
     public var textInputTraits: TextInputTraits?
     /// Whether a form input has validations, so a renderer can keep room for their message.
     public var hasValidations: Bool
+    /// The sanitised HTML of rich text (``ElementKind/attributedText``): only the subset that
+    /// ``RichText`` keeps; `text` holds the same content as plain text. Renderers should parse
+    /// it again with ``RichText/init(html:)`` and draw its ``RichText/html``, never this string itself.
+    public var richText: String?
 
     /// Creates an element.
     public init(
@@ -55,7 +59,7 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
         role: AlertButtonRole? = nil, styleNames: [String] = [], validationMessage: String? = nil,
         isHidden: Bool = false, isEnabled: Bool = true, isSelected: Bool = false, children: [SnapshotElement] = [],
         gestures: [SnapshotGesture] = [], isSecure: Bool = false, isLeading: Bool = false, variant: String? = nil,
-        textInputTraits: TextInputTraits? = nil, hasValidations: Bool = false
+        textInputTraits: TextInputTraits? = nil, hasValidations: Bool = false, richText: String? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -80,6 +84,7 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
         self.variant = variant
         self.textInputTraits = textInputTraits
         self.hasValidations = hasValidations
+        self.richText = richText
     }
 
     /// This element and every element inside it, depth first, skipping hidden ones.

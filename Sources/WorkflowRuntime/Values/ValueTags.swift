@@ -1,12 +1,13 @@
 import Foundation
 import WorkflowSchema
 
-/// The value tags (`string`, `number`, `bool`, `date`, `image`, `null`, `message`): they make data, not objects.
+/// The value tags (`string`, `number`, `bool`, `date`, `image`, `null`, `message`, and the
+/// module's `attributedString`): they make data, not objects.
 enum ValueTags {
     /// What makes the value of a value tag; nil for other tags.
     static func maker(for tag: String) -> (@Sendable (Parameters) throws(RuntimeIssue) -> LiveValue)? {
         switch tag {
-        case "string", "number", "bool", "date", "image", "null", "message":
+        case "string", "number", "bool", "date", "image", "null", "message", "attributedString":
             return { parameters throws(RuntimeIssue) in try make(tag, parameters) }
         default: return nil
         }
@@ -51,6 +52,10 @@ enum ValueTags {
             return .data(.image(image))
         case "null":
             return .data(.null)
+        case "attributedString":
+            // An attributed string travels as its sanitised HTML; the views that take one read text as HTML.
+            guard let value = parameters.text("value") else { throw fail("attributed strings require a value") }
+            return .data(.string(RichText(html: value).html))
         default:
             guard let name = parameters.text("name") else { throw fail("messages require a name") }
             let destination = parameters.text("destinationType").flatMap(MessageDestination.init(rawValue:))

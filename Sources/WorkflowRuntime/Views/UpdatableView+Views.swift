@@ -8,6 +8,14 @@ extension Label: UpdatableView {
     }
 }
 
+extension AttributedTextView: UpdatableView {
+    func updateParameter(_ parameter: String, values: LiveValues) throws(RuntimeIssue) -> Bool {
+        guard parameter == "attributedString" else { return false }
+        richText = RichText(html: values.text ?? "")
+        return true
+    }
+}
+
 extension Button: UpdatableView {
     func updateParameter(_ parameter: String, values: LiveValues) throws(RuntimeIssue) -> Bool {
         switch parameter {

@@ -16,6 +16,8 @@ extension SchemaType {
     public static let null = SchemaType("null", parent: .object)
     /// A message (`<message>`).
     public static let message = SchemaType("message", parent: .object)
+    /// Text with a safe subset of HTML (`<attributedString>`; the original's DTCoreText module).
+    public static let attributedString = SchemaType("attributedString", parent: .object)
 
     /// Any controller.
     public static let controller = SchemaType("controller", parent: .object)
@@ -58,6 +60,8 @@ extension SchemaType {
     public static let textField = SchemaType("textField", parent: .view)
     /// A multi-line text view.
     public static let textView = SchemaType("textView", parent: .view)
+    /// A view that shows an attributed string (the original's DTCoreText module).
+    public static let attributedTextView = SchemaType("attributedTextView", parent: .view)
     /// A toolbar.
     public static let toolbar = SchemaType("toolbar", parent: .view)
     /// A form's keyboard accessory bar (a toolbar in the original, but not a `<toolbar>`).

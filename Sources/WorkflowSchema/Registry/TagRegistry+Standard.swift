@@ -1,4 +1,5 @@
 extension TagRegistry {
-    /// The tags of the WorkflowSchema language: the original 68 and the decision-graph tags.
+    /// The tags of the WorkflowSchema language: the original 68, the decision-graph tags and the
+    /// attributed-text tags of the original's DTCoreText module.
     public static let standard = TagRegistry(StandardTags.all)
 }

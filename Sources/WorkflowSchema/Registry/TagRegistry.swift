@@ -1,6 +1,7 @@
 /// The set of tags a loader understands, keyed by tag name.
 ///
-/// ``standard`` holds the 68 tags of the WorkflowSchema language and the 7 decision-graph tags. Applications add their own
+/// ``standard`` holds the 68 tags of the WorkflowSchema language, the 7 decision-graph tags and the 2
+/// attributed-text tags of the original's DTCoreText module. Applications add their own
 /// tags with ``register(_:)``; there is no other way to make a tag, so a schema can never
 /// name an arbitrary Swift type.
 public struct TagRegistry: Sendable {

@@ -186,6 +186,14 @@ extension PageRenderer {
         .wfs-button:active:not(:disabled) { opacity: 0.4; }
         .wfs-label { position: relative; }
         .wfs-label p { margin: 0; }
+        /* Attributed text (DTCoreText on iOS): body text, tinted links, lists indented as on iOS. */
+        .wfs-attributedText { position: relative; overflow-wrap: anywhere; }
+        .wfs-rich-text p, .wfs-rich-text ul, .wfs-rich-text ol { margin: 0 0 0.5em; }
+        .wfs-rich-text ul, .wfs-rich-text ol { padding-left: 1.6em; }
+        .wfs-rich-text h1, .wfs-rich-text h2, .wfs-rich-text h3 { margin: 0 0 0.4em; font-weight: 600; }
+        .wfs-rich-text h1 { font-size: 1.5em; } .wfs-rich-text h2 { font-size: 1.3em; } .wfs-rich-text h3 { font-size: 1.1em; }
+        .wfs-rich-text a { color: var(--wfs-tint); text-decoration: underline; }
+        .wfs-rich-text code { font-family: ui-monospace, Menlo, monospace; font-size: 0.9em; }
         .wfs-image { position: relative; text-align: center; }
 
         /* Navigation bar: the title centred between the items, cut short only when it does not fit. */

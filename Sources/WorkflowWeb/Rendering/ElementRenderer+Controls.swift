@@ -21,6 +21,26 @@ extension ElementRenderer {
         html += "</div>"
     }
 
+    /// Rich text: the snapshot's HTML parsed again and re-serialised by ``RichText``, so only
+    /// the sanitised subset reaches the page whatever the snapshot holds (docs/SECURITY.md).
+    func attributedText(_ element: SnapshotElement, into html: inout HTMLBuffer) {
+        open("div", element, extra: gestureClasses(element), into: &html)
+        let rich = RichText(html: element.richText ?? Markup.text(element.text ?? ""))
+        if let spoken = extraLabel(element) {
+            html += "<div class=\"wfs-rich-text\" aria-hidden=\"true\">"
+            html += rich.html
+            html += "</div><span class=\"wfs-visually-hidden\">"
+            Markup.text(spoken, into: &html)
+            html += "</span>"
+        } else {
+            html += "<div class=\"wfs-rich-text\">"
+            html += rich.html
+            html += "</div>"
+        }
+        gestureMenu(element, into: &html)
+        html += "</div>"
+    }
+
     /// A button: drawn plain, as iOS draws a system button (tinted text, no fill).
     func button(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         eventButton(.tap, for: element, content: content(of: element), label: extraLabel(element), into: &html)

@@ -29,6 +29,7 @@ struct ElementRenderer {
         case .screen, .form: screen(element, into: &html)
         case .container, .view: container(element, into: &html)
         case .label: label(element, into: &html)
+        case .attributedText: attributedText(element, into: &html)
         case .button: button(element, into: &html)
         case .image: image(element, into: &html)
         case .textField, .textView: textInput(element, into: &html)

@@ -97,6 +97,13 @@ struct VocabularyTests {
             check: shows(.datePicker)),
         "imageView": Probe(schema: screen("<imageView>first</imageView>"), check: shows(.image)),
         "label": Probe(schema: screen("<label>Label</label>"), check: label("Label")),
+        "attributedTextView": Probe(
+            schema: screen("<attributedTextView>Some &lt;b&gt;rich&lt;/b&gt; text</attributedTextView>"),
+            check: shows(.attributedText, text: "Some rich text")),
+        "attributedString": Probe(
+            schema: screen(
+                "<attributedTextView><attributedString><![CDATA[<i>Explicit</i>]]></attributedString></attributedTextView>"),
+            check: shows(.attributedText, text: "Explicit")),
         "navigationBar": Probe(
             schema: screen("<navigationBar><navigationItem><title>Bar</title></navigationItem></navigationBar>"),
             check: shows(.navigationBar, text: "Bar")),
@@ -284,10 +291,10 @@ struct VocabularyTests {
         return nil
     }
 
-    @Test("there is a probe for each of the 75 tags of the standard registry (68 original, 7 graph tags)")
+    @Test("there is a probe for each of the 77 tags of the standard registry (68 original, 7 graph, 2 attributed text)")
     func everyTagHasAProbe() {
         let tags = TagRegistry.standard.tagNames
-        #expect(tags.count == 75)
+        #expect(tags.count == 77)
         #expect(tags.filter { Self.probes[$0] == nil } == [])
     }
 

@@ -28,6 +28,7 @@ struct StandardTagsTests {
         #expect(
             Array(names.dropFirst(68)) == [
                 "runGraph", "cancelGraph", "decision", "choice", "branch", "workItem", "outcome",
+                "attributedString", "attributedTextView",
             ])
         #expect(registry.tagNames == names)
         #expect(Set(names).count == names.count)
@@ -46,9 +47,17 @@ struct StandardTagsTests {
         #expect(StandardTags.tables.map(\.name) == ["tableSection"])
     }
 
-    @Test func valueTagsAreTheSixOfTheOriginal() {
+    @Test func valueTagsAreTheSixOfTheOriginalThenTheModulesAttributedString() {
         let values = StandardTags.all.filter { $0.kind == .value }.map(\.name)
-        #expect(values == ["string", "number", "bool", "image", "date", "null"])
+        #expect(values == ["string", "number", "bool", "image", "date", "null", "attributedString"])
+    }
+
+    @Test func theAttributedTextTagsAreTheDTCoreTextModules() throws {
+        #expect(StandardTags.attributedText.map(\.name) == ["attributedString", "attributedTextView"])
+        #expect(try tag("attributedTextView").type.isSubtype(of: .view))
+        #expect(try !tag("attributedString").type.isSubtype(of: .string))
+        let parameter = try #require(try tag("attributedTextView").parameter(named: "attributedString"))
+        #expect(parameter.accepts(.attributedString) && parameter.accepts(.string))
     }
 
     @Test(arguments: StandardTags.all.map(\.name))
@@ -256,6 +265,7 @@ struct StandardTagsTests {
         "barButtonItem": [], "tabBarItem": [], "navigationItem": [], "tableSection": [],
         "runGraph": ["nodes"], "cancelGraph": ["graph"], "decision": [], "choice": ["branches"], "branch": [],
         "workItem": [], "outcome": ["node", "result"],
+        "attributedString": ["value"], "attributedTextView": ["attributedString"],
     ]
 
     @Test func theMandatoryTableCoversEveryTag() {
