@@ -79,7 +79,7 @@ struct ElementRenderer {
         html += element.kind.rawValue
         for styleName in element.styleNames {
             html += " "
-            html += Markup.styleClass(styleName)
+            html += HTMLFragment.styleClass(styleName)
         }
         if !element.isEnabled { html += " wfs-disabled" }
         if element.isSelected { html += " wfs-selected" }
@@ -88,7 +88,7 @@ struct ElementRenderer {
             HTMLText.escape(name, into: &html)
         }
         html += "\""
-        Markup.attribute("data-name", element.name, into: &html)
+        HTMLFragment.attribute("data-name", element.name, into: &html)
     }
 
     /// Appends a button sending `event` about `element` (with `value`, when the event has one),
@@ -112,13 +112,13 @@ struct ElementRenderer {
         }
         if isActive {
             html += " type=\"submit\" name=\"event\""
-            Markup.attribute(
+            HTMLFragment.attribute(
                 "value", EventForm.buttonValue(event, event == .back ? nil : element.id, value: value), into: &html)
             if !element.isEnabled { html += " disabled" }
         } else {
             html += " type=\"button\""
         }
-        Markup.attribute("aria-label", label, into: &html)
+        HTMLFragment.attribute("aria-label", label, into: &html)
         html += attributes
         html += ">"
         html += content
@@ -127,7 +127,7 @@ struct ElementRenderer {
 
     /// The name of the field posting `element`'s input: `field.ID`, or none on a layer that takes no events.
     func fieldName(_ element: SnapshotElement) -> String {
-        isActive ? Markup.attribute("name", EventForm.Field.inputPrefix + element.id.rawValue) : ""
+        isActive ? HTMLFragment.attribute("name", EventForm.Field.inputPrefix + element.id.rawValue) : ""
     }
 
     /// What a control shows: its image (decorative when there is text) and its text, else its label.
@@ -135,12 +135,12 @@ struct ElementRenderer {
         var html = ""
         let name = element.text ?? element.label ?? element.name
         if let image = element.image {
-            html += Markup.image(image, alt: element.text == nil ? (element.label ?? image) : "")
+            html += HTMLFragment.image(image, alt: element.text == nil ? (element.label ?? image) : "")
         }
         if let text = element.text {
-            html += "<span class=\"wfs-text\">" + Markup.text(text) + "</span>"
+            html += "<span class=\"wfs-text\">" + HTMLFragment.text(text) + "</span>"
         } else if element.image == nil {
-            html += "<span class=\"wfs-text\">" + Markup.text(name ?? element.kind.rawValue) + "</span>"
+            html += "<span class=\"wfs-text\">" + HTMLFragment.text(name ?? element.kind.rawValue) + "</span>"
         }
         return html
     }
@@ -156,16 +156,16 @@ struct ElementRenderer {
     func validationMessage(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         guard element.validationMessage != nil || element.hasValidations else { return }
         html += "<p"
-        Markup.attribute("id", Markup.documentID(element.id, part: "validation"), into: &html)
+        HTMLFragment.attribute("id", HTMLFragment.documentID(element.id, part: "validation"), into: &html)
         html += " class=\"wfs-validation\">"
-        Markup.text(element.validationMessage ?? "", into: &html)
+        HTMLFragment.text(element.validationMessage ?? "", into: &html)
         html += "</p>"
     }
 
     /// The `aria-describedby`/`aria-invalid` attributes of an input with a validation message.
     func validationAttributes(_ element: SnapshotElement) -> String {
         guard element.validationMessage != nil else { return "" }
-        return Markup.attribute("aria-describedby", Markup.documentID(element.id, part: "validation"))
+        return HTMLFragment.attribute("aria-describedby", HTMLFragment.documentID(element.id, part: "validation"))
             + " aria-invalid=\"true\""
     }
 }

@@ -1,7 +1,7 @@
-/// How one step of a flow went.
-public struct FlowStepOutcome: Sendable, Equatable {
+/// How one step of a flow file went.
+public struct FlowFileStepOutcome: Sendable, Equatable {
     /// The step.
-    public var step: FlowStep
+    public var step: FlowFileStep
     /// Why it failed; nil when it passed.
     public var failure: DriverFailure?
 

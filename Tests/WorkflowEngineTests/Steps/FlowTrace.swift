@@ -1,8 +1,5 @@
 import WorkflowEngine
 
-/// The engine's step type; WorkflowTesting also declares a `FlowStep` (a flow-file step), so this one wins here.
-typealias FlowStep<Content, Result> = WorkflowEngine.FlowStep<Content, Result>
-
 /// Records observer events as the original's log lines.
 @MainActor
 final class FlowTrace {

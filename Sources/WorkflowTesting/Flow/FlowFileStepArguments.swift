@@ -2,7 +2,7 @@ import WorkflowRuntime
 import Yams
 
 /// One step's name and argument, read with messages that say how to write them.
-struct FlowStepArguments {
+struct FlowFileStepArguments {
     /// The parser, for positions and errors.
     let parser: FlowFileParser
     /// The step name, such as `tapOn`.
@@ -57,7 +57,7 @@ struct FlowStepArguments {
     /// The entries of a step's `{ … }` argument.
     struct Entries {
         /// The step the entries belong to.
-        let arguments: FlowStepArguments
+        let arguments: FlowFileStepArguments
         /// Each key's node and value, the value nil when empty.
         let entries: [String: (key: Node, value: Node?)]
 

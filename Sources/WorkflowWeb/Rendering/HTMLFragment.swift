@@ -2,7 +2,7 @@ import Foundation
 import WorkflowRuntime
 
 /// Small builders of escaped HTML fragments shared by the renderers.
-enum Markup {
+enum HTMLFragment {
     /// ` name="value"` with the value escaped; empty when `value` is nil.
     static func attribute(_ name: String, _ value: String?) -> String {
         guard let value else { return "" }
