@@ -1,6 +1,6 @@
 import WorkflowRuntime
 
-/// Renders snapshot elements as HTML: semantic markup, with a submit button for each thing a
+/// Renders snapshot elements as HTML: semantic HTML, with a submit button for each thing a
 /// person can do to an element and a named field for each input.
 ///
 /// The active layer is one form (``PageRenderer`` writes it), so every button posts the values
@@ -92,7 +92,7 @@ struct ElementRenderer {
     }
 
     /// Appends a button sending `event` about `element` (with `value`, when the event has one),
-    /// showing `content` (markup).
+    /// showing `content` (HTML).
     ///
     /// The button is the element's own outer tag, with its id and classes, unless `isPart` (a
     /// part of a larger element, such as a cell's accessory button). On a layer that takes no
