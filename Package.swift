@@ -28,7 +28,9 @@ let package = Package(
         .target(name: "WorkflowRuntime", dependencies: ["WorkflowSchema", "WorkflowEngine"]),
         .target(
             name: "WorkflowTesting",
-            dependencies: ["WorkflowRuntime", "WorkflowSchema", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "WorkflowEngine", "WorkflowRuntime", "WorkflowSchema", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .target(
             name: "WorkflowWeb",
@@ -94,7 +96,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkflowEngineTests",
-            dependencies: ["WorkflowEngine", "WorkflowTesting"]
+            dependencies: ["WorkflowEngine"]
         ),
         .testTarget(
             name: "WorkflowRuntimeTests",

@@ -24,7 +24,7 @@ enum SessionFuzzer {
                 """)
         }
         guard let schema = result.schema, !result.hasErrors else { return }
-        _ = FlowChecker().check(schema)
+        _ = SchemaChecker().check(schema)
         LibFuzzer.wait { await drive(schema, script: script) }
     }
 

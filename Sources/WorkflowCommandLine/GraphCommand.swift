@@ -2,11 +2,12 @@ import ArgumentParser
 import Foundation
 import WorkflowSchema
 
-/// `wfs graph FILE [--format mermaid|dot|svg]`: draws a schema's flow.
+/// `wfs graph FILE [--format mermaid|dot|svg]`: draws a schema's navigation graph.
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
-        abstract: "Draw a schema's flow: controllers, what pushes, presents, loads and messages what, decision graphs.",
+        abstract:
+            "Draw a schema's navigation: controllers, what pushes, presents, loads and messages what, decision graphs.",
         discussion: """
             Follows the files the schema loads (relative to its folder). Mermaid output can be pasted \
             into a Markdown file in a ```mermaid block; SVG needs Graphviz's `dot` on the PATH.
@@ -30,7 +31,7 @@ struct GraphCommand: ParsableCommand {
             Self.fail("\(file) has errors, so it is not drawn; `wfs validate \(file)` shows them")
             throw ExitCode(1)
         }
-        let graph = FlowGraphBuilder().build(schema, file: url)
+        let graph = NavigationGraphBuilder().build(schema, file: url)
         switch format {
         case .mermaid: print(MermaidWriter().write(graph), terminator: "")
         case .dot: print(DotWriter().write(graph), terminator: "")

@@ -9,7 +9,7 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check schema files and report every problem with its position.",
         discussion: """
             Prints `path:line:column: severity: message [CODE]` for each problem, followed by the \
-            source line, then the whole-flow checks (WFS05xx) of each file without errors. Exits \
+            source line, then the whole-schema checks (WFS05xx) of each file without errors. Exits \
             with 1 when any file has an error (with --strict, any problem). Codes are documented \
             in docs/DIAGNOSTICS.md.
             """

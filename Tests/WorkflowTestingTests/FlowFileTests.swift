@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WorkflowRuntime
 import WorkflowTesting
+import WorkflowSchema
 
 @Suite("Flow files", .timeLimit(.minutes(2)))
 struct FlowFileTests {
@@ -38,16 +39,16 @@ struct FlowFileTests {
         let flow = try FlowFile.parse(yaml, path: "flows/nav.yaml")
         #expect(flow.path == "flows/nav.yaml")
         #expect(flow.schema == "navigation_stack_tests.xml")
-        #expect(flow.schemaPosition == FlowPosition(line: 1, column: 9))
+        #expect(flow.schemaPosition == SourceLocation(line: 1, column: 9))
         #expect(flow.assets == "resources/")
         #expect(
             flow.replies == [
                 "getResults": [
                     FlowReply(
                         success: true, userInfo: ["sections": [["a": 1], "x"]],
-                        position: FlowPosition(line: 4, column: 3))
+                        position: SourceLocation(line: 4, column: 3))
                 ],
-                "loadScreen": [FlowReply(success: false, after: 1.5, position: FlowPosition(line: 5, column: 3))],
+                "loadScreen": [FlowReply(success: false, after: 1.5, position: SourceLocation(line: 5, column: 3))],
             ])
         #expect(
             flow.steps.map(\.action) == [
@@ -124,7 +125,7 @@ struct FlowFileTests {
         let flow = try FlowFile.parse(Self.flow(steps: "  - \(line)\n"))
         let step = try #require(flow.steps.first)
         #expect(step.action == action)
-        #expect(step.position == FlowPosition(line: 3, column: 5))
+        #expect(step.position == SourceLocation(line: 3, column: 5))
         if let text { #expect(step.text == text) }
         #expect(step.action.name == line.prefix { $0.isLetter })
     }
@@ -135,7 +136,7 @@ struct FlowFileTests {
             Self.flow(steps: "  - swipe:\n      on: \"Row \\\"1\\\"\"\n      direction: left\n  - wait: 1\n"))
         #expect(flow.steps.map(\.action) == [.swipe(on: #"Row "1""#, direction: .left), .wait(seconds: 1)])
         #expect(flow.steps.first?.text == #"swipe: { on: "Row \"1\"", direction: "left" }"#)
-        #expect(flow.steps.map(\.position) == [FlowPosition(line: 3, column: 5), FlowPosition(line: 6, column: 5)])
+        #expect(flow.steps.map(\.position) == [SourceLocation(line: 3, column: 5), SourceLocation(line: 6, column: 5)])
     }
 
     @Test("a reply may name a schema file to send back")
@@ -186,7 +187,7 @@ struct FlowFileTests {
         #expect(reply.success)
         #expect(reply.name == "loaded")
         #expect(reply.after == 0)
-        #expect(reply.position == FlowPosition(line: 3, column: 3))
+        #expect(reply.position == SourceLocation(line: 3, column: 3))
         let expected: [String: WorkflowValue] = [
             "text": .string("hello"), "quoted": .string("12"), "int": .number(12), "negative": .number(-3),
             "float": .number(2.5), "exponent": .number(1000), "hex": .number(31), "yes": .string("yes"),
@@ -196,7 +197,7 @@ struct FlowFileTests {
             "nested": .dictionary(["a": .dictionary(["b": .array([])])]), "date": .string("2024-01-02"),
         ]
         #expect(reply.userInfo == expected)
-        #expect(flow.replies["other"] == [FlowReply(position: FlowPosition(line: 25, column: 3))])
+        #expect(flow.replies["other"] == [FlowReply(position: SourceLocation(line: 25, column: 3))])
     }
 
     @Test("a list of replies is answered in turn, each with its own position")
@@ -206,7 +207,7 @@ struct FlowFileTests {
         let replies = try #require(flow.replies["next"])
         #expect(replies.map(\.success) == [true, false])
         #expect(replies.first?.userInfo == ["n": 1])
-        #expect(replies.map(\.position) == [FlowPosition(line: 4, column: 7), FlowPosition(line: 5, column: 7)])
+        #expect(replies.map(\.position) == [SourceLocation(line: 4, column: 7), SourceLocation(line: 5, column: 7)])
         let empty = #expect(throws: FlowFileError.self) {
             try FlowFile.parse("schema: a.xml\nreplies:\n  next: []\nsteps: [back]\n")
         }
@@ -219,9 +220,9 @@ struct FlowFileTests {
         #expect(
             flow
                 == FlowFile(
-                    schema: "a.xml", schemaPosition: FlowPosition(line: 1, column: 9),
+                    schema: "a.xml", schemaPosition: SourceLocation(line: 1, column: 9),
                     steps: [
-                        FlowStep(action: .back, position: FlowPosition(line: 3, column: 5), text: "back")
+                        FlowFileStep(action: .back, position: SourceLocation(line: 3, column: 5), text: "back")
                     ]))
     }
 
@@ -438,18 +439,18 @@ struct FlowFileTests {
     func error(yaml: String, line: Int, column: Int, message: String) throws {
         let error = try Self.failure(yaml)
         #expect(error.message.hasPrefix(message), "got: \(error.message)")
-        #expect(error.position == FlowPosition(line: line, column: column), "got: \(error)")
+        #expect(error.position == SourceLocation(line: line, column: column), "got: \(error)")
         #expect(error.path == nil)
     }
 
     @Test("an error's description names the file, line and column")
     func errorDescription() throws {
-        let error = FlowFileError(message: "boom", path: "a/b.yaml", position: FlowPosition(line: 3, column: 7))
+        let error = FlowFileError(message: "boom", path: "a/b.yaml", position: SourceLocation(line: 3, column: 7))
         #expect(error.description == "a/b.yaml:3:7: error: boom")
         #expect(
-            FlowFileError(message: "boom", position: FlowPosition(line: 1, column: 2)).description == "1:2: error: boom"
+            FlowFileError(message: "boom", position: SourceLocation(line: 1, column: 2)).description == "1:2: error: boom"
         )
-        #expect(FlowPosition(line: 12, column: 4).description == "12:4")
+        #expect(SourceLocation(line: 12, column: 4).description == "12:4")
         do {
             _ = try FlowFile.parse("schema: a.xml\nsteps: wait\n", path: "x.yaml")
             Issue.record("expected an error")
@@ -476,7 +477,7 @@ struct FlowFileTests {
         #expect(
             throws: FlowFileError(
                 message: "unknown step `bak`; did you mean `back`?", path: bad.path,
-                position: FlowPosition(line: 4, column: 5)
+                position: SourceLocation(line: 4, column: 5)
             )
         ) { try FlowFile.load(contentsOf: bad) }
 

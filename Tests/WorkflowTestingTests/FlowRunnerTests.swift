@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WorkflowRuntime
 import WorkflowTesting
+import WorkflowSchema
 
 @Suite("FlowRunner", .timeLimit(.minutes(2)))
 struct FlowRunnerTests {
@@ -26,7 +27,7 @@ struct FlowRunnerTests {
     }
 
     /// Loads `name` from `folder` and runs it, collecting the outcomes `onStep` heard.
-    static func run(_ name: String, in folder: URL) async throws -> (outcome: FlowOutcome, heard: [FlowStepOutcome]) {
+    static func run(_ name: String, in folder: URL) async throws -> (outcome: FlowOutcome, heard: [FlowFileStepOutcome]) {
         let flow = try FlowFile.load(contentsOf: folder.appendingPathComponent(name))
         let heard = Heard()
         let outcome = await FlowRunner(flow: flow).run { step in heard.append(step) }
@@ -36,9 +37,9 @@ struct FlowRunnerTests {
     /// Collects the step outcomes a runner reports.
     final class Heard: @unchecked Sendable {
         private let lock = NSLock()
-        private var collected: [FlowStepOutcome] = []
-        func append(_ step: FlowStepOutcome) { lock.withLock { collected.append(step) } }
-        var steps: [FlowStepOutcome] { lock.withLock { collected } }
+        private var collected: [FlowFileStepOutcome] = []
+        func append(_ step: FlowFileStepOutcome) { lock.withLock { collected.append(step) } }
+        var steps: [FlowFileStepOutcome] { lock.withLock { collected } }
     }
 
     static let alertSchema = """
@@ -107,7 +108,7 @@ struct FlowRunnerTests {
         #expect(outcome.steps.map(\.passed) == [true, true, false])
         #expect(heard == outcome.steps, "onStep hears each step as it runs")
         let failed = try #require(outcome.steps.last)
-        #expect(failed.step.position == FlowPosition(line: 5, column: 5))
+        #expect(failed.step.position == SourceLocation(line: 5, column: 5))
         #expect(failed.step.text == #"assertAlert: "Something else""#)
         let failure = try #require(failed.failure)
         #expect(failure.message == "the alert is not 'Something else'")
@@ -126,7 +127,7 @@ struct FlowRunnerTests {
         let (outcome, _) = try await Self.run("flow.yaml", in: folder)
         #expect(outcome.steps.count == 1)
         let failed = try #require(outcome.steps.first)
-        #expect(failed.step.position == FlowPosition(line: 3, column: 5))
+        #expect(failed.step.position == SourceLocation(line: 3, column: 5))
         #expect(failed.failure?.message == "nothing on screen shows 'Missing button'")
         #expect(failed.failure?.screen.contains(#"button "Example button""#) == true)
     }
@@ -141,7 +142,7 @@ struct FlowRunnerTests {
         let (outcome, heard) = try await Self.run("flow.yaml", in: folder)
         #expect(!outcome.passed)
         #expect(outcome.steps.isEmpty && heard.isEmpty, "no step runs")
-        #expect(outcome.flow.schemaPosition == FlowPosition(line: 1, column: 9))
+        #expect(outcome.flow.schemaPosition == SourceLocation(line: 1, column: 9))
         let setupFailure = try #require(outcome.setupFailure)
         #expect(setupFailure.hasPrefix("the schema bad.xml cannot run:\n"))
         #expect(setupFailure.contains("bad.xml:3:9: error: <title> is opened again inside <title>"))

@@ -5,7 +5,7 @@ import Testing
 /// they print the same warnings, in the same words and places.
 @Suite("validate, serve and test print the same warnings", .timeLimit(.minutes(2)))
 struct SameWarningsTests {
-    /// A schema with a loader warning (WFS0306), a whole-flow one (WFS0500) and one of a loaded file (WFS0504).
+    /// A schema with a loader warning (WFS0306), a whole-schema one (WFS0500) and one of a loaded file (WFS0504).
     static let schema = """
         <workflow>
             <navigation>

@@ -112,7 +112,7 @@ struct ValidateCommandTests {
         }
     }
 
-    @Test("the whole-flow checks run on a file without errors: the original README's second button is reported")
+    @Test("the whole-schema checks run on a file without errors: the original README's second button is reported")
     func flowChecks() throws {
         let output = try WFSProcess.run(
             ["validate", "--no-source-lines", "Flows/readme/05_unhandled_message.xml"], in: WFSProcess.packageRoot)

@@ -7,7 +7,7 @@ struct GraphNodeAsker: Sendable {
     let rootDelegate: any RootDelegate
     let handlers: GraphNodeHandlers
 
-    func decide(_ node: GraphPlanNode, _ data: inout GraphNodeHandlers.Data) async throws -> Bool {
+    func decide(_ node: GraphPlanNode, _ data: inout GraphNodeHandlers.Values) async throws -> Bool {
         if case .decision(let decide)? = try handler(for: node) { return try await decide(&data) }
         let name = try await ask(node, &data)
         guard name == "yes" || name == "no" else {
@@ -16,7 +16,7 @@ struct GraphNodeAsker: Sendable {
         return name == "yes"
     }
 
-    func choose(_ node: GraphPlanNode, _ data: inout GraphNodeHandlers.Data) async throws -> String {
+    func choose(_ node: GraphPlanNode, _ data: inout GraphNodeHandlers.Values) async throws -> String {
         let name: String
         if case .choice(let choose)? = try handler(for: node) {
             name = try await choose(&data)
@@ -29,7 +29,7 @@ struct GraphNodeAsker: Sendable {
         return name
     }
 
-    func work(_ node: GraphPlanNode, _ data: inout GraphNodeHandlers.Data) async throws {
+    func work(_ node: GraphPlanNode, _ data: inout GraphNodeHandlers.Values) async throws {
         if case .workItem(let work)? = try handler(for: node) {
             try await work(&data)
         } else {
@@ -47,7 +47,7 @@ struct GraphNodeAsker: Sendable {
     }
 
     /// Asks the root delegate; returns the name of a successful reply after merging its data.
-    private func ask(_ node: GraphPlanNode, _ data: inout GraphNodeHandlers.Data) async throws -> String {
+    private func ask(_ node: GraphPlanNode, _ data: inout GraphNodeHandlers.Values) async throws -> String {
         let message = RootMessage(name: node.message, userInfo: data)
         guard let reply = await rootDelegate.reply(to: message) else {
             throw GraphRunError.unanswered(node.message)

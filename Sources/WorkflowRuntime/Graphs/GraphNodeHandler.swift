@@ -2,9 +2,9 @@ import WorkflowSchema
 
 /// A Swift handler for one kind of graph node.
 enum GraphNodeHandler: Sendable {
-    case decision(@Sendable (inout GraphNodeHandlers.Data) async throws -> Bool)
-    case choice(@Sendable (inout GraphNodeHandlers.Data) async throws -> String)
-    case workItem(@Sendable (inout GraphNodeHandlers.Data) async throws -> Void)
+    case decision(@Sendable (inout GraphNodeHandlers.Values) async throws -> Bool)
+    case choice(@Sendable (inout GraphNodeHandlers.Values) async throws -> String)
+    case workItem(@Sendable (inout GraphNodeHandlers.Values) async throws -> Void)
 
     /// The kind of node the handler answers.
     var kind: GraphNodeOutline.Kind {

@@ -12,8 +12,8 @@
 /// let session = Session(schema: schema, graphHandlers: handlers)
 /// ```
 public struct GraphNodeHandlers: Sendable {
-    /// The data of a graph run.
-    public typealias Data = [String: WorkflowValue]
+    /// The values of a graph run (its data), by name.
+    public typealias Values = [String: WorkflowValue]
 
     var handlers: [String: GraphNodeHandler] = [:]
 
@@ -22,20 +22,20 @@ public struct GraphNodeHandlers: Sendable {
 
     /// Answers the decisions whose message is `message`: true for yes, false for no.
     public mutating func decide(
-        _ message: String, _ decide: @escaping @Sendable (inout Data) async throws -> Bool
+        _ message: String, _ decide: @escaping @Sendable (inout Values) async throws -> Bool
     ) {
         handlers[message] = .decision(decide)
     }
 
     /// Answers the choices whose message is `message` with the name of a branch.
     public mutating func choose(
-        _ message: String, _ choose: @escaping @Sendable (inout Data) async throws -> String
+        _ message: String, _ choose: @escaping @Sendable (inout Values) async throws -> String
     ) {
         handlers[message] = .choice(choose)
     }
 
     /// Does the work items whose message is `message`: returning completes them, throwing fails them.
-    public mutating func work(_ message: String, _ work: @escaping @Sendable (inout Data) async throws -> Void) {
+    public mutating func work(_ message: String, _ work: @escaping @Sendable (inout Values) async throws -> Void) {
         handlers[message] = .workItem(work)
     }
 }

@@ -46,16 +46,16 @@ struct GraphPlan: Sendable {
     ///
     /// Throws the engine's error for an invalid graph.
     func makeWorkflow(
-        data: GraphNodeHandlers.Data, asker: GraphNodeAsker, clock: any Clock<Duration>
-    ) throws -> (Workflow<GraphNodeHandlers.Data, String>, GraphActivity) {
+        data: GraphNodeHandlers.Values, asker: GraphNodeAsker, clock: any Clock<Duration>
+    ) throws -> (Workflow<GraphNodeHandlers.Values, String>, GraphActivity) {
         let activity = GraphActivity(nodesWithTimeout: Set(nodes.filter { $0.timeout != nil }.map { NodeID($0.name) }))
-        let workflow = try Workflow<GraphNodeHandlers.Data, String>(
+        let workflow = try Workflow<GraphNodeHandlers.Values, String>(
             nodes: nodes.map { $0.workflowNode(asking: asker) }, data: data, clock: clock, observer: activity)
         return (workflow, activity)
     }
 
     /// Gives the workflow this plan's outcome mappings.
-    func mapOutcomes(of workflow: Workflow<GraphNodeHandlers.Data, String>) async {
+    func mapOutcomes(of workflow: Workflow<GraphNodeHandlers.Values, String>) async {
         for outcome in outcomes {
             try? await workflow.map(outcome.node, outcome.result, to: outcome.name)
         }

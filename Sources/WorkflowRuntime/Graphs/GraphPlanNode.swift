@@ -35,7 +35,7 @@ struct GraphPlanNode: Sendable {
     }
 
     /// The engine node, whose body asks `asker`.
-    func workflowNode(asking asker: GraphNodeAsker) -> WorkflowNode<GraphNodeHandlers.Data> {
+    func workflowNode(asking asker: GraphNodeAsker) -> WorkflowNode<GraphNodeHandlers.Values> {
         let id = NodeID(name)
         switch kind {
         case .decision:

@@ -50,17 +50,18 @@ public enum StringsTable {
         var units = units
         var codec = codec
         var scalars: [Unicode.Scalar] = []
-        var position = TextPosition()
+        var cursor = StringsTableCursor()
         while true {
             switch codec.decode(&units) {
             case .scalarValue(let scalar):
                 scalars.append(scalar)
-                position.advance(over: scalar)
+                cursor.advance(over: scalar)
             case .emptyInput:
                 return scalars
             case .error:
+                let location = cursor.location
                 throw StringsTableError(
-                    line: position.line, column: position.column, message: "the text is not valid \(encoding)")
+                    line: location.line, column: location.column, message: "the text is not valid \(encoding)")
             }
         }
     }

@@ -1,10 +1,11 @@
 import Foundation
+import WorkflowSchema
 
 /// A recursive-descent reader over the decoded scalars of one table.
 struct StringsTableParser {
     let scalars: [Unicode.Scalar]
     var index = 0
-    var position = TextPosition()
+    var cursor = StringsTableCursor()
 
     init(scalars: [Unicode.Scalar]) {
         self.scalars = scalars
@@ -16,12 +17,15 @@ struct StringsTableParser {
         index + offset < scalars.count ? scalars[index + offset] : nil
     }
 
+    /// The place of the current scalar.
+    var position: SourceLocation { cursor.location }
+
     mutating func advance() {
-        position.advance(over: scalars[index])
+        cursor.advance(over: scalars[index])
         index += 1
     }
 
-    func error(_ message: String, at location: TextPosition? = nil) -> StringsTableError {
+    func error(_ message: String, at location: SourceLocation? = nil) -> StringsTableError {
         let at = location ?? position
         return StringsTableError(line: at.line, column: at.column, message: message)
     }
@@ -119,7 +123,7 @@ struct StringsTableParser {
     }
 
     /// Reads one escape sequence, the backslash included.
-    mutating func parseEscape(stringStart: TextPosition) throws(StringsTableError) -> Unicode.Scalar {
+    mutating func parseEscape(stringStart: SourceLocation) throws(StringsTableError) -> Unicode.Scalar {
         let start = position
         advance()
         guard let scalar = current else {
@@ -180,7 +184,7 @@ struct StringsTableParser {
     }
 
     /// Reads the `U` and up to four hexadecimal digits of a `\U` escape.
-    mutating func parseHexEscapeDigits(escapeStart: TextPosition) throws(StringsTableError) -> UInt32 {
+    mutating func parseHexEscapeDigits(escapeStart: SourceLocation) throws(StringsTableError) -> UInt32 {
         advance()
         var value: UInt32 = 0
         var digits = 0

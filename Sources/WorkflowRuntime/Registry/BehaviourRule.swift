@@ -2,7 +2,7 @@ import WorkflowSchema
 
 /// The whole-schema check that every element can run: WFS0221 for a tag without run-time
 /// behaviour in `runtime` (see ``RuntimeRegistry/behaviourDiagnostics(for:)``).
-public struct BehaviourRule: FlowRule {
+public struct BehaviourRule: SchemaRule {
     /// The registry whose behaviours the schema's tags must have.
     public var runtime: RuntimeRegistry
 

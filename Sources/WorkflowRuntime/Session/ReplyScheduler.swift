@@ -57,7 +57,7 @@ struct ReplyScheduler {
 
     /// Runs a graph over `data`; cancelling the task cancels the run at once, and its end is still handed back.
     func run(
-        _ plan: GraphPlan, data: GraphNodeHandlers.Data, named name: String, ticket: Int
+        _ plan: GraphPlan, data: GraphNodeHandlers.Values, named name: String, ticket: Int
     ) throws -> (Task<Void, Never>, GraphActivity) {
         let asker = GraphNodeAsker(rootDelegate: rootDelegate, handlers: graphHandlers)
         let (workflow, activity) = try plan.makeWorkflow(data: data, asker: asker, clock: clock)

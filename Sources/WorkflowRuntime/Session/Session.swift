@@ -165,7 +165,7 @@ public actor Session {
     }
 
     func finishGraph(
-        named name: String, ticket: Int, completion: WorkflowCompletion<String>, data: GraphNodeHandlers.Data
+        named name: String, ticket: Int, completion: WorkflowCompletion<String>, data: GraphNodeHandlers.Values
     ) {
         core.finishGraph(named: name, ticket: ticket, completion: completion, data: data)
     }

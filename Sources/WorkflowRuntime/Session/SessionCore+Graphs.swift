@@ -52,7 +52,7 @@ extension SessionCore {
 
     /// Answers the message of a graph run with the child action its end names.
     func finishGraph(
-        named name: String, ticket: Int, completion: WorkflowCompletion<String>, data: GraphNodeHandlers.Data
+        named name: String, ticket: Int, completion: WorkflowCompletion<String>, data: GraphNodeHandlers.Values
     ) {
         let anchor = endRun(named: name, ticket: ticket)
         func warn(_ message: String) -> RuntimeIssue {

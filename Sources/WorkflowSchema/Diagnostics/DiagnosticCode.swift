@@ -169,7 +169,7 @@ extension DiagnosticCode {
     /// Nodes of different kinds ask with the same message, so one answer cannot suit both.
     public static let conflictingNodeMessage = DiagnosticCode("WFS0408", title: "conflicting-node-message")
 
-    // MARK: Whole-flow checks (WFS05xx)
+    // MARK: Whole-schema checks (WFS05xx)
 
     /// A message from a view, gesture, bar button or alert button that its controller has no action for.
     public static let unhandledMessage = DiagnosticCode("WFS0500", title: "unhandled-message")

@@ -33,6 +33,12 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStr
         storedOffset = Int32(clamping: offset)
     }
 
+    /// Creates a location known by line and column only, at offset 0: a place in text read by
+    /// another reader, such as a YAML flow file or a `.strings` table.
+    public init(line: Int, column: Int) {
+        self.init(line: line, column: column, offset: 0)
+    }
+
     /// Creates a location from values known to fit in 32 bits (the reader refuses larger documents).
     init(uncheckedLine line: Int, column: Int, offset: Int) {
         storedLine = Int32(truncatingIfNeeded: line)
@@ -63,8 +69,9 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStr
         return [path, position].compactMap { $0 }.joined(separator: ":")
     }
 
+    /// Orders by offset, then (for locations known by line and column only) by line and column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        lhs.storedOffset < rhs.storedOffset
+        (lhs.storedOffset, lhs.storedLine, lhs.storedColumn) < (rhs.storedOffset, rhs.storedLine, rhs.storedColumn)
     }
 
     public var description: String { "\(line):\(column)" }

@@ -20,7 +20,7 @@ public final class TagDescriptor: Sendable {
     /// The names of the mandatory parameters, in order.
     public let mandatoryParameters: [String]
     /// The `userInfo` keys the tag's object adds for what follows it (an action's results), so
-    /// whole-flow checks know that a `keyPath` reading them is provided.
+    /// whole-schema checks know that a `keyPath` reading them is provided.
     public let providedKeys: [String]
     /// The parameter that bare text is assigned to, if any, and its position.
     let textParameter: (name: String, position: Int)?

@@ -1,12 +1,12 @@
 import Foundation
 
-/// Checks a schema completely: the loader's checks, then the whole-flow checks and the files it
+/// Checks a schema completely: the loader's checks, then the whole-schema checks and the files it
 /// loads, the one pipeline behind `wfs validate`, `wfs serve` and `wfs test`.
 ///
-/// The whole-flow checks (``FlowChecker``'s standard rules, then ``rules``) run only on a schema
+/// The whole-schema checks (``SchemaChecker``'s standard rules, then ``rules``) run only on a schema
 /// without errors, since a broken tree would only give them wrong answers. A schema read from a
 /// file is also checked with the other files of its folder: the keys they provide
-/// (``LoadingFlow``) and the files it loads (``LoadedFileCheck``). Nothing is printed: format the
+/// (``LinkedSchemaFiles``) and the files it loads (``LoadedFileCheck``). Nothing is printed: format the
 /// diagnostics with ``DiagnosticFormatter``.
 ///
 /// ```swift
@@ -16,12 +16,12 @@ import Foundation
 public struct SchemaValidator: Sendable {
     /// Reads and checks each document, with its registry and limits (also for the files it loads).
     public var loader: SchemaLoader
-    /// Checks added after the standard whole-flow ones, for example by a runtime that knows which
+    /// Checks added after the standard whole-schema ones, for example by a runtime that knows which
     /// tags it can make.
-    public var rules: [any FlowRule]
+    public var rules: [any SchemaRule]
 
     /// Creates a validator for the tags of `registry`, reading within `limits`, with extra `rules`.
-    public init(registry: TagRegistry = .standard, limits: MarkupLimits = .default, rules: [any FlowRule] = []) {
+    public init(registry: TagRegistry = .standard, limits: MarkupLimits = .default, rules: [any SchemaRule] = []) {
         self.loader = SchemaLoader(registry: registry, limits: limits)
         self.rules = rules
     }
@@ -48,19 +48,19 @@ public struct SchemaValidator: Sendable {
         validate(source: Array(source.utf8), path: path)
     }
 
-    /// `result` with the whole-flow checks' diagnostics added, in document order.
+    /// `result` with the whole-schema checks' diagnostics added, in document order.
     private func checked(_ result: SchemaLoadResult, file: URL?) -> SchemaLoadResult {
         guard let schema = result.schema, !result.hasErrors else { return result }
-        var flow: [Diagnostic]
+        var checks: [Diagnostic]
         if let file {
-            let keys = LoadingFlow(of: file, loader: loader).providedKeys
-            let standard = FlowChecker.standardRules(keysFromOtherFiles: keys)
-            flow = FlowChecker(registry: registry, rules: standard + rules).check(schema)
-            flow += LoadedFileCheck(loader: loader).check(schema, file: file)
+            let keys = LinkedSchemaFiles(of: file, loader: loader).providedKeys
+            let standard = SchemaChecker.standardRules(keysFromOtherFiles: keys)
+            checks = SchemaChecker(registry: registry, rules: standard + rules).check(schema)
+            checks += LoadedFileCheck(loader: loader).check(schema, file: file)
         } else {
-            flow = FlowChecker(registry: registry, rules: FlowChecker.standardRules + rules).check(schema)
+            checks = SchemaChecker(registry: registry, rules: SchemaChecker.standardRules + rules).check(schema)
         }
-        guard !flow.isEmpty else { return result }
-        return SchemaLoadResult(schema: schema, diagnostics: (result.diagnostics + flow).inDocumentOrder())
+        guard !checks.isEmpty else { return result }
+        return SchemaLoadResult(schema: schema, diagnostics: (result.diagnostics + checks).inDocumentOrder())
     }
 }

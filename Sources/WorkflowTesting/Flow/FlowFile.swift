@@ -1,5 +1,6 @@
 import Foundation
 import WorkflowRuntime
+import WorkflowSchema
 
 /// A flow: a YAML file that drives a schema headlessly, step by step, like a UI test.
 public struct FlowFile: Sendable, Equatable {
@@ -11,18 +12,18 @@ public struct FlowFile: Sendable, Equatable {
     /// The schema to drive, relative to the flow file.
     public var schema: String
     /// Where `schema` is written, for errors about the schema file.
-    public var schemaPosition: FlowPosition
+    public var schemaPosition: SourceLocation
     /// A folder of images and `.strings` tables, relative to the flow file, if any.
     public var assets: String?
     /// How the root delegate answers, by message name: one reply, or several given in turn (the last repeats).
     public var replies: [String: [FlowReply]]
     /// The steps to run, in order.
-    public var steps: [FlowStep]
+    public var steps: [FlowFileStep]
 
     /// Creates a flow from its parts.
     public init(
-        path: String? = nil, schema: String, schemaPosition: FlowPosition = .start, assets: String? = nil,
-        replies: [String: [FlowReply]] = [:], steps: [FlowStep]
+        path: String? = nil, schema: String, schemaPosition: SourceLocation = .start, assets: String? = nil,
+        replies: [String: [FlowReply]] = [:], steps: [FlowFileStep]
     ) {
         self.path = path
         self.schema = schema

@@ -30,7 +30,7 @@ extension FlowFileParser {
     ]
 
     /// The `steps:` list.
-    func parseSteps(_ node: Node, key: Node) throws(FlowFileError) -> [FlowStep] {
+    func parseSteps(_ node: Node, key: Node) throws(FlowFileError) -> [FlowFileStep] {
         let empty = "`steps` is empty; list at least one step below it, such as `- assertVisible: TEXT`"
         if isNull(node) { throw error(empty, at: key) }
         guard case .sequence(let sequence) = node else {
@@ -39,13 +39,13 @@ extension FlowFileParser {
                 at: node)
         }
         guard !sequence.isEmpty else { throw error(empty, at: node) }
-        var steps: [FlowStep] = []
+        var steps: [FlowFileStep] = []
         for element in sequence { steps.append(try parseStep(element)) }
         return steps
     }
 
     /// One step: a bare name such as `back`, or a one-key mapping such as `tapOn: TEXT`.
-    func parseStep(_ node: Node) throws(FlowFileError) -> FlowStep {
+    func parseStep(_ node: Node) throws(FlowFileError) -> FlowFileStep {
         switch node {
         case .scalar(let scalar):
             guard !isNull(node) else {
@@ -53,7 +53,7 @@ extension FlowFileParser {
                     "empty step; write a step such as `- tapOn: TEXT` after the `-`, or remove the `-`", at: node)
             }
             let action = try self.action(scalar.string, nameNode: node, argument: nil)
-            return FlowStep(action: action, position: position(node), text: scalar.string)
+            return FlowFileStep(action: action, position: position(node), text: scalar.string)
         case .mapping(let mapping):
             guard let (nameNode, argument) = mapping.first else {
                 throw error("empty step; write a step such as `- tapOn: TEXT`", at: node)
@@ -69,7 +69,7 @@ extension FlowFileParser {
             let argumentValue = isNull(argument) ? nil : argument
             let action = try self.action(name, nameNode: nameNode, argument: argumentValue)
             let text = argumentValue.map { "\(name): \(render($0))" } ?? name
-            return FlowStep(action: action, position: position(node), text: text)
+            return FlowFileStep(action: action, position: position(node), text: text)
         default:
             throw error(
                 "a step must be a name or `name: argument`, not \(describe(node)); write a step such as "
@@ -85,7 +85,7 @@ extension FlowFileParser {
                 for: name, in: names, otherwise: "the steps are \(FlowSuggestion.list(names, conjunction: "and"))")
             throw error("unknown step `\(name)`\(hint)", at: nameNode)
         }
-        let step = FlowStepArguments(parser: self, name: name, nameNode: nameNode, argument: argument, usage: usage)
+        let step = FlowFileStepArguments(parser: self, name: name, nameNode: nameNode, argument: argument, usage: usage)
         switch name {
         case "assertVisible": return .assertVisible(try step.text())
         case "assertNotVisible": return .assertNotVisible(try step.text())

@@ -1,4 +1,5 @@
 import Foundation
+import WorkflowSchema
 import Yams
 
 extension FlowFileParser {
@@ -9,8 +10,8 @@ extension FlowFileParser {
         }
         switch yamlError {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _):
-            let during = context.map { " (\($0.text) at \(FlowPosition($0.mark)))" } ?? ""
-            let position = FlowPosition(mark)
+            let during = context.map { " (\($0.text) at \(SourceLocation($0.mark)))" } ?? ""
+            let position = SourceLocation(mark)
             let advice =
                 scalar(at: position) == "\t"
                 ? "YAML indents with spaces, so replace the tab with spaces"
@@ -20,19 +21,19 @@ extension FlowFileParser {
             if problem.contains("another document") {
                 return error(
                     "the flow file holds more than one YAML document; remove the `---` or `...` separator so "
-                        + "that there is one", at: FlowPosition(mark))
+                        + "that there is one", at: SourceLocation(mark))
             }
             if problem.contains("undefined alias") {
                 return error(
-                    "unknown alias; define the anchor with `&name` before using it as `*name`", at: FlowPosition(mark))
+                    "unknown alias; define the anchor with `&name` before using it as `*name`", at: SourceLocation(mark))
             }
-            return error("invalid YAML: \(problem); fix the YAML here", at: FlowPosition(mark))
+            return error("invalid YAML: \(problem); fix the YAML here", at: SourceLocation(mark))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let key = duplicates.first ?? ""
             return error(
                 "the key `\(key)` is repeated later in this mapping; each key may appear once, so remove or "
                     + "rename the repeat",
-                at: FlowPosition(context.mark))
+                at: SourceLocation(context.mark))
         case .reader(let problem, let offset, _, _):
             return error(
                 "cannot read the text: \(problem); save the file as UTF-8 without control characters",
@@ -43,7 +44,7 @@ extension FlowFileParser {
     }
 
     /// The Unicode scalar at `position`, if the text has one there.
-    func scalar(at position: FlowPosition) -> Unicode.Scalar? {
+    func scalar(at position: SourceLocation) -> Unicode.Scalar? {
         let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
         guard position.line <= lines.count else { return nil }
         let scalars = Array(lines[position.line - 1].unicodeScalars)
@@ -51,7 +52,7 @@ extension FlowFileParser {
     }
 
     /// The line and column of the character `offset` characters into the text.
-    func position(ofCharacterOffset offset: Int) -> FlowPosition {
+    func position(ofCharacterOffset offset: Int) -> SourceLocation {
         var line = 1
         var column = 1
         for character in yaml.prefix(offset) {
@@ -62,6 +63,6 @@ extension FlowFileParser {
                 column += character.unicodeScalars.count
             }
         }
-        return FlowPosition(line: line, column: column)
+        return SourceLocation(line: line, column: column)
     }
 }

@@ -153,7 +153,7 @@ extension FlowFileParser {
         return dictionary
     }
 
-    /// The node on one line, with text in double quotes, for `FlowStep.text`.
+    /// The node on one line, with text in double quotes, for `FlowFileStep.text`.
     func render(_ node: Node) -> String {
         switch node {
         case .scalar(let scalar):

@@ -1,5 +1,6 @@
 import Foundation
 import WorkflowRuntime
+import WorkflowSchema
 import Yams
 
 /// Turns the YAML text of a flow file into a `FlowFile`, with a position on every error.
@@ -30,10 +31,10 @@ struct FlowFileParser {
                 "a flow file must be a mapping, not \(describe(root)); write `schema: FILE.xml` and `steps:` at the "
                     + "start of their lines", at: root)
         }
-        var schema: (text: String, position: FlowPosition)?
+        var schema: (text: String, position: SourceLocation)?
         var assets: String?
         var replies: [String: [FlowReply]] = [:]
-        var steps: [FlowStep]?
+        var steps: [FlowFileStep]?
         for (keyNode, value) in mapping {
             let key = try self.key(keyNode, in: "a flow file")
             switch key {
@@ -72,7 +73,7 @@ struct FlowFileParser {
     }
 
     /// An error at `position` in this file.
-    func error(_ message: String, at position: FlowPosition) -> FlowFileError {
+    func error(_ message: String, at position: SourceLocation) -> FlowFileError {
         FlowFileError(message: message, path: path, position: position)
     }
 
@@ -82,8 +83,8 @@ struct FlowFileParser {
     }
 
     /// Where `node` starts.
-    func position(_ node: Node) -> FlowPosition {
-        FlowPosition(node.mark)
+    func position(_ node: Node) -> SourceLocation {
+        SourceLocation(node.mark)
     }
 
     /// The text of a mapping key, which must be a scalar.

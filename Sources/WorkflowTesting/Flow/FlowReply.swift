@@ -1,4 +1,5 @@
 import WorkflowRuntime
+import WorkflowSchema
 
 /// How the root delegate answers one message while a flow runs.
 public struct FlowReply: Sendable, Equatable {
@@ -14,12 +15,12 @@ public struct FlowReply: Sendable, Equatable {
     /// Seconds on the simulated clock before the answer arrives; nil answers at once.
     public var after: Double?
     /// Where the reply is written in the flow file.
-    public var position: FlowPosition
+    public var position: SourceLocation
 
     /// Creates a reply; by default a successful one with no data, answered at once.
     public init(
         success: Bool = true, name: String? = nil, userInfo: [String: WorkflowValue] = [:], schema: String? = nil,
-        after: Double? = nil, position: FlowPosition = .start
+        after: Double? = nil, position: SourceLocation = .start
     ) {
         self.success = success
         self.name = name

@@ -8,7 +8,7 @@ public struct FlowOutcome: Sendable, Equatable {
     /// Why the flow could not start (its schema is missing or has errors), if it could not.
     public var setupFailure: String?
     /// The steps run, in order; the last one failed when the flow failed.
-    public var steps: [FlowStepOutcome]
+    public var steps: [FlowFileStepOutcome]
     /// The runtime errors and warnings the session met.
     public var issues: [RuntimeIssue]
     /// The schema file as messages name it (relative to the current folder when inside it), once it was looked for.

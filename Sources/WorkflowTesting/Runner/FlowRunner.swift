@@ -20,7 +20,7 @@ public struct FlowRunner: Sendable {
     }
 
     /// Runs the steps in order, stopping at the first failure; `onStep` hears each outcome as it happens.
-    public func run(onStep: @Sendable (FlowStepOutcome) async -> Void = { _ in }) async -> FlowOutcome {
+    public func run(onStep: @Sendable (FlowFileStepOutcome) async -> Void = { _ in }) async -> FlowOutcome {
         var outcome = FlowOutcome(flow: flow, setupFailure: nil, steps: [], issues: [])
         let driver: WorkflowDriver
         do {
@@ -30,7 +30,7 @@ public struct FlowRunner: Sendable {
             return outcome
         }
         for step in flow.steps {
-            var stepOutcome = FlowStepOutcome(step: step, failure: nil)
+            var stepOutcome = FlowFileStepOutcome(step: step, failure: nil)
             do {
                 try await perform(step.action, with: driver)
             } catch {

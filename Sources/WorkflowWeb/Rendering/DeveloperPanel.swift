@@ -21,11 +21,11 @@ struct DeveloperPanel {
         var html =
             "<aside class=\"wfs-developer\" aria-label=\"Runtime issues\"><details" + (errors > 0 ? " open" : "")
             + "><summary>Runtime: "
-            + Markup.text(summary.joined(separator: ", ")) + "</summary><ol>"
+            + HTMLFragment.text(summary.joined(separator: ", ")) + "</summary><ol>"
         for issue in issues.suffix(Self.maximumShown) {
             html +=
                 "<li class=\"wfs-issue-" + issue.severity.rawValue + "\"><span class=\"wfs-issue-place\">"
-                + Markup.text(Self.place(of: issue)) + "</span> " + Markup.text(issue.message) + "</li>"
+                + HTMLFragment.text(Self.place(of: issue)) + "</span> " + HTMLFragment.text(issue.message) + "</li>"
         }
         if issues.count > Self.maximumShown {
             html += "<li>… and \(issues.count - Self.maximumShown) earlier</li>"

@@ -5,16 +5,16 @@ extension ElementRenderer {
     /// An alert or action sheet: a dialog named by its title (else its message), with its
     /// buttons; an action sheet's cancel button stands apart, below the others.
     func alert(_ element: SnapshotElement, into html: inout HTMLBuffer) {
-        let titleID = Markup.documentID(element.id, part: "title")
-        let messageID = Markup.documentID(element.id, part: "message")
+        let titleID = HTMLFragment.documentID(element.id, part: "title")
+        let messageID = HTMLFragment.documentID(element.id, part: "message")
         let name =
             element.text != nil
-            ? Markup.attribute("aria-labelledby", titleID)
+            ? HTMLFragment.attribute("aria-labelledby", titleID)
             : element.detail != nil
-                ? Markup.attribute("aria-labelledby", messageID)
-                : Markup.attribute("aria-label", element.kind == .alert ? "Alert" : "Choose an action")
+                ? HTMLFragment.attribute("aria-labelledby", messageID)
+                : HTMLFragment.attribute("aria-label", element.kind == .alert ? "Alert" : "Choose an action")
         let description =
-            element.text != nil && element.detail != nil ? Markup.attribute("aria-describedby", messageID) : ""
+            element.text != nil && element.detail != nil ? HTMLFragment.attribute("aria-describedby", messageID) : ""
         open(
             "dialog open", element, attributes: " role=\"alertdialog\" aria-modal=\"true\"" + name + description,
             into: &html)
@@ -25,10 +25,10 @@ extension ElementRenderer {
         if element.text != nil || element.detail != nil {
             html += "<div class=\"wfs-alert-texts\">"
             if let title = element.text {
-                html += "<h2" + Markup.attribute("id", titleID) + ">" + Markup.text(title) + "</h2>"
+                html += "<h2" + HTMLFragment.attribute("id", titleID) + ">" + HTMLFragment.text(title) + "</h2>"
             }
             if let message = element.detail {
-                html += "<p" + Markup.attribute("id", messageID) + ">" + Markup.text(message) + "</p>"
+                html += "<p" + HTMLFragment.attribute("id", messageID) + ">" + HTMLFragment.text(message) + "</p>"
             }
             html += "</div>"
         }
@@ -55,7 +55,7 @@ extension ElementRenderer {
     func alertButton(_ element: SnapshotElement, isFocused: Bool = false, into html: inout HTMLBuffer) {
         let role = element.role.map { ["wfs-role-" + $0.rawValue] } ?? []
         eventButton(
-            .tap, for: element, content: Markup.text(element.text ?? "OK"), extra: role,
-            attributes: Markup.flag("autofocus", isFocused && isActive && element.isEnabled), into: &html)
+            .tap, for: element, content: HTMLFragment.text(element.text ?? "OK"), extra: role,
+            attributes: HTMLFragment.flag("autofocus", isFocused && isActive && element.isEnabled), into: &html)
     }
 }

@@ -8,13 +8,13 @@ extension ElementRenderer {
         open("div", element, extra: gestureClasses(element), into: &html)
         if let spoken = extraLabel(element) {
             html += "<p class=\"wfs-text\"><span aria-hidden=\"true\">"
-            Markup.text(element.text ?? "", into: &html)
+            HTMLFragment.text(element.text ?? "", into: &html)
             html += "</span><span class=\"wfs-visually-hidden\">"
-            Markup.text(spoken, into: &html)
+            HTMLFragment.text(spoken, into: &html)
             html += "</span></p>"
         } else {
             html += "<p class=\"wfs-text\">"
-            Markup.text(element.text ?? "", into: &html)
+            HTMLFragment.text(element.text ?? "", into: &html)
             html += "</p>"
         }
         gestureMenu(element, into: &html)
@@ -50,10 +50,10 @@ extension ElementRenderer {
     func image(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         open("div", element, extra: gestureClasses(element), into: &html)
         if let image = element.image {
-            html += Markup.image(image, alt: element.label ?? "")
+            html += HTMLFragment.image(image, alt: element.label ?? "")
         } else if let label = element.label {
             html += "<span class=\"wfs-img wfs-img-empty\" role=\"img\""
-            Markup.attribute("aria-label", label, into: &html)
+            HTMLFragment.attribute("aria-label", label, into: &html)
             html += "></span>"
         } else {
             html += "<span class=\"wfs-img wfs-img-empty\" aria-hidden=\"true\"></span>"
@@ -83,14 +83,14 @@ extension ElementRenderer {
         let bounds = (element.detail ?? "").split(separator: "…").map(String.init)
         open("div", element, into: &html)
         html += "<input type=\"range\""
-        Markup.attribute("id", Markup.documentID(element.id, part: "input"), into: &html)
+        HTMLFragment.attribute("id", HTMLFragment.documentID(element.id, part: "input"), into: &html)
         html += fieldName(element)
-        Markup.attribute("aria-label", element.label ?? element.name ?? "Value", into: &html)
-        Markup.attribute("min", bounds.count == 2 ? bounds[0] : "0", into: &html)
-        Markup.attribute("max", bounds.count == 2 ? bounds[1] : "1", into: &html)
+        HTMLFragment.attribute("aria-label", element.label ?? element.name ?? "Value", into: &html)
+        HTMLFragment.attribute("min", bounds.count == 2 ? bounds[0] : "0", into: &html)
+        HTMLFragment.attribute("max", bounds.count == 2 ? bounds[1] : "1", into: &html)
         html += " step=\"any\""
-        Markup.attribute("value", InputValue.shown(by: element), into: &html)
-        html += validationAttributes(element) + Markup.flag("disabled", !element.isEnabled) + ">"
+        HTMLFragment.attribute("value", InputValue.shown(by: element), into: &html)
+        html += validationAttributes(element) + HTMLFragment.flag("disabled", !element.isEnabled) + ">"
         setButton(element, into: &html)
         validationMessage(element, into: &html)
         html += "</div>"
@@ -108,7 +108,7 @@ extension ElementRenderer {
 
     /// A segmented control: a group of segments.
     func segmentedControl(_ element: SnapshotElement, into html: inout HTMLBuffer) {
-        let label = Markup.attribute("aria-label", element.label ?? element.name)
+        let label = HTMLFragment.attribute("aria-label", element.label ?? element.name)
         open("div", element, attributes: " role=\"group\"" + label, into: &html)
         children(of: element, into: &html)
         html += "</div>"

@@ -29,7 +29,7 @@ extension ElementRenderer {
         guard isActive, !element.gestures.isEmpty else { return }
         let name = element.text ?? element.label ?? element.name ?? element.kind.rawValue
         html += "<details class=\"wfs-gestures\"><summary"
-        Markup.attribute("aria-label", "Gestures: " + name, into: &html)
+        HTMLFragment.attribute("aria-label", "Gestures: " + name, into: &html)
         html += " title=\"Gestures\"><span aria-hidden=\"true\">⋯</span></summary><div class=\"wfs-gesture-list\">"
         for gesture in element.gestures {
             switch gesture {
@@ -58,7 +58,7 @@ extension ElementRenderer {
         var view = element
         view.isEnabled = true
         eventButton(
-            event, for: view, value: value, content: Markup.text(title), extra: ["wfs-gesture"], isPart: true,
+            event, for: view, value: value, content: HTMLFragment.text(title), extra: ["wfs-gesture"], isPart: true,
             into: &html)
     }
 

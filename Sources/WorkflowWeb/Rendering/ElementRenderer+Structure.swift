@@ -23,11 +23,11 @@ extension ElementRenderer {
     func tab(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         var content = ""
         if let image = element.image {
-            content += Markup.templateImage(image, maskID: Markup.documentID(element.id, part: "icon"))
+            content += HTMLFragment.templateImage(image, maskID: HTMLFragment.documentID(element.id, part: "icon"))
         }
-        content += "<span class=\"wfs-text\">" + Markup.text(element.text ?? element.label ?? "Tab") + "</span>"
+        content += "<span class=\"wfs-text\">" + HTMLFragment.text(element.text ?? element.label ?? "Tab") + "</span>"
         if let badge = element.value {
-            content += "<span class=\"wfs-badge\">" + Markup.text(badge) + "</span>"
+            content += "<span class=\"wfs-badge\">" + HTMLFragment.text(badge) + "</span>"
         }
         eventButton(
             .tap, for: element, content: content, extra: element.image == nil ? ["wfs-text-only"] : [],
@@ -37,7 +37,7 @@ extension ElementRenderer {
     /// A navigation controller: its bar, the top controller and its toolbar; `data-depth` is the
     /// number of controllers in its stack (the page's script animates pushes and pops by it).
     func navigation(_ element: SnapshotElement, into html: inout HTMLBuffer) {
-        open("div", element, attributes: Markup.attribute("data-depth", element.value), into: &html)
+        open("div", element, attributes: HTMLFragment.attribute("data-depth", element.value), into: &html)
         children(of: element, into: &html)
         html += "</div>"
     }
@@ -51,7 +51,7 @@ extension ElementRenderer {
         open("header", element, into: &html)
         if let prompt = element.detail {
             html += "<p class=\"wfs-prompt\">"
-            Markup.text(prompt, into: &html)
+            HTMLFragment.text(prompt, into: &html)
             html += "</p>"
         }
         html += "<div class=\"wfs-bar-row\"><div class=\"wfs-bar-leading\">"
@@ -65,7 +65,7 @@ extension ElementRenderer {
             html += "</div>"
         } else {
             html += "<h1 class=\"wfs-bar-title\">"
-            Markup.text(element.text ?? "", into: &html)
+            HTMLFragment.text(element.text ?? "", into: &html)
             html += "</h1>"
         }
         html += "<div class=\"wfs-bar-trailing\">"
@@ -76,12 +76,12 @@ extension ElementRenderer {
     /// The back button: a chevron and the previous screen's title, posting `back`.
     func backButton(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         let text = element.text ?? element.label ?? "Back"
-        var content = Markup.chevron
+        var content = HTMLFragment.chevron
         if let image = element.image {
-            content += Markup.templateImage(image, maskID: Markup.documentID(element.id, part: "icon"))
+            content += HTMLFragment.templateImage(image, maskID: HTMLFragment.documentID(element.id, part: "icon"))
         }
         if element.text != nil || element.image == nil {
-            content += "<span class=\"wfs-text\">" + Markup.text(text) + "</span>"
+            content += "<span class=\"wfs-text\">" + HTMLFragment.text(text) + "</span>"
         }
         eventButton(.back, for: element, content: content, label: "Back: " + text, into: &html)
     }
@@ -92,10 +92,10 @@ extension ElementRenderer {
         let content: String
         var label = extraLabel(element)
         if let image = element.image, element.text == nil {
-            content = Markup.templateImage(image, maskID: Markup.documentID(element.id, part: "icon"))
+            content = HTMLFragment.templateImage(image, maskID: HTMLFragment.documentID(element.id, part: "icon"))
             label = element.label ?? image
         } else {
-            content = "<span class=\"wfs-text\">" + Markup.text(element.text ?? element.label ?? "") + "</span>"
+            content = "<span class=\"wfs-text\">" + HTMLFragment.text(element.text ?? element.label ?? "") + "</span>"
         }
         let extra = element.variant == "done" ? ["wfs-done"] : []
         eventButton(.tap, for: element, content: content, extra: extra, label: label, into: &html)
@@ -116,7 +116,7 @@ extension ElementRenderer {
 
     /// A screen or form controller: a region named by its title (the navigation bar shows the title).
     func screen(_ element: SnapshotElement, into html: inout HTMLBuffer) {
-        open("section", element, attributes: Markup.attribute("aria-label", element.text), into: &html)
+        open("section", element, attributes: HTMLFragment.attribute("aria-label", element.text), into: &html)
         children(of: element, into: &html)
         html += "</section>"
     }
@@ -124,7 +124,7 @@ extension ElementRenderer {
     /// A container or any other view: its views in order, with the gesture menu.
     func container(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         open(
-            "div", element, extra: gestureClasses(element), attributes: Markup.attribute("aria-label", element.label),
+            "div", element, extra: gestureClasses(element), attributes: HTMLFragment.attribute("aria-label", element.label),
             into: &html)
         children(of: element, into: &html)
         gestureMenu(element, into: &html)

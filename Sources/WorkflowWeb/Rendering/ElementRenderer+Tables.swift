@@ -6,7 +6,7 @@ extension ElementRenderer {
     func table(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         open(
             "div", element, extra: ["wfs-table-" + (element.value ?? "plain")],
-            attributes: Markup.attribute("aria-label", element.text), into: &html)
+            attributes: HTMLFragment.attribute("aria-label", element.text), into: &html)
         children(of: element, into: &html)
         html += "</div>"
     }
@@ -16,7 +16,7 @@ extension ElementRenderer {
         open("section", element, into: &html)
         if let header = element.text {
             html += "<h2 class=\"wfs-section-header\">"
-            Markup.text(header, into: &html)
+            HTMLFragment.text(header, into: &html)
             html += "</h2>"
         }
         if element.children.contains(where: { !$0.isHidden }) {
@@ -26,7 +26,7 @@ extension ElementRenderer {
         }
         if let footer = element.detail {
             html += "<p class=\"wfs-section-footer\">"
-            Markup.text(footer, into: &html)
+            HTMLFragment.text(footer, into: &html)
             html += "</p>"
         }
         html += "</section>"
@@ -38,19 +38,19 @@ extension ElementRenderer {
     func tableCell(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         let style = element.variant ?? "default"
         var content = ""
-        if let image = element.image { content += Markup.image(image, alt: "") }
+        if let image = element.image { content += HTMLFragment.image(image, alt: "") }
         content +=
-            "<span class=\"wfs-cell-texts\"><span class=\"wfs-text\">" + Markup.text(element.text ?? "") + "</span>"
+            "<span class=\"wfs-cell-texts\"><span class=\"wfs-text\">" + HTMLFragment.text(element.text ?? "") + "</span>"
         // A default cell has no detail text on iOS; here it shows under the text rather than be lost.
         if let detail = element.detail {
-            content += "<span class=\"wfs-detail\">" + Markup.text(detail) + "</span>"
+            content += "<span class=\"wfs-detail\">" + HTMLFragment.text(detail) + "</span>"
         }
         content += "</span>"
         switch element.value {
         case "checkmark":
             content += "<span class=\"wfs-accessory wfs-checkmark\" role=\"img\" aria-label=\"Checked\">✓</span>"
         case "disclosureIndicator", "detailDisclosureIndicatorButton":
-            content += Markup.disclosureIndicator
+            content += HTMLFragment.disclosureIndicator
         default: break
         }
         var extra = ["wfs-cell-" + style] + gestureClasses(element)

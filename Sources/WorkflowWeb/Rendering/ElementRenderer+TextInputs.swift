@@ -18,13 +18,13 @@ extension ElementRenderer {
             html += KeyboardAttributes.textAreaHTML(for: element.textInputTraits)
             // A newline right after the tag is dropped by the parser: the text's own first line survives.
             html += ">\n"
-            Markup.text(InputValue.shown(by: element) ?? "", into: &html)
+            HTMLFragment.text(InputValue.shown(by: element) ?? "", into: &html)
             html += "</textarea>"
         } else {
             html += "<input"
             html += KeyboardAttributes.html(for: element.textInputTraits, isSecure: element.isSecure)
             inputAttributes(element, into: &html)
-            Markup.attribute("value", InputValue.shown(by: element), into: &html)
+            HTMLFragment.attribute("value", InputValue.shown(by: element), into: &html)
             html += ">"
         }
         validationMessage(element, into: &html)
@@ -37,13 +37,13 @@ extension ElementRenderer {
         open("div", element, attributes: " role=\"search\"", into: &html)
         if let prompt = element.text {
             html += "<p class=\"wfs-prompt\">"
-            Markup.text(prompt, into: &html)
+            HTMLFragment.text(prompt, into: &html)
             html += "</p>"
         }
         html += "<div class=\"wfs-search-row\"><input"
         html += KeyboardAttributes.html(for: element.textInputTraits, isSecure: false, isSearch: true)
         inputAttributes(element, defaultName: "Search", into: &html)
-        Markup.attribute("value", InputValue.shown(by: element), into: &html)
+        HTMLFragment.attribute("value", InputValue.shown(by: element), into: &html)
         html += ">"
         for child in element.children where child.kind != .scopeButton { render(child, into: &html) }
         html += "</div>"
@@ -64,11 +64,11 @@ extension ElementRenderer {
         let name = element.label ?? element.name ?? "Date"
         open("div", element, into: &html)
         html += value.dayIfMidnight == nil ? "<input type=\"datetime-local\" step=\"1\"" : "<input type=\"date\""
-        Markup.attribute("id", Markup.documentID(element.id, part: "input"), into: &html)
+        HTMLFragment.attribute("id", HTMLFragment.documentID(element.id, part: "input"), into: &html)
         html += fieldName(element)
-        Markup.attribute("aria-label", value.dayIfMidnight == nil ? name + " (UTC)" : name, into: &html)
-        Markup.attribute("value", InputValue.shown(by: element), into: &html)
-        html += validationAttributes(element) + Markup.flag("disabled", !element.isEnabled) + ">"
+        HTMLFragment.attribute("aria-label", value.dayIfMidnight == nil ? name + " (UTC)" : name, into: &html)
+        HTMLFragment.attribute("value", InputValue.shown(by: element), into: &html)
+        html += validationAttributes(element) + HTMLFragment.flag("disabled", !element.isEnabled) + ">"
         setButton(element, into: &html)
         validationMessage(element, into: &html)
         html += "</div>"
@@ -80,10 +80,10 @@ extension ElementRenderer {
         let isMultiline = element.kind == .textView
         let name =
             element.label ?? element.detail ?? element.name ?? defaultName ?? (isMultiline ? "Text" : "Text field")
-        Markup.attribute("id", Markup.documentID(element.id, part: "input"), into: &html)
+        HTMLFragment.attribute("id", HTMLFragment.documentID(element.id, part: "input"), into: &html)
         html += fieldName(element)
-        Markup.attribute("aria-label", name, into: &html)
-        Markup.attribute("placeholder", element.detail, into: &html)
+        HTMLFragment.attribute("aria-label", name, into: &html)
+        HTMLFragment.attribute("placeholder", element.detail, into: &html)
         html += validationAttributes(element)
         // The focused input of the active layer keeps the focus across page loads.
         if element.isSelected && isActive && element.isEnabled { html += " autofocus" }

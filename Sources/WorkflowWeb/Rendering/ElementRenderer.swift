@@ -1,6 +1,6 @@
 import WorkflowRuntime
 
-/// Renders snapshot elements as HTML: semantic markup, with a submit button for each thing a
+/// Renders snapshot elements as HTML: semantic HTML, with a submit button for each thing a
 /// person can do to an element and a named field for each input.
 ///
 /// The active layer is one form (``PageRenderer`` writes it), so every button posts the values
@@ -80,7 +80,7 @@ struct ElementRenderer {
         html += element.kind.rawValue
         for styleName in element.styleNames {
             html += " "
-            html += Markup.styleClass(styleName)
+            html += HTMLFragment.styleClass(styleName)
         }
         if !element.isEnabled { html += " wfs-disabled" }
         if element.isSelected { html += " wfs-selected" }
@@ -89,11 +89,11 @@ struct ElementRenderer {
             HTMLText.escape(name, into: &html)
         }
         html += "\""
-        Markup.attribute("data-name", element.name, into: &html)
+        HTMLFragment.attribute("data-name", element.name, into: &html)
     }
 
     /// Appends a button sending `event` about `element` (with `value`, when the event has one),
-    /// showing `content` (markup).
+    /// showing `content` (HTML).
     ///
     /// The button is the element's own outer tag, with its id and classes, unless `isPart` (a
     /// part of a larger element, such as a cell's accessory button). On a layer that takes no
@@ -113,13 +113,13 @@ struct ElementRenderer {
         }
         if isActive {
             html += " type=\"submit\" name=\"event\""
-            Markup.attribute(
+            HTMLFragment.attribute(
                 "value", EventForm.buttonValue(event, event == .back ? nil : element.id, value: value), into: &html)
             if !element.isEnabled { html += " disabled" }
         } else {
             html += " type=\"button\""
         }
-        Markup.attribute("aria-label", label, into: &html)
+        HTMLFragment.attribute("aria-label", label, into: &html)
         html += attributes
         html += ">"
         html += content
@@ -128,7 +128,7 @@ struct ElementRenderer {
 
     /// The name of the field posting `element`'s input: `field.ID`, or none on a layer that takes no events.
     func fieldName(_ element: SnapshotElement) -> String {
-        isActive ? Markup.attribute("name", EventForm.Field.inputPrefix + element.id.rawValue) : ""
+        isActive ? HTMLFragment.attribute("name", EventForm.Field.inputPrefix + element.id.rawValue) : ""
     }
 
     /// What a control shows: its image (decorative when there is text) and its text, else its label.
@@ -136,12 +136,12 @@ struct ElementRenderer {
         var html = ""
         let name = element.text ?? element.label ?? element.name
         if let image = element.image {
-            html += Markup.image(image, alt: element.text == nil ? (element.label ?? image) : "")
+            html += HTMLFragment.image(image, alt: element.text == nil ? (element.label ?? image) : "")
         }
         if let text = element.text {
-            html += "<span class=\"wfs-text\">" + Markup.text(text) + "</span>"
+            html += "<span class=\"wfs-text\">" + HTMLFragment.text(text) + "</span>"
         } else if element.image == nil {
-            html += "<span class=\"wfs-text\">" + Markup.text(name ?? element.kind.rawValue) + "</span>"
+            html += "<span class=\"wfs-text\">" + HTMLFragment.text(name ?? element.kind.rawValue) + "</span>"
         }
         return html
     }
@@ -157,16 +157,16 @@ struct ElementRenderer {
     func validationMessage(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         guard element.validationMessage != nil || element.hasValidations else { return }
         html += "<p"
-        Markup.attribute("id", Markup.documentID(element.id, part: "validation"), into: &html)
+        HTMLFragment.attribute("id", HTMLFragment.documentID(element.id, part: "validation"), into: &html)
         html += " class=\"wfs-validation\">"
-        Markup.text(element.validationMessage ?? "", into: &html)
+        HTMLFragment.text(element.validationMessage ?? "", into: &html)
         html += "</p>"
     }
 
     /// The `aria-describedby`/`aria-invalid` attributes of an input with a validation message.
     func validationAttributes(_ element: SnapshotElement) -> String {
         guard element.validationMessage != nil else { return "" }
-        return Markup.attribute("aria-describedby", Markup.documentID(element.id, part: "validation"))
+        return HTMLFragment.attribute("aria-describedby", HTMLFragment.documentID(element.id, part: "validation"))
             + " aria-invalid=\"true\""
     }
 }

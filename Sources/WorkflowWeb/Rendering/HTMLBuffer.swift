@@ -11,7 +11,7 @@ struct HTMLBuffer {
         bytes.reserveCapacity(capacity)
     }
 
-    /// Appends text as it is: markup, or text already escaped.
+    /// Appends text as it is: HTML, or text already escaped.
     static func += (buffer: inout HTMLBuffer, text: String) {
         buffer.bytes.append(contentsOf: text.utf8)
     }

@@ -22,13 +22,13 @@ enum KeyboardAttributes {
         default: break
         }
         if isSecure { (type, inputMode, autocomplete, isLiteral) = ("password", nil, "current-password", true) }
-        var html = Markup.attribute("type", type) + Markup.attribute("inputmode", inputMode)
-        html += Markup.attribute("autocomplete", autocomplete)
-        html += Markup.attribute("autocapitalize", isLiteral ? "none" : capitalization(traits.autocapitalization))
+        var html = HTMLFragment.attribute("type", type) + HTMLFragment.attribute("inputmode", inputMode)
+        html += HTMLFragment.attribute("autocomplete", autocomplete)
+        html += HTMLFragment.attribute("autocapitalize", isLiteral ? "none" : capitalization(traits.autocapitalization))
         if isLiteral || traits.autocorrection == .no { html += " autocorrect=\"off\"" }
         let spellChecks = isLiteral ? false : traits.spellChecking == .default ? nil : traits.spellChecking == .yes
-        html += Markup.attribute("spellcheck", spellChecks.map { $0 ? "true" : "false" })
-        html += Markup.attribute("enterkeyhint", enterKeyHint(traits.returnKey) ?? (isSearch ? "search" : nil))
+        html += HTMLFragment.attribute("spellcheck", spellChecks.map { $0 ? "true" : "false" })
+        html += HTMLFragment.attribute("enterkeyhint", enterKeyHint(traits.returnKey) ?? (isSearch ? "search" : nil))
         return html
     }
 
@@ -36,9 +36,9 @@ enum KeyboardAttributes {
     /// keyboard or return key).
     static func textAreaHTML(for traits: TextInputTraits?) -> String {
         let traits = traits ?? TextInputTraits()
-        var html = Markup.attribute("autocapitalize", capitalization(traits.autocapitalization))
+        var html = HTMLFragment.attribute("autocapitalize", capitalization(traits.autocapitalization))
         if traits.spellChecking != .default {
-            html += Markup.attribute("spellcheck", traits.spellChecking == .yes ? "true" : "false")
+            html += HTMLFragment.attribute("spellcheck", traits.spellChecking == .yes ? "true" : "false")
         }
         return html
     }

@@ -56,7 +56,7 @@ public struct PageRenderer: Sendable {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
             <meta name="color-scheme" content="light dark">
-            <title>\(Markup.text(title))</title>
+            <title>\(HTMLFragment.text(title))</title>
 
             """
         html += links
@@ -65,7 +65,7 @@ public struct PageRenderer: Sendable {
         if snapshot.isWaiting { html += "<noscript><meta http-equiv=\"refresh\" content=\"1\"></noscript>\n" }
         html += "</head>\n<body class=\"wfs-page\">\n<main class=\"wfs-device\">\n"
         if let notice {
-            html += "<p class=\"wfs-notice\" role=\"alert\">" + Markup.text(notice) + "</p>\n"
+            html += "<p class=\"wfs-notice\" role=\"alert\">" + HTMLFragment.text(notice) + "</p>\n"
         }
         html += "<div class=\"wfs-layers\">"
         layers(of: snapshot, title: snapshotTitle, csrfToken: csrfToken, into: &html)
@@ -93,7 +93,7 @@ public struct PageRenderer: Sendable {
         <main class="wfs-problems" role="alert">
         <h1>The schema has errors</h1>
         <p>Fix them and save: this page looks again every two seconds.</p>
-        <pre>\(Markup.text(report))</pre>
+        <pre>\(HTMLFragment.text(report))</pre>
         </main>
         </body>
         </html>
@@ -117,7 +117,7 @@ public struct PageRenderer: Sendable {
                 html += " inert aria-hidden=\"true\""
             } else if isSheet {
                 html += " role=\"dialog\" aria-modal=\"true\""
-                Markup.attribute("aria-label", title.flatMap { $0.isEmpty ? nil : $0 } ?? "Sheet", into: &html)
+                HTMLFragment.attribute("aria-label", title.flatMap { $0.isEmpty ? nil : $0 } ?? "Sheet", into: &html)
             }
             html += ">"
             if isSheet { html += "<div class=\"wfs-sheet\">" }
@@ -137,7 +137,7 @@ public struct PageRenderer: Sendable {
         html += "<form class=\"wfs-layer-form\" method=\"post\" action=\"/events\" novalidate>"
         html += "<button type=\"submit\" name=\"event\" value=\"pressReturn\" hidden tabindex=\"-1\"></button>"
         html += "<input type=\"hidden\" name=\"csrf\""
-        Markup.attribute("value", csrfToken, into: &html)
+        HTMLFragment.attribute("value", csrfToken, into: &html)
         html += ">"
     }
 }

@@ -34,8 +34,8 @@ enum WebResponse {
         let html = """
             <!doctype html>
             <html lang="en">
-            <head><meta charset="utf-8"><title>\(Markup.text(message))</title></head>
-            <body><p>\(Markup.text(message))</p><p><a href="\(Markup.text(link.0))">\(Markup.text(link.1))</a></p></body>
+            <head><meta charset="utf-8"><title>\(HTMLFragment.text(message))</title></head>
+            <body><p>\(HTMLFragment.text(message))</p><p><a href="\(HTMLFragment.text(link.0))">\(HTMLFragment.text(link.1))</a></p></body>
             </html>
 
             """

@@ -1,5 +1,4 @@
 import WorkflowEngine
-import WorkflowTesting
 
 /// The original example's display actions.
 enum DisplayStringAction {

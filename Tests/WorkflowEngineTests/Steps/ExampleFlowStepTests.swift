@@ -1,6 +1,5 @@
 import Testing
 import WorkflowEngine
-import WorkflowTesting
 
 /// The original FlowState example (`ExampleFlowCoordinator`), reproduced headlessly.
 @MainActor

@@ -1,6 +1,5 @@
 import Testing
 import WorkflowEngine
-import WorkflowTesting
 
 /// Fork/join over steps.
 @MainActor

@@ -46,7 +46,7 @@ struct SafeFixesTests {
             <workflow><screen><view><button><title>Go</title><message>saveProfile</message></button></view>
             <actions><showAlert name="saveProfil">Saved</showAlert></actions></screen></workflow>
             """
-        let diagnostics = FlowChecker().check(SchemaLoader().load(message).schema!)
+        let diagnostics = SchemaChecker().check(SchemaLoader().load(message).schema!)
         #expect(diagnostics.first?.suggestion == "saveProfil")
         #expect(SafeFixes().edits(for: diagnostics, in: message).isEmpty)
     }

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The files linked to one schema file: the schema files of its folder joined to it by
+/// `<loadSchema>`, in either direction, directly or through others.
+///
+/// A loaded schema is made in the context of the action that loads it, so its `keyPath`
+/// proxies read keys that the loading file provides. The built-in loader reads paths relative
+/// to the folder of the file first served, so the files that can load a file are in its folder.
+public struct LinkedSchemaFiles: Sendable {
+    /// At most this many files of the folder are read.
+    public static let maximumFiles = 200
+
+    /// The other linked files, with their schemas, by path relative to the folder.
+    public let otherFiles: [String: Schema]
+
+    /// Reads the files linked to `file` with `loader`.
+    public init(of file: URL, loader: SchemaLoader = SchemaLoader()) {
+        let folder = file.deletingLastPathComponent()
+        let start = file.standardizedFileURL.lastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var schemas: [String: Schema] = [:]
+        for name in names.filter(Self.isSchemaFile).sorted().prefix(Self.maximumFiles) {
+            schemas[name] = loader.load(contentsOf: folder.appendingPathComponent(name)).schema
+        }
+        // Loads to files outside the folder's top level (a subfolder) are read as they are met.
+        var neighbours: [String: Set<String>] = [:]
+        var pending = Array(schemas.keys)
+        while let name = pending.popLast() {
+            guard let schema = schemas[name] else { continue }
+            for load in LoadedFileCheck.loads(in: schema) {
+                guard let written = LoadedFileCheck.relativeTarget(load.path.value) else { continue }
+                let target = Self.normalized(written)
+                neighbours[name, default: []].insert(target)
+                neighbours[target, default: []].insert(name)
+                if schemas[target] == nil, schemas.count < Self.maximumFiles,
+                    let loaded = loader.load(contentsOf: folder.appendingPathComponent(target)).schema
+                {
+                    schemas[target] = loaded
+                    pending.append(target)
+                }
+            }
+        }
+        var joined: Set<String> = [start]
+        var queue = [start]
+        while let name = queue.popLast() {
+            for next in neighbours[name] ?? [] where joined.insert(next).inserted { queue.append(next) }
+        }
+        joined.remove(start)
+        otherFiles = schemas.filter { joined.contains($0.key) }
+    }
+
+    /// The `userInfo` keys the other files provide (see ``UnprovidedKeyRule``), or nil when a file
+    /// stores a value under a name only run time knows.
+    public var providedKeys: Set<String>? {
+        var keys = Set<String>()
+        for schema in otherFiles.values {
+            guard let known = ProvidedKeys.knownKeys(in: schema) else { return nil }
+            keys.formUnion(known)
+        }
+        return keys
+    }
+
+    /// Whether a file name is a schema's: XML or the JSON form.
+    static func isSchemaFile(_ name: String) -> Bool {
+        name.hasSuffix(".xml") || name.hasSuffix(".json")
+    }
+
+    /// A load path as a key of the folder's files: without `.` components and repeated slashes.
+    static func normalized(_ path: String) -> String {
+        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    }
+}
