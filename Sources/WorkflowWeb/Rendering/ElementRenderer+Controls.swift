@@ -25,12 +25,12 @@ extension ElementRenderer {
     /// the sanitised subset reaches the page whatever the snapshot holds (docs/SECURITY.md).
     func attributedText(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         open("div", element, extra: gestureClasses(element), into: &html)
-        let rich = RichText(html: element.richText ?? Markup.text(element.text ?? ""))
+        let rich = RichText(html: element.richText ?? HTMLFragment.text(element.text ?? ""))
         if let spoken = extraLabel(element) {
             html += "<div class=\"wfs-rich-text\" aria-hidden=\"true\">"
             html += rich.html
             html += "</div><span class=\"wfs-visually-hidden\">"
-            Markup.text(spoken, into: &html)
+            HTMLFragment.text(spoken, into: &html)
             html += "</span>"
         } else {
             html += "<div class=\"wfs-rich-text\">"
