@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "WorkflowSchema", targets: ["WorkflowSchema"]),
         .library(name: "WorkflowEngine", targets: ["WorkflowEngine"]),
         .library(name: "WorkflowRuntime", targets: ["WorkflowRuntime"]),
+        .library(name: "WorkflowTestDriver", targets: ["WorkflowTestDriver"]),
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
         .library(name: "WorkflowWeb", targets: ["WorkflowWeb"]),
         .library(name: "WorkflowCommandLine", targets: ["WorkflowCommandLine"]),
@@ -26,10 +27,12 @@ let package = Package(
         .target(name: "WorkflowSchema"),
         .target(name: "WorkflowEngine"),
         .target(name: "WorkflowRuntime", dependencies: ["WorkflowSchema", "WorkflowEngine"]),
+        // Drives sessions in tests (no YAML); WorkflowTesting adds flow files, read with Yams.
+        .target(name: "WorkflowTestDriver", dependencies: ["WorkflowEngine", "WorkflowRuntime", "WorkflowSchema"]),
         .target(
             name: "WorkflowTesting",
             dependencies: [
-                "WorkflowEngine", "WorkflowRuntime", "WorkflowSchema", .product(name: "Yams", package: "Yams"),
+                "WorkflowTestDriver", "WorkflowRuntime", "WorkflowSchema", .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(

@@ -112,7 +112,7 @@ public final class WorkflowDriver: Sendable {
     static let maximumWakeUpsPerWait = 10_000
 
     /// `seconds` as a duration rounded to the nanosecond, so `wait: 1.9` then `wait: 0.1` makes 2 seconds.
-    static func duration(seconds: Double) -> Duration {
+    public static func duration(seconds: Double) -> Duration {
         .nanoseconds(Int64((seconds * 1e9).rounded()))
     }
 
