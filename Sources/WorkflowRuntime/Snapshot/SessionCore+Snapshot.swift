@@ -5,7 +5,7 @@ extension SessionCore {
     /// hidden elements take no events.
     func makeSnapshot() -> Snapshot {
         let window = snapshots.build(
-            root: root, presentations: presentations.map(\.presented), alert: alerts.first,
+            root: root, presentations: presentations, alert: alerts.first,
             focusedInput: focusedInput, at: changes.contentChanges)
         return Snapshot(window: window, isWaiting: !replies.pendingReplies.isEmpty)
     }

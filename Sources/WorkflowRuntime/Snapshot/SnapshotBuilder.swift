@@ -16,7 +16,7 @@ public final class SnapshotBuilder {
 
     /// The window: the root controller's layer, each presented controller's, then the first alert's.
     func build(
-        root: Controller?, presentations: [Controller], alert: AlertModel?, focusedInput: FormInput?,
+        root: Controller?, presentations: [Presentation], alert: AlertModel?, focusedInput: FormInput?,
         at changes: Int
     ) -> SnapshotElement {
         recordedAt = changes
@@ -29,9 +29,9 @@ public final class SnapshotBuilder {
         if let root {
             layers.append(element(for: root))
         }
-        for presented in presentations {
+        for presentation in presentations {
             targets.removeAll(keepingCapacity: true)
-            layers.append(element(for: presented))
+            layers.append(element(for: presentation.presented))
         }
         if let alert {
             targets.removeAll(keepingCapacity: true)
