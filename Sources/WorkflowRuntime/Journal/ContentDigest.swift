@@ -1,0 +1,18 @@
+/// A short fingerprint of a file's bytes, to tell whether a schema changed between two runs.
+///
+/// FNV-1a over 64 bits with the byte count: fast enough to take on every load, stable across
+/// processes and machines (unlike `Hasher`), and meant to notice edits, not to resist someone
+/// forging a collision (whoever can write the schema files needs no collision).
+public enum ContentDigest {
+    /// The digest of `bytes`, such as `fnv1a64-2f0c…-1532`.
+    public static func of(_ bytes: some Sequence<UInt8>) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var count = 0
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            count += 1
+        }
+        let hex = String(hash, radix: 16)
+        return "fnv1a64-" + String(repeating: "0", count: 16 - hex.count) + hex + "-\(count)"
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// One step of a session's journal: what moved it on, when, in the order it happened.
+///
+/// A journal replayed into a fresh session of the same schema gives the same screen
+/// (`Session.restore(from:)`). Entries are small JSON objects (`JournalEntry.encoded()`), with
+/// short keys: `v` the format version, `n` the sequence number, `t` the time, and one of
+/// `start`, `event` or `reply`.
+public struct JournalEntry: Sendable, Hashable, Codable {
+    /// The format these entries are written in; a journal of another version is not replayed.
+    public static let currentVersion = 1
+
+    /// The format version the entry was written in.
+    public var version: Int
+    /// The entry's place in its journal: 0 for the start, then 1, 2, 3… without gaps.
+    public var sequence: Int
+    /// When it happened (the time a date picker without a date shows, when replayed).
+    public var date: Date
+    /// What happened.
+    public var record: JournalRecord
+
+    /// Creates an entry in the current format.
+    public init(sequence: Int, date: Date, record: JournalRecord) {
+        self.version = Self.currentVersion
+        self.sequence = sequence
+        self.date = date
+        self.record = record
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version = "v", sequence = "n", date = "t", start, event, reply
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        sequence = try container.decode(Int.self, forKey: .sequence)
+        date = Date(timeIntervalSince1970: try container.decode(Double.self, forKey: .date))
+        if let start = try container.decodeIfPresent(JournalStart.self, forKey: .start) {
+            record = .start(start)
+        } else if let event = try container.decodeIfPresent(Event.self, forKey: .event) {
+            record = .event(event)
+        } else if let reply = try container.decodeIfPresent(JournalReply.self, forKey: .reply) {
+            record = .reply(reply)
+        } else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "the entry has no start, event or reply"))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(sequence, forKey: .sequence)
+        try container.encode(date.timeIntervalSince1970, forKey: .date)
+        switch record {
+        case .start(let start): try container.encode(start, forKey: .start)
+        case .event(let event): try container.encode(event, forKey: .event)
+        case .reply(let reply): try container.encode(reply, forKey: .reply)
+        }
+    }
+
+    /// The entry as compact JSON, the form stores keep.
+    public func encoded() -> Data {
+        // Every part is plain data; encoding cannot fail short of a non-finite number, written as a string.
+        (try? Self.encoder.encode(self)) ?? Data()
+    }
+
+    /// Reads an entry written by `encoded()`; throws a `DecodingError` for anything else.
+    public init(decoding data: Data) throws {
+        self = try JSONDecoder().decode(JournalEntry.self, from: data)
+    }
+
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return encoder
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Keeps journals in this process's memory: for tests, and `wfs serve --store memory`.
+public final class MemorySessionStore: SessionStore, @unchecked Sendable {
+    private struct Journal {
+        var entries: [JournalEntry] = []
+        var lastDate = Date.distantPast
+    }
+
+    private var journals: [String: Journal] = [:]
+    private let lock = NSLock()
+
+    /// Creates an empty store.
+    public init() {}
+
+    public func append(_ entries: [JournalEntry], to session: String) async throws(SessionStoreError) {
+        try appendNow(entries, to: session)
+    }
+
+    private func appendNow(_ entries: [JournalEntry], to session: String) throws(SessionStoreError) {
+        guard let first = entries.first else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        var journal = journals[session] ?? Journal()
+        let expected = (journal.entries.last?.sequence ?? -1) + 1
+        guard first.sequence == expected else {
+            throw SessionStoreError(
+                .outOfOrder, "entry \(first.sequence) does not follow entry \(expected - 1) of session \(session)")
+        }
+        journal.entries += entries
+        journal.lastDate = entries.last?.date ?? journal.lastDate
+        journals[session] = journal
+    }
+
+    public func entries(of session: String, from sequence: Int) async throws(SessionStoreError) -> [JournalEntry] {
+        lock.withLock {
+            (journals[session]?.entries ?? []).filter { $0.sequence >= sequence }
+        }
+    }
+
+    public func delete(_ session: String) async throws(SessionStoreError) {
+        _ = lock.withLock { journals.removeValue(forKey: session) }
+    }
+
+    public func deleteSessions(idleSince date: Date) async throws(SessionStoreError) -> Int {
+        lock.withLock {
+            let idle = journals.filter { $0.value.lastDate < date }.keys
+            for session in idle { journals[session] = nil }
+            return idle.count
+        }
+    }
+
+    public func sessionCount() async throws(SessionStoreError) -> Int {
+        lock.withLock { journals.count }
+    }
+}

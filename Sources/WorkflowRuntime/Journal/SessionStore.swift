@@ -1,0 +1,26 @@
+import Foundation
+
+/// Keeps the journals of sessions, so that a session outlives the process that ran it.
+///
+/// Sessions are named by their host's id (a browser's cookie). Each `append` is one
+/// transaction: all of its entries are kept, or none. Stores throw `SessionStoreError`, never
+/// crash, on a file that cannot be written or read.
+public protocol SessionStore: Sendable {
+    /// Appends entries, oldest first, in one transaction; a session not yet kept is created.
+    ///
+    /// The first entry's sequence number must follow the last one kept (0 for a new session),
+    /// or the append is refused with `.outOfOrder`: a journal never has gaps.
+    func append(_ entries: [JournalEntry], to session: String) async throws(SessionStoreError)
+
+    /// The entries of a session from sequence number `sequence` on, oldest first; none when it is not kept.
+    func entries(of session: String, from sequence: Int) async throws(SessionStoreError) -> [JournalEntry]
+
+    /// Forgets a session and its journal.
+    func delete(_ session: String) async throws(SessionStoreError)
+
+    /// Forgets the sessions whose newest entry is older than `date`; returns how many there were.
+    func deleteSessions(idleSince date: Date) async throws(SessionStoreError) -> Int
+
+    /// How many sessions are kept.
+    func sessionCount() async throws(SessionStoreError) -> Int
+}
