@@ -20,12 +20,12 @@ public final class WorkflowDriver: Sendable {
     /// The root delegate answers each message name in `replies` with that reply, and each name
     /// in `replySequences` with its replies in turn (the last repeats). `graphHandlers` answer
     /// graph nodes in Swift; graph timeouts and retries wait on `clock` too. `registry` runs the
-    /// application's own tags.
+    /// application's own tags. With `journal`, the session records its journal from its start.
     public init(
         schema: Schema, replies: [String: ScriptedReply] = [:], replySequences: [String: [ScriptedReply]] = [:],
         assets: AssetFolder? = nil, fileLoader: SchemaFileLoader? = nil,
         graphHandlers: GraphNodeHandlers = GraphNodeHandlers(), clock: ManualClock = ManualClock(),
-        registry: RuntimeRegistry = .standard
+        registry: RuntimeRegistry = .standard, journal: JournalStart? = nil
     ) async throws(DriverFailure) {
         self.clock = clock
         let sequences = replies.mapValues { [$0] }.merging(replySequences) { _, sequence in sequence }
@@ -33,6 +33,7 @@ public final class WorkflowDriver: Sendable {
         self.session = Session(
             schema: schema, rootDelegate: rootDelegate, assets: assets, fileLoader: fileLoader, registry: registry,
             limits: Self.limits, graphHandlers: graphHandlers, clock: clock)
+        if let journal { await session.recordJournal(journal) }
         await session.start()
         try await settle()
     }
@@ -57,7 +58,7 @@ public final class WorkflowDriver: Sendable {
     /// The session's limits: the defaults, but a reply deadline of a day. The scripted root
     /// delegate always answers, on the manual clock; a real-time deadline would only make a test
     /// that a busy machine slows down fail with a time-out nobody scripted.
-    static let limits: RuntimeLimits = {
+    public static let limits: RuntimeLimits = {
         var limits = RuntimeLimits.default
         limits.replyTimeout = .seconds(86_400)
         return limits

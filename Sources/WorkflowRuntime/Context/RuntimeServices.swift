@@ -1,3 +1,4 @@
+import Foundation
 import WorkflowSchema
 
 /// What the session does for the objects it made: the narrow view of the session's core that a
@@ -13,6 +14,8 @@ protocol RuntimeServices: AnyObject {
     var changes: ChangeTracker { get }
     /// The input that has the keyboard focus.
     var focusedInput: FormInput? { get set }
+    /// The time of the current turn (a replayed journal gives the time it was recorded at).
+    var now: Date { get }
     /// How many controllers are pushed and presented (for `maximumStackDepth`).
     var stackedControllerCount: Int { get }
 

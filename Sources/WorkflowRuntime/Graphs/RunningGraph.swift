@@ -4,5 +4,5 @@ struct RunningGraph {
     /// An issue at the `<runGraph>` element, whose position the run's warnings take.
     let anchor: RuntimeIssue
     /// Follows the run's attempts (see `Session.expectedClockWaits`).
-    let activity: GraphActivity
+    var activity: GraphActivity
 }

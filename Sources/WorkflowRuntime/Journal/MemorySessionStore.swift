@@ -42,9 +42,9 @@ public final class MemorySessionStore: SessionStore, @unchecked Sendable {
         _ = lock.withLock { journals.removeValue(forKey: session) }
     }
 
-    public func deleteSessions(idleSince date: Date) async throws(SessionStoreError) -> Int {
+    public func deleteSessions(idleSince date: Date, keeping: Set<String>) async throws(SessionStoreError) -> Int {
         lock.withLock {
-            let idle = journals.filter { $0.value.lastDate < date }.keys
+            let idle = journals.filter { $0.value.lastDate < date && !keeping.contains($0.key) }.keys
             for session in idle { journals[session] = nil }
             return idle.count
         }

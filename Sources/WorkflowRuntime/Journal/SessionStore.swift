@@ -18,8 +18,9 @@ public protocol SessionStore: Sendable {
     /// Forgets a session and its journal.
     func delete(_ session: String) async throws(SessionStoreError)
 
-    /// Forgets the sessions whose newest entry is older than `date`; returns how many there were.
-    func deleteSessions(idleSince date: Date) async throws(SessionStoreError) -> Int
+    /// Forgets the sessions whose newest entry is older than `date`, but those in `keeping` (in use
+    /// although nothing was recorded lately); returns how many it forgot.
+    func deleteSessions(idleSince date: Date, keeping: Set<String>) async throws(SessionStoreError) -> Int
 
     /// How many sessions are kept.
     func sessionCount() async throws(SessionStoreError) -> Int

@@ -6,11 +6,22 @@ public struct RootMessage: Sendable, Hashable {
     public var destinationName: String?
     /// The message's data; `loadSchema` puts the requested path under `path`.
     public var userInfo: [String: WorkflowValue]
+    /// The message's number in its session (0, 1, 2… in the order sent), nil for a graph node's
+    /// question. A message asked again after its session was restored from a journal keeps its
+    /// ticket, so a backend can tell a repeat by the session and the ticket (at-least-once).
+    public var ticket: Int?
+    /// Whether the message was sent before its session was restored and is asked again.
+    public var isRepeat: Bool
 
     /// Creates a message value.
-    public init(name: String, destinationName: String? = nil, userInfo: [String: WorkflowValue] = [:]) {
+    public init(
+        name: String, destinationName: String? = nil, userInfo: [String: WorkflowValue] = [:], ticket: Int? = nil,
+        isRepeat: Bool = false
+    ) {
         self.name = name
         self.destinationName = destinationName
         self.userInfo = userInfo
+        self.ticket = ticket
+        self.isRepeat = isRepeat
     }
 }

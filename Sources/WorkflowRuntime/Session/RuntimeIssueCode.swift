@@ -56,12 +56,14 @@ public struct RuntimeIssueCode: RawRepresentable, Hashable, Sendable, Codable, C
     public static let graphFailed = RuntimeIssueCode(rawValue: "WFR0020")
     /// Two proxy candidates of one single-value parameter that both found a value.
     public static let ambiguousProxies = RuntimeIssueCode(rawValue: "WFR0021")
+    /// A session's journal could not be replayed (a bad entry, a schema file that changed): it started afresh.
+    public static let journalNotReplayed = RuntimeIssueCode(rawValue: "WFR0022")
 
     /// Every code, in order (each is documented in docs/DIAGNOSTICS.md).
     public static let all: [RuntimeIssueCode] = [
         .messageLoop, .schemaNesting, .templateTooLarge, .stackTooDeep, .lifecycleLoop, .patternInputTooLong,
         .patternTooSlow, .storedValueTooLarge, .replyTimeout, .pathRefused, .fileNotLoaded, .tagWithoutBehaviour,
         .missingValue, .invalidValue, .wrongType, .imageNotFound, .unhandledMessage, .noController, .updateFailed,
-        .graphFailed, .ambiguousProxies,
+        .graphFailed, .ambiguousProxies, .journalNotReplayed,
     ]
 }

@@ -9,8 +9,8 @@ import WorkflowSchema
 /// and `issues`, and never stop the session.
 public actor Session {
     let core: SessionCore
-    private let schema: Schema
-    private var started = false
+    let schema: Schema
+    var started = false
 
     /// Creates a session for a schema; call `start()` to show it.
     ///
@@ -53,6 +53,12 @@ public actor Session {
         started = true
         core.replyScheduler?.session = self
         core.beginTurn()
+        if let start = core.journal.start { core.journal.record(.start(start), at: core.now) }
+        showRoot()
+    }
+
+    /// Makes the root controller and settles the lifecycle: the start, live or replayed.
+    func showRoot() {
         do {
             guard let element = schema.object else {
                 core.report(
@@ -83,11 +89,12 @@ public actor Session {
     /// Applies an event to an element of the last snapshot; throws when the event does not apply.
     public func send(_ event: Event) throws(EventError) {
         try core.handle(event)
+        core.journal.record(.event(event), at: core.now)
     }
 
     /// Applies an event and returns the new snapshot.
     public func apply(_ event: Event) throws(EventError) -> Snapshot {
-        try core.handle(event)
+        try send(event)
         return core.makeSnapshot()
     }
 

@@ -15,6 +15,16 @@ extension SessionCore {
         }
         guard let replyScheduler else { throw GraphRunError(description: "the session has not started") }
         let ticket = replies.nextTicket
+        if journal.isReplaying {
+            // The journal may hold the run's end; if not, the run starts once the replay is over.
+            let data = message.context.userInfo
+            journal.heldGraphs[ticket] = { try replyScheduler.run(plan, data: data, named: name, ticket: ticket) }
+            replies.nextTicket += 1
+            replies.pendingReplies[ticket] = message
+            replies.runningGraphs[name] = RunningGraph(
+                ticket: ticket, anchor: anchor, activity: GraphActivity(nodesWithTimeout: []))
+            return
+        }
         let task: Task<Void, Never>
         let activity: GraphActivity
         do {
@@ -38,6 +48,7 @@ extension SessionCore {
     /// Cancels the running graph `name` at once, if one runs; its end still arrives, as `cancelled`.
     func cancelGraph(named name: String) {
         guard let ticket = replies.runningGraphs[name]?.ticket else { return }
+        if journal.heldGraphs[ticket] != nil { journal.cancelledGraphs.insert(ticket) }
         replies.pendingTasks[ticket]?.cancel()
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import WorkflowSchema
 
 extension SessionCore: ContextDelegate {
@@ -26,6 +27,7 @@ extension SessionCore: ContextDelegate {
     /// Starts a turn: an event, a reply, or the start of the session.
     func beginTurn() {
         turn.begin()
+        now = journal.replayDate ?? Date()
     }
 
     /// The top of the chain: the message goes to the root delegate, whose reply comes later.
@@ -35,7 +37,16 @@ extension SessionCore: ContextDelegate {
         replies.nextTicket += 1
         replies.pendingReplies[ticket] = message
         let value = RootMessage(
-            name: message.name, destinationName: message.destinationName, userInfo: message.context.userInfo)
+            name: message.name, destinationName: message.destinationName, userInfo: message.context.userInfo,
+            ticket: ticket)
+        guard !journal.isReplaying else {
+            // The journal may hold the reply; if not, the message is asked once the replay is over,
+            // by the deadline it had (counted from the time it was sent).
+            journal.heldAsks[ticket] = value
+            replies.replyDeadlines[ticket] = ContinuousClock.now + replyScheduler.replyTimeout
+                - .seconds(Date().timeIntervalSince(now))
+            return true
+        }
         replies.pendingTasks[ticket] = replyScheduler.ask(ticket: ticket, message: value)
         let deadline = ContinuousClock.now + replyScheduler.replyTimeout
         replies.replyDeadlines[ticket] = deadline
@@ -72,6 +83,10 @@ extension SessionCore: ContextDelegate {
     func deliver(ticket: Int, reply: MessageReply, warning: RuntimeIssue?) {
         guard let message = replies.pendingReplies.removeValue(forKey: ticket) else { return }
         beginTurn()
+        if journal.isRecording {
+            journal.record(.reply(journalReply(ticket: ticket, reply: reply, warning: warning)), at: now)
+            journal.whenReplyRecorded?()
+        }
         replies.pendingTasks[ticket] = nil
         replies.replyDeadlines[ticket] = nil
         if var warning {

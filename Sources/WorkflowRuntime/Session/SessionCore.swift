@@ -35,6 +35,10 @@ final class SessionCore: RuntimeServices {
     var settledChanges = -1
     /// The input that has the keyboard focus.
     weak var focusedInput: FormInput?
+    /// What moves the session on, kept for its host, and the state of a replay.
+    let journal = SessionJournal()
+    /// The time of the current turn: now, or the time of the journal entry being replayed.
+    var now = Date()
 
     private var idCounters: [String: Int] = [:]
 
@@ -63,7 +67,8 @@ final class SessionCore: RuntimeServices {
         // Once a loop was stopped, the rest of the turn reports nothing more.
         guard !turn.isStopped else { return }
         log.record(issue)
-        if issue.severity == .error, let replyScheduler {
+        // A replay reports again what the root delegate has already received.
+        if issue.severity == .error, !journal.isReplaying, let replyScheduler {
             replies.pendingReports += 1
             replyScheduler.reportToRootDelegate(issue)
         }

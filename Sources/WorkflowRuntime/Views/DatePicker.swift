@@ -23,7 +23,8 @@ final class DatePicker: FormInput {
         maximumDate = try date(parameters, "maximumDate")
         if let minimumDate, let maximumDate, maximumDate < minimumDate { self.maximumDate = minimumDate }
         // Applied after the range, as the original did.
-        date = clamped(try date(parameters, "date") ?? Date())
+        // The turn's time, which a replayed journal gives again.
+        date = clamped(try date(parameters, "date") ?? context.services.now)
         countDownDuration = parameters.number("countDownDuration")
         minuteInterval = parameters.integer("minuteInterval")
         message = parameters.values("message").lazy.compactMap(\.message).first

@@ -10,6 +10,9 @@ public struct FlowRunner: Sendable {
     public var baseFolder: URL
     /// The tags the schema may use, with the application's own.
     public var registry: RuntimeRegistry
+    /// Whether each step also checks that the session's journal, replayed into a new session,
+    /// gives the same screen (what a restart of `wfs serve` would show); a difference fails the step.
+    public var checksReplay = false
 
     /// Creates a runner; `schemaFolder` replaces the flow file's folder for `schema` and `assets`.
     public init(flow: FlowFile, schemaFolder: URL? = nil, registry: RuntimeRegistry = .standard) {
@@ -23,16 +26,19 @@ public struct FlowRunner: Sendable {
     public func run(onStep: @Sendable (FlowFileStepOutcome) async -> Void = { _ in }) async -> FlowOutcome {
         var outcome = FlowOutcome(flow: flow, setupFailure: nil, steps: [], issues: [])
         let driver: WorkflowDriver
+        let setup: (schema: Schema, assets: AssetFolder?)
         do {
-            driver = try await start(recordingIn: &outcome)
+            (driver, setup) = try await start(recordingIn: &outcome)
         } catch {
             outcome.setupFailure = error.description
             return outcome
         }
+        var journal: [JournalEntry] = []
         for step in flow.steps {
             var stepOutcome = FlowFileStepOutcome(step: step, failure: nil)
             do {
                 try await perform(step.action, with: driver)
+                if checksReplay { try await checkReplay(of: driver, setup: setup, journal: &journal) }
             } catch {
                 stepOutcome.failure = error
             }
@@ -45,7 +51,9 @@ public struct FlowRunner: Sendable {
     }
 
     /// Loads and checks the schema as `wfs validate` does, noting its path and warnings in `outcome`, and starts it.
-    private func start(recordingIn outcome: inout FlowOutcome) async throws(FlowSetupError) -> WorkflowDriver {
+    private func start(
+        recordingIn outcome: inout FlowOutcome
+    ) async throws(FlowSetupError) -> (WorkflowDriver, (schema: Schema, assets: AssetFolder?)) {
         let schemaURL = baseFolder.appendingPathComponent(flow.schema)
         let result = registry.validator().validate(file: schemaURL)
         let shownPath = Self.relativeToCurrentFolder(schemaURL.path)
@@ -61,11 +69,52 @@ public struct FlowRunner: Sendable {
         let assets = flow.assets.map { AssetFolder(url: baseFolder.appendingPathComponent($0)) }
         let replies = try flow.scriptedReplies(schemaFolder: schemaURL.deletingLastPathComponent())
         do {
-            return try await WorkflowDriver(
-                schema: schema, replySequences: replies, assets: assets, registry: registry)
+            let driver = try await WorkflowDriver(
+                schema: schema, replySequences: replies, assets: assets, registry: registry,
+                journal: checksReplay ? JournalStart(schemaIdentity: flow.schema) : nil)
+            return (driver, (schema, assets))
         } catch {
             throw FlowSetupError("the schema did not settle after starting:\n\(error.description)")
         }
+    }
+
+    /// Replays the journal so far into a new session and fails when its screen is not the driver's.
+    private func checkReplay(
+        of driver: WorkflowDriver, setup: (schema: Schema, assets: AssetFolder?), journal: inout [JournalEntry]
+    ) async throws(DriverFailure) {
+        journal += await driver.session.takeJournalEntries()
+        let replayed = Session(
+            schema: setup.schema, assets: setup.assets, registry: registry, limits: WorkflowDriver.limits)
+        let live = await driver.snapshot()
+        do {
+            try await replayed.restore(from: journal, resumingPending: false)
+        } catch {
+            throw DriverFailure("the session's journal replays", actual: error.description, screen: live.textRendering)
+        }
+        let again = await replayed.snapshot()
+        guard live != again else { return }
+        let liveElements = Self.flattened(live.window)
+        let replayedElements = Self.flattened(again.window)
+        let index =
+            zip(liveElements, replayedElements).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(liveElements.count, replayedElements.count)
+        func shown(_ elements: [SnapshotElement]) -> String {
+            guard liveElements != replayedElements else {
+                return elements == liveElements ? "waiting: \(live.isWaiting)" : "waiting: \(again.isWaiting)"
+            }
+            guard index < elements.count else { return "nothing" }
+            var element = elements[index]
+            element.children = []
+            return "\(element)"
+        }
+        throw DriverFailure(
+            "a replay of the session's journal (\(journal.count) entries) shows the same screen",
+            expected: shown(liveElements), actual: shown(replayedElements), screen: live.textRendering)
+    }
+
+    /// Every element under `element`, depth first, with their children.
+    private static func flattened(_ element: SnapshotElement) -> [SnapshotElement] {
+        [element] + element.children.flatMap(flattened)
     }
 
     /// A delay in seconds kept between 0 and a day (the parser refuses others; built replies may not).

@@ -1,8 +1,16 @@
 import Testing
 import WorkflowRuntime
 
-@Suite("Session.waitForReplies: quick answers are awaited, slow ones are not", .timeLimit(.minutes(2)))
+@Suite("Session.waitForReplies: quick answers are awaited, slow ones are not", .timeLimit(.minutes(10)))
 struct WaitForRepliesTests {
+    /// No reply deadline within a test: a starved machine (the thread sanitizer, many tests at once)
+    /// may take longer than the default 30 s between two lines, and the deadline would answer `never`.
+    static let limits: RuntimeLimits = {
+        var limits = RuntimeLimits.default
+        limits.replyTimeout = .seconds(86_400)
+        return limits
+    }()
+
     /// Answers `first` and then `second` after a short real-time pause each; never answers `never`.
     struct PausingDelegate: RootDelegate {
         func reply(to message: RootMessage) async -> MessageReply? {
@@ -33,29 +41,29 @@ struct WaitForRepliesTests {
 
     @Test("a chain of two answers is awaited to its end")
     func chain() async throws {
-        let harness = try await RuntimeHarness(Self.schema, rootDelegate: PausingDelegate())
+        let harness = try await RuntimeHarness(Self.schema, rootDelegate: PausingDelegate(), limits: Self.limits)
         try await harness.session.send(.tap(harness.id("Chain")))
         #expect(await harness.session.pendingReplyCount == 1)
-        await harness.session.waitForReplies(upTo: .seconds(60))
+        await harness.session.waitForReplies(upTo: .seconds(600))
         #expect(await harness.session.pendingReplyCount == 0)
         #expect(await harness.labels().contains("both answered"))
     }
 
     @Test("an answer that does not come ends the wait at its timeout, and the session still answers events")
     func timeout() async throws {
-        let harness = try await RuntimeHarness(Self.schema, rootDelegate: PausingDelegate())
+        let harness = try await RuntimeHarness(Self.schema, rootDelegate: PausingDelegate(), limits: Self.limits)
         try await harness.session.send(.tap(harness.id("Never")))
         await harness.session.waitForReplies(upTo: .milliseconds(50))
         #expect(await harness.session.pendingReplyCount == 1)
         try await harness.session.send(.tap(harness.id("Chain")))
         await harness.session.cancelPendingReplies()
-        await harness.session.waitForReplies(upTo: .seconds(60))
+        await harness.session.waitForReplies(upTo: .seconds(600))
         #expect(await harness.session.pendingReplyCount == 0)
     }
 
     @Test("a cancelled wait returns at once")
     func cancelled() async throws {
-        let harness = try await RuntimeHarness(Self.schema, rootDelegate: PausingDelegate())
+        let harness = try await RuntimeHarness(Self.schema, rootDelegate: PausingDelegate(), limits: Self.limits)
         try await harness.session.send(.tap(harness.id("Never")))
         let waiting = Task { await harness.session.waitForReplies(upTo: .seconds(3600)) }
         waiting.cancel()

@@ -1,0 +1,92 @@
+import Foundation
+
+extension Session {
+    /// Turns on the journal: from `start()` on, everything that moves the session on is kept,
+    /// for the host to take (`takeJournalEntries()`) and save. Call it before `start()`.
+    public func recordJournal(_ start: JournalStart) {
+        guard !started else { return }
+        core.journal.start = start
+    }
+
+    /// Has `body` called whenever a reply (a root-delegate answer, a graph's end, a time-out) adds
+    /// entries, on the session's actor: the host then takes them and saves them.
+    public func whenReplyRecorded(_ body: @escaping @Sendable () -> Void) {
+        core.journal.whenReplyRecorded = body
+    }
+
+    /// Adds the host's own issue to the session's list, such as a journal that could not be
+    /// replayed; errors also go to the root delegate.
+    public func report(_ issue: RuntimeIssue) {
+        core.report(issue)
+    }
+
+    /// The entries recorded since the last call, oldest first, for the host to save.
+    public func takeJournalEntries() -> [JournalEntry] {
+        core.journal.takeUnsaved()
+    }
+
+    /// How many entries the journal has had, the start included (the next entry's sequence number).
+    public var journalLength: Int { core.journal.nextSequence }
+
+    /// Brings a new session to where a journal left one, instead of `start()`.
+    ///
+    /// The journal's events are applied and its replies delivered in their order, at their
+    /// recorded times; the root delegate is not asked what the journal answers. Afterwards the
+    /// session records on from the journal's end, and with `resumingPending`, the messages the
+    /// journal holds no reply to are asked again (`RootMessage.isRepeat`, same ticket), the graph
+    /// runs it holds no end of start again from their first node, and reply deadlines run from
+    /// when each message was first sent. Without it they stay pending and are never asked: a
+    /// look at where the journal left the session.
+    ///
+    /// Throws when an entry does not fit (then throw this session away and start a new one): the
+    /// journal does not start with a start entry of this format, an entry is missing, an event is
+    /// refused, a reply answers no message, or a schema file it loaded changed.
+    public func restore(from entries: [JournalEntry], resumingPending: Bool = true) throws(JournalReplayError) {
+        guard !started else { throw JournalReplayError(.badEntry, "the session has already started") }
+        guard let first = entries.first, case .start(let start) = first.record, first.sequence == 0 else {
+            throw JournalReplayError(.badEntry, at: entries.first?.sequence, "the journal does not begin with its start")
+        }
+        for entry in entries where entry.version != JournalEntry.currentVersion {
+            throw JournalReplayError(
+                .badEntry, at: entry.sequence,
+                "it was written in format \(entry.version); this version replays format \(JournalEntry.currentVersion)")
+        }
+        started = true
+        core.replyScheduler?.session = self
+        core.journal.start = start
+        core.journal.isReplaying = true
+        defer {
+            core.journal.isReplaying = false
+            core.journal.replayDate = nil
+        }
+        core.journal.replayDate = first.date
+        core.beginTurn()
+        showRoot()
+        for (offset, entry) in entries.enumerated().dropFirst() {
+            guard entry.sequence == offset else {
+                throw JournalReplayError(.badEntry, at: entry.sequence, "entry \(offset) is missing")
+            }
+            core.journal.replayDate = entry.date
+            switch entry.record {
+            case .start:
+                throw JournalReplayError(.badEntry, at: entry.sequence, "a second start")
+            case .event(let event):
+                do {
+                    try core.handle(event)
+                } catch {
+                    throw JournalReplayError(.badEntry, at: entry.sequence, "the event was refused: \(error)")
+                }
+            case .reply(let reply):
+                try core.deliverRecorded(reply, entry: entry.sequence)
+            }
+        }
+        core.journal.nextSequence = entries.count
+        core.journal.isReplaying = false
+        core.journal.replayDate = nil
+        if resumingPending {
+            core.resumeHeldReplies()
+        } else {
+            core.dropHeldReplies()
+        }
+    }
+}
