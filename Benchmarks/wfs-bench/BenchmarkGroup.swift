@@ -1,6 +1,6 @@
 /// The kinds of entries, which `--only` selects; each entry belongs to one, by its name.
 enum BenchmarkGroup: String, CaseIterable {
-    case loader, runtime, graph, web
+    case loader, runtime, graph, web, store
 
     /// The group of the entry called `name`, or nil for a name no group has.
     init?(entryName name: String) {
@@ -12,6 +12,8 @@ enum BenchmarkGroup: String, CaseIterable {
             self = .graph
         } else if name.hasPrefix("web-") {
             self = .web
+        } else if name.hasPrefix("store-") {
+            self = .store
         } else {
             return nil
         }

@@ -5,7 +5,8 @@ import Foundation
 // Runs the benchmarks, prints a table and writes the results as JSON: the loader entries
 // (LoaderBenchmarks.swift: SchemaGenerator inputs against XMLParser), then the runtime entries
 // (RuntimeEntries.swift), the graph entries (GraphEntries.swift) and the web entries
-// (WebBenchmarks.swift: WorkflowWebServer under wrk against a bare Hummingbird route). With
+// (WebBenchmarks.swift: WorkflowWebServer under wrk against a bare Hummingbird route) and the
+// store entries (StoreBenchmarks.swift: SQLite against memory, restore against live). With
 // --only, just those groups run, and only their entries are replaced in the output file. With
 // --gate FACTOR, the run exits with status 1 when an entry of this run has a ratio above FACTOR
 // times its goal (Gate.swift; CI runs it with 2).
@@ -54,6 +55,13 @@ if options.runs(.graph) {
 // The web entries drive two servers in this process with wrk; this thread blocks meanwhile.
 if options.runs(.web) {
     results += WebBenchmarks.measure(quick: options.quick)
+}
+// The store entries: journals in SQLite against memory under wrk, and restore by replay against live events.
+if options.runs(.store) {
+    let quick = options.quick
+    results += runDetached { [runner] in await StoreBenchmarks.restoreEntries(runner: runner) }
+    // On this thread, as the web entries: wrk blocks it while the servers use the others.
+    results += StoreBenchmarks.eventsEntry(quick: quick)
 }
 
 print("")

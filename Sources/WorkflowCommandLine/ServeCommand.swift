@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowStoreSQLite
 import WorkflowTesting
 import WorkflowWeb
 
@@ -13,7 +14,9 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Serve a schema as a web app: open the address it prints in a browser.",
         discussion: """
             Each browser gets its own session of the schema. Schemas it loads at run time are read \
-            from the schema's folder (never outside it). Stop the server with Ctrl-C.
+            from the schema's folder (never outside it). Sessions are kept in a SQLite file \
+            (.wfs/sessions-PORT.sqlite by default), so a restarted server brings every browser back \
+            where it was. Stop the server with Ctrl-C.
             """
     )
 
@@ -39,6 +42,16 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Flag(help: "Read the schema file again when it changes: the next page shows the new version, or its errors.")
     var watch = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Where sessions are kept: a SQLite file, or `memory` (lost when the server stops).",
+            valueName: "path|memory"),
+        completion: .file(extensions: ["sqlite"]))
+    var store: String?
+
+    @Option(help: "The folder of the server's state; the default store is sessions-PORT.sqlite in it.", completion: .directory)
+    var stateDir: String = ".wfs"
 
     @Option(help: "Colour the diagnostics: auto, always or never.")
     var color: ColorChoice = .auto
@@ -81,9 +94,12 @@ struct ServeCommand: AsyncParsableCommand {
         let scripted = try loadReplies(schemaFolder: url.deletingLastPathComponent())
         let watcher = watch ? SchemaWatcher(url: url, displayPath: file, validator: validator) : nil
         let started = result.schema
+        let startedDigest = ContentDigest.of(FileManager.default.contents(atPath: file) ?? Data())
+        let sessionStore = try openStore()
         let server = WorkflowWebServer(
             renderer: PageRenderer(stylesheet: stylesheet), assets: assetFolder,
-            cookieName: "\(WorkflowWebServer.defaultCookieName)_\(port)", watcher: watcher
+            cookieName: "\(WorkflowWebServer.defaultCookieName)_\(port)", watcher: watcher, store: sessionStore,
+            schemaIdentity: { await watcher?.latestDigest ?? startedDigest }
         ) {
             // Each browser's delegate counts its own turns through reply lists.
             let delegate: any RootDelegate =
@@ -95,6 +111,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         var logger = Logger(label: "wfs.serve")
         logger.logLevel = .info
+        await server.sweepStore()
         let announcement = announcement()
         let application = server.application(host: host, port: port, logger: logger) {
             print(announcement)
@@ -115,12 +132,33 @@ struct ServeCommand: AsyncParsableCommand {
         let watching = watch ? ", watching it for changes" : ""
         let address = host.contains(":") ? "[\(host)]" : host
         var lines = ["Serving \(file) at http://\(address):\(port)/\(watching) (Ctrl-C stops the server)"]
+        lines.append(
+            store == "memory"
+                ? "Sessions are kept in memory only: a restart starts every browser afresh."
+                : "Sessions are kept in \(storePath); a restart brings every browser back where it was.")
         if !WorkflowWebServer.isLoopback(host) {
             lines.append(
                 "warning: --host \(host) lets other machines reach this server, and anyone who reaches it can use "
                     + "the app: it has no TLS and no login. Use it on networks you trust.")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The SQLite file sessions are kept in (unless `--store memory`).
+    private var storePath: String {
+        // One file per port: browsers keep one cookie per port, and two servers on two ports never share a store.
+        store ?? (stateDir as NSString).appendingPathComponent("sessions-\(port).sqlite")
+    }
+
+    /// Opens the session store; one that cannot be used stops the command with its one-line reason.
+    private func openStore() throws -> any SessionStore {
+        if store == "memory" { return MemorySessionStore() }
+        do {
+            return try SQLiteSessionStore(path: storePath)
+        } catch {
+            print("error: \(error.message)")
+            throw ExitCode(1)
+        }
     }
 
     /// What a session shows if the watched file broke between a page and its session (the next page shows why).

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// A journal replayed into a fresh session of the same schema gives the same screen
 /// (`Session.restore(from:)`). Entries are small JSON objects (`JournalEntry.encoded()`), with
-/// short keys: `v` the format version, `n` the sequence number, `t` the time, and one of
+/// short keys: `v` the format version, `n` the sequence number, `t` the time (seconds since
+/// 2001-01-01 UTC, Foundation's reference date, which reads back exactly), and one of
 /// `start`, `event` or `reply`.
 public struct JournalEntry: Sendable, Hashable, Codable {
     /// The format these entries are written in; a journal of another version is not replayed.
@@ -35,7 +36,7 @@ public struct JournalEntry: Sendable, Hashable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
         sequence = try container.decode(Int.self, forKey: .sequence)
-        date = Date(timeIntervalSince1970: try container.decode(Double.self, forKey: .date))
+        date = Date(timeIntervalSinceReferenceDate: try container.decode(Double.self, forKey: .date))
         if let start = try container.decodeIfPresent(JournalStart.self, forKey: .start) {
             record = .start(start)
         } else if let event = try container.decodeIfPresent(Event.self, forKey: .event) {
@@ -52,7 +53,8 @@ public struct JournalEntry: Sendable, Hashable, Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(version, forKey: .version)
         try container.encode(sequence, forKey: .sequence)
-        try container.encode(date.timeIntervalSince1970, forKey: .date)
+        // Seconds since 2001 (Foundation's own count), so that a date reads back exactly.
+        try container.encode(date.timeIntervalSinceReferenceDate, forKey: .date)
         switch record {
         case .start(let start): try container.encode(start, forKey: .start)
         case .event(let event): try container.encode(event, forKey: .event)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A `WorkflowValue` as a journal keeps it: plain JSON for text, numbers, truth values, null,
-/// lists and dictionaries; a one-key object (`$date`, `$image`, `$schema`, `$dict`) for the rest.
+/// lists and dictionaries; a one-key object (`$date` in seconds since 2001, `$image`, `$schema`,
+/// `$dict`, `$number` for infinities and NaN) for the rest.
 ///
 /// A loaded schema is kept as the file it was read from and that file's `ContentDigest`: replay
 /// reads the file again and refuses it when its digest differs (the schema changed).
@@ -47,12 +48,16 @@ public indirect enum JournalValue: Sendable, Hashable, Codable {
             if keys.count == 1, let key = keys.first, key.hasPrefix("$") {
                 let only = Key(stringValue: key)
                 switch key {
-                case "$date": self = .date(Date(timeIntervalSince1970: try keyed.decode(Double.self, forKey: only)))
+                case "$date":
+                    self = .date(Date(timeIntervalSinceReferenceDate: try keyed.decode(Double.self, forKey: only)))
                 case "$image": self = .image(try keyed.decode(ImageValue.self, forKey: only))
                 case "$schema":
                     let file = try keyed.decode(SchemaFile.self, forKey: only)
                     self = .schemaFile(path: file.path, digest: file.digest)
                 case "$dict": self = .dictionary(try keyed.decode([String: JournalValue].self, forKey: only))
+                case "$number":
+                    let text = try keyed.decode(String.self, forKey: only)
+                    self = .number(text == "nan" ? .nan : text == "-inf" ? -.infinity : .infinity)
                 default:
                     throw DecodingError.dataCorruptedError(
                         forKey: only, in: keyed, debugDescription: "unknown journal value \(key)")
@@ -68,6 +73,11 @@ public indirect enum JournalValue: Sendable, Hashable, Codable {
         case .string(let text):
             var single = encoder.singleValueContainer()
             try single.encode(text)
+        case .number(let number) where !number.isFinite:
+            // JSON has no infinity or NaN.
+            var keyed = encoder.container(keyedBy: Key.self)
+            let text = number.isNaN ? "nan" : number < 0 ? "-inf" : "inf"
+            try keyed.encode(text, forKey: Key(stringValue: "$number"))
         case .number(let number):
             var single = encoder.singleValueContainer()
             try single.encode(number)
@@ -91,7 +101,7 @@ public indirect enum JournalValue: Sendable, Hashable, Codable {
             }
         case .date(let date):
             var keyed = encoder.container(keyedBy: Key.self)
-            try keyed.encode(date.timeIntervalSince1970, forKey: Key(stringValue: "$date"))
+            try keyed.encode(date.timeIntervalSinceReferenceDate, forKey: Key(stringValue: "$date"))
         case .image(let image):
             var keyed = encoder.container(keyedBy: Key.self)
             try keyed.encode(image, forKey: Key(stringValue: "$image"))

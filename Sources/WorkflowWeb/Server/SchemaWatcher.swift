@@ -1,4 +1,5 @@
 import Foundation
+import WorkflowRuntime
 import WorkflowSchema
 
 /// The served schema file, read again whenever its contents change (`wfs serve --watch`).
@@ -24,6 +25,8 @@ public actor SchemaWatcher {
 
     /// The last version without errors, without reading the file again (nil until there is one).
     public private(set) var latestSchema: Schema?
+    /// The `ContentDigest` of the file's bytes of `latestSchema`: the identity of the schema sessions are made from.
+    public private(set) var latestDigest: String?
 
     /// Watches the schema file at `url`, shown in reports as `displayPath`, checking each version with `validator`.
     public init(url: URL, displayPath: String, validator: SchemaValidator = SchemaValidator()) {
@@ -45,6 +48,7 @@ public actor SchemaWatcher {
         if let schema = result.schema, !result.hasErrors {
             generation += 1
             latestSchema = schema
+            latestDigest = ContentDigest.of(bytes)
             state = .schema(schema, generation: generation)
         } else {
             let formatter = DiagnosticFormatter(usesColor: false, showsSourceLines: true)

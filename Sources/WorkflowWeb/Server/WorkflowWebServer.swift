@@ -23,7 +23,7 @@ public struct WorkflowWebServer: Sendable {
     /// itself rather than a redirect.
     public static let fetchHeader = HTTPField.Name("X-WFS-Fetch")!
 
-    let store: WebSessionStore
+    let sessions: WebSessionTable
     /// The cookie holding the session id; `wfs serve` puts the port in it, since browsers share
     /// cookies between the ports of one host.
     let cookieName: String
@@ -35,13 +35,20 @@ public struct WorkflowWebServer: Sendable {
     ///
     /// With a `watcher`, each page first looks at the schema file: a new version drops every
     /// session (the next page starts afresh), and a version with errors is shown as its report.
+    ///
+    /// With a `store`, each session's journal is saved as it goes (one append per event), so a
+    /// restarted server brings every browser back where it was; `schemaIdentity` names the schema
+    /// sessions are made from now (its `ContentDigest`), and a journal of another schema starts
+    /// afresh with a notice.
     public init(
         renderer: PageRenderer = PageRenderer(), assets: AssetFolder? = nil, limits: WebSessionLimits = .init(),
         cookieName: String = WorkflowWebServer.defaultCookieName, watcher: SchemaWatcher? = nil,
+        store: (any SessionStore)? = nil, schemaIdentity: @escaping @Sendable () async -> String = { "" },
         makeSession: @escaping @Sendable () async -> Session
     ) {
         self.cookieName = cookieName
-        self.store = WebSessionStore(limits: limits, makeSession: makeSession)
+        self.sessions = WebSessionTable(
+            limits: limits, store: store, schemaIdentity: schemaIdentity, makeSession: makeSession)
         self.renderer = renderer
         self.assets = assets
         self.watcher = watcher
@@ -117,21 +124,32 @@ public struct WorkflowWebServer: Sendable {
         case .problems(let report):
             return WebResponse.page(renderer.renderProblems(report), status: .ok)
         case .schema(_, let generation):
-            store.dropAll(before: generation)
+            sessions.dropAll(before: generation)
             return nil
         }
     }
 
+    /// Forgets the kept journals idle for longer than `limits.idleTimeout`; `wfs serve` calls it at its start.
+    public func sweepStore() async {
+        await sessions.sweepStore()
+    }
+
     private func page(for request: Request) async -> Response {
         if let problems = await problemsWithWatchedFile() { return problems }
-        if let web = store.existing(request.cookies[cookieName]?.value) {
-            return await render(web)
-        }
-        guard let web = await store.create() else {
+        let sent = request.cookies[cookieName]?.value
+        var lookup = await sessions.session(sent)
+        if case .missing = lookup { lookup = await sessions.create() }
+        let web: WebSession
+        switch lookup {
+        case .found(let found): web = found
+        case .missing, .full:
             return WebResponse.problem(
                 .serviceUnavailable, "The server has as many sessions as it keeps, all in use. Try again in a minute.")
+        case .unavailable(let error):
+            return Self.storeProblem(error)
         }
-        var response = await render(web)
+        var response = await render(web, notice: sessions.takeNotice(web.id))
+        guard web.id != sent else { return response }
         response.setCookie(
             // Lax, not Strict: a link from another site keeps the session; posts need the page's token anyway.
             Cookie(name: cookieName, value: web.id, path: "/", httpOnly: true, sameSite: .lax))
@@ -143,10 +161,15 @@ public struct WorkflowWebServer: Sendable {
         if let problems = await problemsWithWatchedFile() {
             return request.headers[Self.fetchHeader] == "1" ? problems : WebResponse.redirect(to: "/")
         }
-        guard let web = store.existing(request.cookies[cookieName]?.value) else {
+        let found: WebSession
+        switch await sessions.session(request.cookies[cookieName]?.value) {
+        case .found(let web): found = web
+        case .missing, .full:
             return WebResponse.problemPage(
                 .forbidden, "This browser has no session here: it expired, or the server restarted.",
                 link: ("/", "Start again"))
+        case .unavailable(let error):
+            return Self.storeProblem(error)
         }
         let contentType = request.headers[.contentType] ?? ""
         guard contentType.lowercased().hasPrefix("application/x-www-form-urlencoded") else {
@@ -162,7 +185,7 @@ public struct WorkflowWebServer: Sendable {
         guard let form = EventForm(urlEncoded: String(buffer: body)) else {
             return WebResponse.problem(.badRequest, "The form is not well formed.")
         }
-        guard let token = form.csrfToken, CSRFToken.matches(token, web.csrfToken) else {
+        guard let token = form.csrfToken, CSRFToken.matches(token, found.csrfToken) else {
             return WebResponse.problemPage(
                 .forbidden, "The form does not come from this session's page.", link: ("/", "Back to the app"))
         }
@@ -173,13 +196,44 @@ public struct WorkflowWebServer: Sendable {
         }
         // The script swaps the new page in; a plain form post loads it with GET.
         let wantsPage = request.headers[Self.fetchHeader] == "1"
-        let content: PageContent
+        let web: WebSession
+        switch await sessions.startAgainIfJournalFull(found) {
+        case .found(let same) where same.session === found.session: web = same
+        case .found(let fresh):
+            // The event was meant for the old screen: the new session shows its notice instead.
+            return wantsPage ? await render(fresh, notice: sessions.takeNotice(fresh.id)) : WebResponse.redirect(to: "/")
+        case .missing, .full:
+            return WebResponse.problem(.serviceUnavailable, "The server has no place for this session. Try again in a minute.")
+        case .unavailable(let error):
+            return Self.storeProblem(error)
+        }
+        let content: PageContent?
+        var refusal: EventError?
         do {
             content = try await web.session.pageContent(after: asked, inputs: form.inputs)
         } catch {
-            return await render(web, notice: "That did not work: \(error).", status: .notFound)
+            content = nil
+            refusal = error
+        }
+        // The input edits applied before a refused event are saved too: they are on screen.
+        if let writer = web.writer, let error = await sessions.save(writer) {
+            return Self.storeProblem(error, step: true)
+        }
+        guard let content else {
+            return await render(web, notice: "That did not work: \(refusal.map { "\($0)" } ?? "").", status: .notFound)
         }
         return wantsPage ? await render(web, content) : WebResponse.redirect(to: "/")
+    }
+
+    /// The answer when the session store fails: 503 with its one-line reason; the session stays as the store has it.
+    private static func storeProblem(_ error: SessionStoreError, step: Bool = false) -> Response {
+        let what =
+            step
+            ? "The server could not save this step, so it was not taken"
+            : "The server cannot reach its session store"
+        return WebResponse.problemPage(
+            .serviceUnavailable, "\(what): \(error.message). Reload the page to go on from the last saved step.",
+            link: ("/", "Reload"))
     }
 
     /// The page of `web`'s screen once quick replies have arrived, with its runtime issues.

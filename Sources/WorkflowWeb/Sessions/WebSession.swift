@@ -8,6 +8,10 @@ struct WebSession: Sendable {
     let session: Session
     /// The token every state-changing form carries; a request without it is refused (CSRF).
     let csrfToken: String
+    /// Saves the session's journal, when the server keeps sessions in a store.
+    let writer: JournalWriter?
     /// When the browser last used the session.
     var lastUsed: ContinuousClock.Instant
+    /// What the next page tells the person once, such as a session that started again.
+    var notice: String?
 }

@@ -1,16 +1,29 @@
+import Foundation
 import NIOConcurrencyHelpers
 import WorkflowRuntime
 import WorkflowSchema
 
-/// The sessions of a web server, one per browser: made on first visit, found by the cookie's id,
-/// dropped when idle too long or when too many exist.
+/// The sessions of a web server, one per browser: live in memory, found by the cookie's id,
+/// dropped when idle too long or when too many exist; with a `SessionStore`, each session's
+/// journal is saved as it goes and a session not in memory (after a restart) is restored from it.
 ///
 /// Ids and tokens are 128 random bits from the system's generator, so they cannot be guessed.
 /// The table is behind a lock rather than in an actor: every request looks its session up, and
 /// a lookup is too short to be worth a hop to another executor.
-final class WebSessionStore: Sendable {
+final class WebSessionTable: Sendable {
+    /// What the next page says when a kept session could not be brought back as it was.
+    enum Notice {
+        static let schemaChanged = "The app was updated since your last visit, so it starts again."
+        static let notReplayed = "Your session could not be brought back after the server restarted, so it starts again."
+        static func journalFull(_ entries: Int) -> String {
+            "This session reached its limit of \(entries) steps, so it starts again."
+        }
+    }
+
     private let makeSession: @Sendable () async -> Session
-    private let limits: WebSessionLimits
+    private let schemaIdentity: @Sendable () async -> String
+    private let store: (any SessionStore)?
+    let limits: WebSessionLimits
     private let table: NIOLockedValueBox<Table>
 
     /// The sessions and what is known about them, changed only under the lock.
@@ -18,19 +31,29 @@ final class WebSessionStore: Sendable {
         var sessions: [String: WebSession] = [:]
         /// The version of the watched schema the sessions were made from (see `SchemaWatcher`).
         var schemaVersion = 0
-        /// How many sessions are being made and started.
+        /// How many sessions are being made, started or restored.
         var starting = 0
         /// When expired sessions were last looked for: at most once a second, not on every request.
         var lastSweep = ContinuousClock.now
+        /// When the store was last swept of idle journals: at most once a minute.
+        var lastStoreSweep = ContinuousClock.now
+        /// Restores under way, by id: a second request for the same session waits for the first.
+        var restoring: [String: Task<SessionLookup, Never>] = [:]
     }
 
-    init(limits: WebSessionLimits, makeSession: @escaping @Sendable () async -> Session) {
+    init(
+        limits: WebSessionLimits, store: (any SessionStore)?, schemaIdentity: @escaping @Sendable () async -> String,
+        makeSession: @escaping @Sendable () async -> Session
+    ) {
         self.limits = limits
+        self.store = store
+        self.schemaIdentity = schemaIdentity
         self.makeSession = makeSession
         self.table = NIOLockedValueBox(Table())
     }
 
-    /// Drops every session when the schema's version is newer than the one they were made from.
+    /// Drops every live session when the schema's version is newer than the one they were made
+    /// from; their journals stay, and their next request finds the schema changed.
     func dropAll(before version: Int) {
         let dropped = table.withLockedValue { table -> [WebSession] in
             guard version > table.schemaVersion else { return [] }
@@ -41,13 +64,29 @@ final class WebSessionStore: Sendable {
         Self.stop(dropped)
     }
 
-    /// The session with `id`, if it exists and has not expired; marks it used.
-    func existing(_ id: String?) -> WebSession? {
+    /// The session with `id`: live, or restored from the store; marks it used.
+    func session(_ id: String?) async -> SessionLookup {
+        guard let id else { return .missing }
+        if let live = live(id) { return .found(live) }
+        guard store != nil else { return .missing }
+        let restore = table.withLockedValue { table -> Task<SessionLookup, Never> in
+            if let running = table.restoring[id] { return running }
+            let task = Task { await self.restore(id) }
+            table.restoring[id] = task
+            return task
+        }
+        let found = await restore.value
+        table.withLockedValue { _ = $0.restoring.removeValue(forKey: id) }
+        return found
+    }
+
+    /// The live session with `id`, if it has not expired; marks it used.
+    private func live(_ id: String) -> WebSession? {
         let now = ContinuousClock.now
         var dropped: [WebSession] = []
         let found = table.withLockedValue { table -> WebSession? in
             dropped = sweepIfDue(&table, now: now)
-            guard let id, let found = table.sessions[id] else { return nil }
+            guard let found = table.sessions[id] else { return nil }
             guard found.lastUsed.duration(to: now) <= limits.idleTimeout else {
                 table.sessions[id] = nil
                 dropped.append(found)
@@ -56,12 +95,133 @@ final class WebSessionStore: Sendable {
             table.sessions[id]?.lastUsed = now
             return found
         }
-        Self.stop(dropped)
+        expire(dropped)
+        sweepStoreIfDue()
         return found
     }
 
-    /// A new, started session, or nil when every place is taken by a session in use.
-    func create() async -> WebSession? {
+    /// A new, started session (under `id`, or a new one), its start saved when there is a store.
+    func create(id: String? = nil, notice: String? = nil, issue: RuntimeIssue? = nil) async -> SessionLookup {
+        guard reservePlace() else { return .full }
+        let id = id ?? Self.randomToken()
+        let csrfToken = Self.randomToken()
+        let session = await makeSession()
+        var writer: JournalWriter?
+        if let store {
+            let made = JournalWriter(id: id, session: session, store: store)
+            writer = made
+            await session.recordJournal(
+                JournalStart(schemaIdentity: await schemaIdentity(), hostData: ["csrf": csrfToken]))
+            await session.whenReplyRecorded { [self] in Task { await self.save(made) } }
+        }
+        await session.start()
+        if let issue { await session.report(issue) }
+        if let writer, let error = await writer.flush() {
+            releasePlace()
+            await session.cancelPendingReplies()
+            return .unavailable(error)
+        }
+        let made = WebSession(
+            id: id, session: session, csrfToken: csrfToken, writer: writer, lastUsed: .now, notice: notice)
+        table.withLockedValue { table in
+            table.starting -= 1
+            table.sessions[made.id] = made
+        }
+        return .found(made)
+    }
+
+    /// Brings back a session from its journal: the same screen, what was typed, the replies it had.
+    private func restore(_ id: String) async -> SessionLookup {
+        guard let store else { return .missing }
+        let entries: [JournalEntry]
+        do {
+            entries = try await store.entries(of: id, from: 0)
+        } catch {
+            return .unavailable(error)
+        }
+        guard let first = entries.first else { return .missing }
+        guard case .start(let start) = first.record, start.schemaIdentity == (await schemaIdentity()) else {
+            return await startAgain(id, notice: Notice.schemaChanged)
+        }
+        guard reservePlace() else { return .full }
+        let session = await makeSession()
+        let writer = JournalWriter(id: id, session: session, store: store)
+        await session.whenReplyRecorded { [self] in Task { await self.save(writer) } }
+        do {
+            try await session.restore(from: entries)
+        } catch {
+            releasePlace()
+            await session.cancelPendingReplies()
+            let kind = error.kind == .schemaChanged ? Notice.schemaChanged : Notice.notReplayed
+            let issue = RuntimeIssue(
+                .warning, "the session's journal was not replayed, so it started afresh: \(error)",
+                code: .journalNotReplayed)
+            return await startAgain(id, notice: kind, issue: issue)
+        }
+        let restored = WebSession(
+            id: id, session: session, csrfToken: start.hostData["csrf"] ?? Self.randomToken(), writer: writer,
+            lastUsed: .now)
+        table.withLockedValue { table in
+            table.starting -= 1
+            table.sessions[id] = restored
+        }
+        return .found(restored)
+    }
+
+    /// Forgets a kept journal and starts a new session under the same id (the browser's cookie stays).
+    private func startAgain(_ id: String, notice: String, issue: RuntimeIssue? = nil) async -> SessionLookup {
+        do {
+            try await store?.delete(id)
+        } catch {
+            return .unavailable(error)
+        }
+        return await create(id: id, notice: notice, issue: issue)
+    }
+
+    /// Starts `web` afresh when its journal has reached `maximumJournalEntries`; else gives it back.
+    func startAgainIfJournalFull(_ web: WebSession) async -> SessionLookup {
+        guard web.writer != nil, await web.session.journalLength >= limits.maximumJournalEntries else {
+            return .found(web)
+        }
+        drop(web.id)
+        return await startAgain(web.id, notice: Notice.journalFull(limits.maximumJournalEntries))
+    }
+
+    /// Saves what `writer`'s session recorded since; a failure drops the live session, which the
+    /// next request restores from what the store holds.
+    func save(_ writer: JournalWriter) async -> SessionStoreError? {
+        guard let error = await writer.flush() else { return nil }
+        let dropped = table.withLockedValue { table -> WebSession? in
+            guard let live = table.sessions[writer.id], live.writer === writer else { return nil }
+            return table.sessions.removeValue(forKey: writer.id)
+        }
+        if let dropped { Self.stop([dropped]) }
+        return error
+    }
+
+    /// Takes the notice the next page of `id` shows once.
+    func takeNotice(_ id: String) -> String? {
+        table.withLockedValue { table in
+            defer { table.sessions[id]?.notice = nil }
+            return table.sessions[id]?.notice
+        }
+    }
+
+    /// Drops a live session from memory (its journal stays in the store).
+    func drop(_ id: String) {
+        let dropped = table.withLockedValue { $0.sessions.removeValue(forKey: id) }
+        if let dropped { Self.stop([dropped]) }
+    }
+
+    /// Forgets the journals in the store idle for longer than the timeout (at a server's start).
+    func sweepStore() async {
+        guard let store else { return }
+        let live = table.withLockedValue { Set($0.sessions.keys) }
+        _ = try? await store.deleteSessions(idleSince: Date() - limits.idleTimeout.timeInterval, keeping: live)
+    }
+
+    /// Takes a place for a session being made, evicting the one idle the longest if needed; false when all are in use.
+    private func reservePlace() -> Bool {
         var dropped: [WebSession] = []
         let reserved = table.withLockedValue { table -> Bool in
             let now = ContinuousClock.now
@@ -69,21 +229,18 @@ final class WebSessionStore: Sendable {
             // Sessions still starting count too: starting suspends, and others may start meanwhile.
             while table.sessions.count + table.starting >= limits.maximumSessions {
                 guard let evicted = evictLeastRecentlyUsed(&table, now: now) else { return false }
-                dropped.append(evicted)
+                // Evicted for room, not expired: its journal stays, and it is restored if it comes back.
+                Self.stop([evicted])
             }
             table.starting += 1
             return true
         }
-        Self.stop(dropped)
-        guard reserved else { return nil }
-        let session = await makeSession()
-        await session.start()
-        let made = WebSession(id: Self.randomToken(), session: session, csrfToken: Self.randomToken(), lastUsed: .now)
-        table.withLockedValue { table in
-            table.starting -= 1
-            table.sessions[made.id] = made
-        }
-        return made
+        expire(dropped)
+        return reserved
+    }
+
+    private func releasePlace() {
+        table.withLockedValue { $0.starting -= 1 }
     }
 
     /// Drops the session unused the longest, if it has been unused long enough to give up its place.
@@ -104,6 +261,28 @@ final class WebSessionStore: Sendable {
         return expired
     }
 
+    /// Sweeps the store once a minute, on a task of its own.
+    private func sweepStoreIfDue() {
+        guard store != nil else { return }
+        let due = table.withLockedValue { table -> Bool in
+            let now = ContinuousClock.now
+            guard table.lastStoreSweep.duration(to: now) >= .seconds(60) else { return false }
+            table.lastStoreSweep = now
+            return true
+        }
+        if due { Task { await sweepStore() } }
+    }
+
+    /// Stops expired sessions and forgets their journals.
+    private func expire(_ dropped: [WebSession]) {
+        Self.stop(dropped)
+        guard let store, !dropped.isEmpty else { return }
+        let ids = dropped.map(\.id)
+        Task {
+            for id in ids { try? await store.delete(id) }
+        }
+    }
+
     /// Stops what dropped sessions still wait for, outside the lock.
     private static func stop(_ dropped: [WebSession]) {
         for entry in dropped { Task { await entry.session.cancelPendingReplies() } }
@@ -116,5 +295,13 @@ final class WebSessionStore: Sendable {
             let word = String(generator.next() as UInt64, radix: 16)
             return String(repeating: "0", count: 16 - word.count) + word
         }.joined()
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as Foundation counts time.
+    var timeInterval: TimeInterval {
+        let (seconds, attoseconds) = components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 }

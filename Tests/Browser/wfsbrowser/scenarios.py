@@ -46,7 +46,7 @@ def opened(browser, url, configuration="phone:mouse", input="mouse", reduced_mot
     chosen = parse_configuration(configuration)
     context = browser.new_context(
         viewport={"width": chosen.width, "height": chosen.height}, device_scale_factor=1,
-        color_scheme=chosen.scheme, reduced_motion=reduced_motion)
+        color_scheme=chosen.scheme, reduced_motion=reduced_motion, has_touch=input == "touch")
     context.set_default_timeout(5000)
     try:
         page = context.new_page()
@@ -57,10 +57,91 @@ def opened(browser, url, configuration="phone:mouse", input="mouse", reduced_mot
         context.close()
 
 
-def showcase(wfs, out, name):
-    """`wfs serve` on the Showcase with its replies and images."""
-    return WfsServer(wfs, os.path.join(SHOWCASE, "app.xml"), os.path.join(out, f"{name}-server.log"),
-                     assets=SHOWCASE, replies=os.path.join(SHOWCASE, "showcase.yaml"))
+def showcase(wfs, out, name, schema=None, state_dir=None, port=None):
+    """`wfs serve` on the Showcase (or a copy of its schema) with its replies and images."""
+    return WfsServer(wfs, schema or os.path.join(SHOWCASE, "app.xml"), os.path.join(out, f"{name}-server.log"),
+                     assets=SHOWCASE, replies=os.path.join(SHOWCASE, "showcase.yaml"), state_dir=state_dir, port=port)
+
+
+def wait_for_text(page, text, timeout=10.0):
+    """Waits until the page shows `text` (the script refreshes a waiting page by itself)."""
+    deadline = time.monotonic() + timeout
+    while page.get_by_text(text, exact=False).count() == 0:
+        if time.monotonic() > deadline:
+            raise StepFailure(f"'{text}' did not appear within {timeout:.0f} s; the page shows: "
+                              + page.inner_text("body")[:400].replace("\n", " | "))
+        page.wait_for_timeout(50)
+
+
+def crash_and_restore(browser, wfs, out):
+    """Halfway through the sign-up form and a health check, `wfs serve` is killed with SIGKILL and
+    started again on the same store: the reloaded page is where it was, the name typed is in its field,
+    and the health check finishes with its outcome."""
+    state = tempfile.mkdtemp(prefix="wfs-crash-")
+    try:
+        first = showcase(wfs, out, "crash-before", state_dir=state)
+        with first:
+            with opened(browser, first.url, "phone:touch", input="touch") as (page, driver):
+                driver.tap(driver.button("Sign up"))
+                name = page.get_by_placeholder("Your name", exact=True)
+                name.click()
+                name.press_sequentially("Ann")
+                # Submit sends the name with it; the missing email is refused with an alert.
+                driver.tap(driver.button("Submit"))
+                driver.tap(driver.button("OK"))
+                tab = page.get_by_role("navigation", name="Tabs").get_by_role("button", name="Health")
+                driver.tap(tab.first)
+                driver.tap(driver.button("Check health"))
+                wait_for_text(page, "Checking")
+                page.screenshot(path=os.path.join(out, "crash-1-before-kill.png"))
+                first.crash()
+                second = showcase(wfs, out, "crash-after", state_dir=state, port=first.port)
+                with second:
+                    page.reload()
+                    driver.settle()
+                    page.screenshot(path=os.path.join(out, "crash-2-after-restart.png"))
+                    if page.get_by_text("Health check", exact=False).count() == 0:
+                        raise StepFailure("after the restart the page is not the health check: "
+                                          + page.inner_text("body")[:300])
+                    # The graph run that was under way is run again and ends with its outcome.
+                    wait_for_text(page, "Healthy")
+                    home = page.get_by_role("navigation", name="Tabs").get_by_role("button", name="Home")
+                    driver.tap(home.first)
+                    typed = page.get_by_placeholder("Your name", exact=True)
+                    if typed.count() == 0:
+                        raise StepFailure("the Home tab no longer shows the sign-up form after the restart")
+                    if typed.input_value() != "Ann":
+                        raise StepFailure(f"the name sent before the kill came back as {typed.input_value()!r}")
+                    page.screenshot(path=os.path.join(out, "crash-3-form-kept.png"))
+                    if driver.errors:
+                        raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
+    finally:
+        shutil.rmtree(state, ignore_errors=True)
+
+
+def schema_changed(browser, wfs, out):
+    """A schema changed between two runs of the server: the kept session starts afresh with a notice."""
+    state = tempfile.mkdtemp(prefix="wfs-changed-")
+    try:
+        schema = os.path.join(state, "app.xml")
+        shutil.copy(os.path.join(SHOWCASE, "app.xml"), schema)
+        first = showcase(wfs, out, "changed-before", schema=schema, state_dir=state)
+        with first:
+            with opened(browser, first.url) as (page, driver):
+                driver.tap(driver.button("Sign up"))
+                first.crash()
+                with open(schema, "a", encoding="utf-8") as changed:
+                    changed.write("<!-- a new version -->\n")
+                second = showcase(wfs, out, "changed-after", schema=schema, state_dir=state, port=first.port)
+                with second:
+                    page.reload()
+                    driver.settle()
+                    wait_for_text(page, "The app was updated since your last visit, so it starts again.")
+                    page.screenshot(path=os.path.join(out, "changed-notice.png"))
+                    if driver.button("Sign up") is None:
+                        raise StepFailure("after the notice the app is not at its start")
+    finally:
+        shutil.rmtree(state, ignore_errors=True)
 
 
 def typing(browser, wfs, out):
@@ -265,4 +346,7 @@ SCENARIOS = {
     "values": ("a cleared date blocks nothing; a slider moved by its keys ends at its last value", values),
     "typing-under-alert": ("text typed while Submit is answered survives the alert it opens", typing_under_alert),
     "watch": ("the --watch error report wraps at phone and desktop width", watch_page),
+    "crash": ("kill -9 halfway through sign-up and a health check: the same screen, the name, the outcome",
+              crash_and_restore),
+    "schema-changed": ("a schema changed between two runs: the session starts afresh with a notice", schema_changed),
 }

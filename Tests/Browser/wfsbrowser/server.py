@@ -1,9 +1,11 @@
 """One `wfs serve` per run of a flow, on a free port, its log in a file."""
 import ctypes
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 
@@ -27,12 +29,19 @@ def free_port():
 
 
 class WfsServer:
-    """`wfs serve SCHEMA` with its assets and replies; a context manager that stops it."""
+    """`wfs serve SCHEMA` with its assets and replies; a context manager that stops it.
 
-    def __init__(self, wfs, schema, log_path, assets=None, replies=None, options=()):
-        self.port = free_port()
+    Its sessions are kept in SQLite, the default, in `state_dir`: by default a folder of its own,
+    removed when it stops, so that servers run side by side never share a store. A server started
+    again with the same `state_dir` and `port` finds the sessions of the one before."""
+
+    def __init__(self, wfs, schema, log_path, assets=None, replies=None, options=(), state_dir=None, port=None):
+        self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
-        command = [wfs, "serve", schema, "--port", str(self.port), "--color", "never", *options]
+        self.own_state = state_dir is None
+        self.state_dir = state_dir or tempfile.mkdtemp(prefix="wfs-state-")
+        command = [wfs, "serve", schema, "--port", str(self.port), "--color", "never",
+                   "--state-dir", self.state_dir, *options]
         if assets:
             command += ["--assets", assets]
         if replies:
@@ -68,4 +77,12 @@ class WfsServer:
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
+        self.log.close()
+        if self.own_state:
+            shutil.rmtree(self.state_dir, ignore_errors=True)
+
+    def crash(self):
+        """Kills the server with SIGKILL, as a crash or a power cut of the process would: no clean-up runs."""
+        self.process.kill()
+        self.process.wait()
         self.log.close()

@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+import WorkflowRuntime
+import WorkflowSchema
+
+/// Answers `quick` at once; `slow` only when `answersSlow`, else never.
+private final class RecordingDelegate: RootDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var asked: [RootMessage] = []
+    let answersSlow: Bool
+
+    init(answersSlow: Bool) { self.answersSlow = answersSlow }
+
+    var messages: [RootMessage] { lock.withLock { asked } }
+
+    func reply(to message: RootMessage) async -> MessageReply? {
+        lock.withLock { asked.append(message) }
+        if message.name == "slow", !answersSlow { try? await Task.sleep(for: .seconds(3600)) }
+        return .success(["answer": .string(message.name)])
+    }
+}
+
+@Suite("The journal: entries, their written form, and restore by replay", .timeLimit(.minutes(2)))
+struct JournalTests {
+    static let schemaText = """
+        <workflow><screen><title>Journal</title><container>
+        <textField name="who"><placeholder>Your name</placeholder></textField>
+        <datePicker name="when"><accessibilityLabel>When</accessibilityLabel></datePicker>
+        <button><title>Quick</title><message>quick</message></button>
+        <button><title>Slow</title><message>slow</message></button>
+        <label name="result">none</label>
+        </container><actions>
+        <sendMessage name="quick"><message><name>quick</name><destinationType>rootDelegate</destinationType></message>
+          <updateViews name="success"><viewNames>result</viewNames><parameterName>text</parameterName><value>quick done</value></updateViews>
+        </sendMessage>
+        <sendMessage name="slow"><message><name>slow</name><destinationType>rootDelegate</destinationType></message>
+          <updateViews name="success"><viewNames>result</viewNames><parameterName>text</parameterName><value>slow done</value></updateViews>
+        </sendMessage>
+        </actions></screen></workflow>
+        """
+
+    static func schema() throws -> Schema {
+        try #require(SchemaLoader().load(schemaText).schema)
+    }
+
+    static func waitUntil(_ session: Session, count: Int) async {
+        for _ in 0..<2_000 where await session.pendingReplyCount != count {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    @Test("every kind of entry and value reads back as written, in compact JSON")
+    func writtenForm() throws {
+        let date = Date(timeIntervalSinceReferenceDate: 786_000_000.123_456)
+        let values: [String: JournalValue] = [
+            "text": .string("Ann"), "number": .number(1.5), "infinite": .number(-.infinity), "flag": .bool(true),
+            "none": .null, "when": .date(date), "list": .array([.number(1), .string("two")]),
+            "dollar": .dictionary(["$date": .string("not a date")]), "nested": .dictionary(["a": .dictionary(["b": .null])]),
+            "image": .image(ImageValue(name: "first")), "schema": .schemaFile(path: "next.xml", digest: "fnv1a64-0-0"),
+        ]
+        let entries = [
+            JournalEntry(sequence: 0, date: date, record: .start(JournalStart(schemaIdentity: "s", hostData: ["csrf": "t"]))),
+            JournalEntry(sequence: 1, date: date, record: .event(.enterText(ElementID(rawValue: "textField-1"), text: "Ann"))),
+            JournalEntry(
+                sequence: 2, date: date,
+                record: .reply(
+                    JournalReply(
+                        ticket: 0, isSuccess: true, name: "success", userInfo: values,
+                        issue: RuntimeIssue(.warning, "late", code: .replyTimeout)))),
+        ]
+        for entry in entries {
+            let written = entry.encoded()
+            let read = try JournalEntry(decoding: written)
+            #expect(read == entry)
+            #expect(String(decoding: written, as: UTF8.self).hasPrefix("{"))
+        }
+        #expect(String(decoding: entries[1].encoded(), as: UTF8.self).count < 120)
+        #expect(throws: DecodingError.self) { try JournalEntry(decoding: Data("{\"v\":1,\"n\":0,\"t\":0}".utf8)) }
+    }
+
+    @Test("a restored session shows the same screen, typed text and dates included, and records on from its end")
+    func restoreIsExact() async throws {
+        let schema = try Self.schema()
+        let live = Session(schema: schema, rootDelegate: RecordingDelegate(answersSlow: true))
+        await live.recordJournal(JournalStart(schemaIdentity: "journal"))
+        await live.start()
+        let field = try #require(await live.snapshot().activeElements.first { $0.kind == .textField }).id
+        try await live.send(.enterText(field, text: "Ann"))
+        let quick = try #require(await live.snapshot().activeElements.first { $0.text == "Quick" }).id
+        try await live.send(.tap(quick))
+        await Self.waitUntil(live, count: 0)
+        let journal = await live.takeJournalEntries()
+        #expect(journal.map(\.sequence) == Array(0..<journal.count))
+        #expect(journal.count == 4)
+
+        // Later, in another process: the date picker shows the recorded time, not this one.
+        try await Task.sleep(for: .milliseconds(20))
+        let delegate = RecordingDelegate(answersSlow: true)
+        let restored = Session(schema: schema, rootDelegate: delegate)
+        await restored.recordJournal(JournalStart(schemaIdentity: "ignored"))
+        try await restored.restore(from: journal)
+        #expect(await restored.snapshot() == (await live.snapshot()))
+        #expect(await restored.snapshot().activeElements.contains { $0.text == "quick done" })
+        #expect(delegate.messages.isEmpty)
+        #expect(await restored.journalLength == 4)
+        try await restored.send(.tap(quick))
+        let next = await restored.takeJournalEntries()
+        #expect(next.first?.sequence == 4)
+    }
+
+    @Test("a message pending at the stop is asked again after the restore, with its ticket, marked a repeat")
+    func pendingAskedAgain() async throws {
+        let schema = try Self.schema()
+        let first = RecordingDelegate(answersSlow: false)
+        let live = Session(schema: schema, rootDelegate: first)
+        await live.recordJournal(JournalStart(schemaIdentity: "journal"))
+        await live.start()
+        let slow = try #require(await live.snapshot().activeElements.first { $0.text == "Slow" }).id
+        try await live.send(.tap(slow))
+        for _ in 0..<200 where first.messages.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        let journal = await live.takeJournalEntries()
+        await live.cancelPendingReplies()
+
+        let second = RecordingDelegate(answersSlow: true)
+        let restored = Session(schema: schema, rootDelegate: second)
+        try await restored.restore(from: journal)
+        await Self.waitUntil(restored, count: 0)
+        #expect(second.messages.map(\.name) == ["slow"])
+        #expect(second.messages.first?.isRepeat == true)
+        #expect(second.messages.first?.ticket == first.messages.first?.ticket)
+        #expect(first.messages.first?.isRepeat == false)
+        #expect(await restored.snapshot().activeElements.contains { $0.text == "slow done" })
+    }
+
+    @Test("a journal that does not fit is refused with the entry's number; nothing is asked")
+    func badJournals() async throws {
+        let schema = try Self.schema()
+        let start = JournalEntry(sequence: 0, date: Date(), record: .start(JournalStart(schemaIdentity: "s")))
+        let tapNothing = JournalEntry(sequence: 1, date: Date(), record: .event(.tap(ElementID(rawValue: "button-99"))))
+        let gap = JournalEntry(sequence: 2, date: Date(), record: .event(.back))
+        let orphan = JournalEntry(
+            sequence: 1, date: Date(), record: .reply(JournalReply(ticket: 7, isSuccess: true, name: "success", userInfo: [:])))
+        var future = start
+        future.version = JournalEntry.currentVersion + 1
+        let cases: [([JournalEntry], Int?, String)] = [
+            ([], nil, "does not begin with its start"),
+            ([tapNothing], 1, "does not begin with its start"),
+            ([start, tapNothing], 1, "the event was refused"),
+            ([start, gap], 2, "entry 1 is missing"),
+            ([start, orphan], 1, "answers message 7"),
+            ([future], 0, "format"),
+        ]
+        for (journal, sequence, words) in cases {
+            let delegate = RecordingDelegate(answersSlow: true)
+            let session = Session(schema: schema, rootDelegate: delegate)
+            do {
+                try await session.restore(from: journal)
+                Issue.record("\(journal) was replayed")
+            } catch {
+                #expect(error.kind == .badEntry)
+                #expect(error.sequence == sequence)
+                #expect(error.description.contains(words), "\(error)")
+            }
+            #expect(delegate.messages.isEmpty)
+        }
+    }
+
+    @Test("a schema loaded at run time that changed since is refused as a changed schema")
+    func loadedSchemaChanged() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("journal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let next = folder.appendingPathComponent("next.xml")
+        try "<workflow><screen><title>Next one</title></screen></workflow>".write(to: next, atomically: true, encoding: .utf8)
+        let main = folder.appendingPathComponent("main.xml")
+        try """
+            <workflow><navigation><screen><title>Main</title><container>
+            <button><title>Load</title><message>load</message></button></container><actions>
+            <loadSchema name="load"><path>next.xml</path><pushController name="success"><controller><proxy keyPath="schema"/></controller></pushController></loadSchema>
+            </actions></screen></navigation></workflow>
+            """.write(to: main, atomically: true, encoding: .utf8)
+        let schema = try #require(SchemaLoader().load(contentsOf: main).schema)
+        let live = Session(schema: schema)
+        await live.recordJournal(JournalStart(schemaIdentity: "main"))
+        await live.start()
+        let load = try #require(await live.snapshot().activeElements.first { $0.text == "Load" }).id
+        try await live.send(.tap(load))
+        await Self.waitUntil(live, count: 0)
+        #expect(await live.snapshot().title == "Next one")
+        let journal = await live.takeJournalEntries()
+
+        let same = Session(schema: schema)
+        try await same.restore(from: journal)
+        #expect(await same.snapshot() == (await live.snapshot()))
+
+        try "<workflow><screen><title>Changed</title></screen></workflow>".write(to: next, atomically: true, encoding: .utf8)
+        let changed = Session(schema: schema)
+        await #expect(throws: JournalReplayError.self) { try await changed.restore(from: journal) }
+        do {
+            try await Session(schema: schema).restore(from: journal)
+        } catch {
+            #expect(error.kind == .schemaChanged)
+            #expect(error.message.contains("next.xml changed"))
+        }
+    }
+}
