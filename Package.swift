@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "WorkflowSchema", targets: ["WorkflowSchema"]),
         .library(name: "WorkflowEngine", targets: ["WorkflowEngine"]),
         .library(name: "WorkflowRuntime", targets: ["WorkflowRuntime"]),
+        .library(name: "WorkflowStoreSQLite", targets: ["WorkflowStoreSQLite"]),
         .library(name: "WorkflowTestDriver", targets: ["WorkflowTestDriver"]),
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
         .library(name: "WorkflowWeb", targets: ["WorkflowWeb"]),
@@ -22,11 +23,17 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.65.0"),
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         .target(name: "WorkflowSchema"),
         .target(name: "WorkflowEngine"),
         .target(name: "WorkflowRuntime", dependencies: ["WorkflowSchema", "WorkflowEngine"]),
+        // The embedded session store of `wfs serve`: journals in one SQLite file, through GRDB.
+        .target(
+            name: "WorkflowStoreSQLite",
+            dependencies: ["WorkflowRuntime", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         // Drives sessions in tests (no YAML); WorkflowTesting adds flow files, read with Yams.
         .target(name: "WorkflowTestDriver", dependencies: ["WorkflowEngine", "WorkflowRuntime", "WorkflowSchema"]),
         .target(
@@ -105,6 +112,13 @@ let package = Package(
             name: "WorkflowRuntimeTests",
             dependencies: ["WorkflowRuntime", "WorkflowSchema", "WorkflowTesting"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "WorkflowStoreSQLiteTests",
+            dependencies: [
+                "WorkflowStoreSQLite", "WorkflowRuntime", "WorkflowSchema",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(
             name: "WorkflowTestingTests",
