@@ -1,0 +1,21 @@
+extension SQLiteSessionStore {
+    /// How a store opens its file.
+    public struct Options: Sendable, Hashable {
+        /// Opens an existing store for reading only: its journals can be read, and every change
+        /// is refused with `.unavailable`, as on a read-only file.
+        public var readOnly: Bool
+        /// The largest the database may grow, in bytes, or nil for no limit: an append past it
+        /// is refused with `.unavailable`, as on a full disk, and the journal stays as it was.
+        public var maximumSize: Int?
+        /// How long, in seconds, a change waits for SQLite's own lock (held for moments by
+        /// checkpoints) before it is refused with `.unavailable`.
+        public var busyTimeout: Double
+
+        /// Creates options; the defaults open the file for reading and writing, without a size limit.
+        public init(readOnly: Bool = false, maximumSize: Int? = nil, busyTimeout: Double = 5) {
+            self.readOnly = readOnly
+            self.maximumSize = maximumSize
+            self.busyTimeout = busyTimeout
+        }
+    }
+}

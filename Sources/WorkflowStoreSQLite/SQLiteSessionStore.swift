@@ -1,0 +1,188 @@
+import Foundation
+import GRDB
+import WorkflowRuntime
+
+/// Keeps journals in one SQLite file, through GRDB: the embedded default store of `wfs serve`.
+///
+/// The file is opened in WAL mode (`synchronous = NORMAL`): readers do not wait for the writer,
+/// and a commit survives a crash of the process (a power cut may lose the last few). Each
+/// `append` is one write transaction. The tables are described on `SQLiteStoreLayout`.
+///
+/// One store at a time uses a file: `init` takes an exclusive lock on `PATH.lock`, kept until
+/// `close()` or the store's end, and a second store on the same path, in this process or
+/// another, is refused with `.inUse`. Faults are thrown as `SessionStoreError`s of one line
+/// that name the file: `.notAStore` for a file that is not a store (text, another program's
+/// database, a newer format), `.unavailable` for one that cannot be written (read-only, full).
+public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
+    /// The database file, as given to `init`.
+    public let path: String
+
+    private let state = NSLock()
+    private var pool: DatabasePool?
+    private var lockFile: StoreLockFile?
+
+    /// Opens the store at `path`, creating the file and its folder when missing.
+    ///
+    /// Throws `.inUse` when another store has the file open, `.notAStore` when the file is
+    /// something else, and `.unavailable` when it cannot be opened, set up or written (unless
+    /// `options.readOnly`): a server learns at its start that it cannot keep sessions.
+    public init(path: String, options: Options = Options()) throws(SessionStoreError) {
+        self.path = path
+        try SQLiteStoreFile.prepareFolder(of: path, readOnly: options.readOnly)
+        try SQLiteStoreFile.checkHeader(of: path)
+        let lockFile = try StoreLockFile(storePath: path)
+        if !options.readOnly {
+            try SQLiteStoreFile.checkWritable(path)
+        }
+        do {
+            try SQLiteStoreFile.setUp(path: path, readOnly: options.readOnly)
+            pool = try DatabasePool(path: path, configuration: Self.configuration(options))
+        } catch {
+            throw SQLiteStoreFault.error(error, path: path, action: "open the store")
+        }
+        self.lockFile = lockFile
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Closes the database and gives up the lock; whatever is called afterwards throws `.unavailable`.
+    public func close() {
+        let (pool, lockFile) = state.withLock {
+            let taken = (self.pool, self.lockFile)
+            self.pool = nil
+            self.lockFile = nil
+            return taken
+        }
+        try? pool?.close()
+        lockFile?.release()
+    }
+
+    /// The bytes the store takes on disk: the database file and its write-ahead log.
+    public func fileSize() -> Int {
+        [path, path + "-wal"].reduce(0) { total, file in
+            let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber
+            return total + (size?.intValue ?? 0)
+        }
+    }
+
+    public func append(_ entries: [JournalEntry], to session: String) async throws(SessionStoreError) {
+        guard let first = entries.first, let last = entries.last else { return }
+        for (previous, next) in zip(entries, entries.dropFirst()) where next.sequence != previous.sequence + 1 {
+            throw SessionStoreError(
+                .outOfOrder, "entry \(next.sequence) does not follow entry \(previous.sequence) of session \(session)")
+        }
+        let rows = entries.map { (sequence: $0.sequence, body: $0.encoded()) }
+        let lastDate = last.date.timeIntervalSince1970
+        try await write(action: "append to session \(session)") { db in
+            let count =
+                try Int.fetchOne(
+                    db, sql: "SELECT entry_count FROM sessions WHERE id = ?", arguments: [session]) ?? 0
+            guard first.sequence == count else {
+                throw SessionStoreError(
+                    .outOfOrder,
+                    count == 0
+                        ? "entry \(first.sequence) cannot start session \(session): its first entry is 0"
+                        : "entry \(first.sequence) does not follow entry \(count - 1) of session \(session)")
+            }
+            let insert = try db.cachedStatement(sql: "INSERT INTO entries (session, sequence, body) VALUES (?, ?, ?)")
+            for row in rows {
+                try insert.execute(arguments: [session, row.sequence, row.body])
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO sessions (id, last_date, entry_count) VALUES (?, ?, ?)
+                    ON CONFLICT (id) DO UPDATE SET last_date = excluded.last_date, entry_count = excluded.entry_count
+                    """,
+                arguments: [session, lastDate, count + rows.count])
+        }
+    }
+
+    public func entries(of session: String, from sequence: Int) async throws(SessionStoreError) -> [JournalEntry] {
+        let rows = try await read(action: "read session \(session)") { db in
+            try Row.fetchAll(
+                db, sql: "SELECT sequence, body FROM entries WHERE session = ? AND sequence >= ? ORDER BY sequence",
+                arguments: [session, sequence]
+            ).map { row in (sequence: row[0] as DatabaseValue, body: row[1] as DatabaseValue) }
+        }
+        var entries: [JournalEntry] = []
+        entries.reserveCapacity(rows.count)
+        for row in rows {
+            entries.append(try SQLiteStoredEntry.decode(sequence: row.sequence, body: row.body, of: session, in: path))
+        }
+        return entries
+    }
+
+    public func delete(_ session: String) async throws(SessionStoreError) {
+        try await write(action: "delete session \(session)") { db in
+            try db.execute(sql: "DELETE FROM entries WHERE session = ?", arguments: [session])
+            try db.execute(sql: "DELETE FROM sessions WHERE id = ?", arguments: [session])
+        }
+    }
+
+    public func deleteSessions(idleSince date: Date, keeping: Set<String>) async throws(SessionStoreError) -> Int {
+        let cutoff = date.timeIntervalSince1970
+        return try await write(action: "delete idle sessions") { db in
+            let idle = try String.fetchAll(db, sql: "SELECT id FROM sessions WHERE last_date < ?", arguments: [cutoff])
+                .filter { !keeping.contains($0) }
+            for id in idle {
+                try db.execute(sql: "DELETE FROM entries WHERE session = ?", arguments: [id])
+                try db.execute(sql: "DELETE FROM sessions WHERE id = ?", arguments: [id])
+            }
+            return idle.count
+        }
+    }
+
+    public func sessionCount() async throws(SessionStoreError) -> Int {
+        try await read(action: "count sessions") { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM sessions") ?? 0
+        }
+    }
+
+    /// Runs `updates` in one write transaction: all of its changes are kept, or none.
+    private func write<T: Sendable>(
+        action: String, _ updates: @escaping @Sendable (Database) throws -> T
+    ) async throws(SessionStoreError) -> T {
+        let pool = try openPool(action: action)
+        do {
+            return try await pool.write(updates)
+        } catch {
+            throw SQLiteStoreFault.error(error, path: path, action: action)
+        }
+    }
+
+    private func read<T: Sendable>(
+        action: String, _ value: @escaping @Sendable (Database) throws -> T
+    ) async throws(SessionStoreError) -> T {
+        let pool = try openPool(action: action)
+        do {
+            return try await pool.read(value)
+        } catch {
+            throw SQLiteStoreFault.error(error, path: path, action: action)
+        }
+    }
+
+    private func openPool(action: String) throws(SessionStoreError) -> DatabasePool {
+        guard let pool = state.withLock({ pool }) else {
+            throw SessionStoreError(.unavailable, "\(path): cannot \(action): the store is closed")
+        }
+        return pool
+    }
+
+    private static func configuration(_ options: Options) -> Configuration {
+        var configuration = Configuration()
+        configuration.label = "wfs session store"
+        configuration.readonly = options.readOnly
+        configuration.busyMode = .timeout(options.busyTimeout)
+        let maximumSize = options.maximumSize
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            if let maximumSize {
+                let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096
+                try db.execute(sql: "PRAGMA max_page_count = \(max(1, maximumSize / max(1, pageSize)))")
+            }
+        }
+        return configuration
+    }
+}

@@ -1,0 +1,82 @@
+import GRDB
+
+/// The tables of a session store file, and how a file is told to be one.
+///
+/// ```
+/// wfs_store (key TEXT PRIMARY KEY, value) WITHOUT ROWID
+///     'format' = 1: the layout below; a file of a newer format is refused, not read.
+/// sessions (id TEXT PRIMARY KEY, last_date REAL, entry_count INTEGER) WITHOUT ROWID
+///     one row a session kept: the date of its newest entry (seconds since 1970, what
+///     `deleteSessions(idleSince:)` compares) and how many entries it has. Journals start at 0
+///     and have no gaps, so `entry_count` is also the sequence the next append must start at.
+///     Indexed on last_date.
+/// entries (session TEXT, sequence INTEGER, body BLOB, PRIMARY KEY (session, sequence)) WITHOUT ROWID
+///     one row an entry: `JournalEntry.encoded()`, clustered by session then sequence, so a
+///     journal is read back in order from one range of the table.
+/// ```
+///
+/// The file's `application_id` is `applicationID` ("WFSJ"): a file with tables but another
+/// id, or without `wfs_store`, belongs to another program and is left alone.
+enum SQLiteStoreLayout {
+    /// The `PRAGMA application_id` of every store file: the bytes "WFSJ".
+    static let applicationID = 0x5746_534A
+    /// The layout this code writes and reads.
+    static let formatVersion = 1
+
+    /// What a database file turned out to hold.
+    enum Contents: Equatable {
+        /// No tables and no application id: a new file, to set up.
+        case empty
+        /// A session store of the given format.
+        case store(format: Int)
+        /// Something else, described in words (its tables, its application id).
+        case foreign(String)
+    }
+
+    /// Looks at a database without changing it.
+    static func contents(of db: Database) throws -> Contents {
+        let application = try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+        let tables = try String.fetchAll(
+            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        if tables.isEmpty && application == 0 {
+            return .empty
+        }
+        if application != 0 && application != applicationID {
+            return .foreign("its application_id is \(application), not wfs's \(applicationID)")
+        }
+        guard tables.contains("wfs_store") else {
+            let shown = tables.prefix(5).joined(separator: ", ") + (tables.count > 5 ? ", …" : "")
+            return .foreign("it has tables (\(shown)) but no wfs_store")
+        }
+        let format = try DatabaseValue.fetchOne(db, sql: "SELECT value FROM wfs_store WHERE key = 'format'")
+        guard let format, let number = Int.fromDatabaseValue(format) else {
+            return .foreign("its wfs_store table names no format")
+        }
+        return .store(format: number)
+    }
+
+    /// Creates the tables in an empty database, in one transaction.
+    static func create(in db: Database) throws {
+        try db.inTransaction(.immediate) {
+            try db.execute(
+                sql: """
+                    PRAGMA application_id = \(applicationID);
+                    CREATE TABLE wfs_store (key TEXT PRIMARY KEY NOT NULL, value NOT NULL) WITHOUT ROWID;
+                    INSERT INTO wfs_store (key, value) VALUES ('format', \(formatVersion));
+                    CREATE TABLE sessions (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        last_date REAL NOT NULL,
+                        entry_count INTEGER NOT NULL
+                    ) WITHOUT ROWID;
+                    CREATE INDEX sessions_by_last_date ON sessions (last_date);
+                    CREATE TABLE entries (
+                        session TEXT NOT NULL,
+                        sequence INTEGER NOT NULL,
+                        body BLOB NOT NULL,
+                        PRIMARY KEY (session, sequence)
+                    ) WITHOUT ROWID;
+                    """)
+            return .commit
+        }
+    }
+}
