@@ -25,6 +25,13 @@ struct TestCommand: AsyncParsableCommand {
     @Option(help: "Colour the output: auto, always or never.")
     var color: ColorChoice = .auto
 
+    @Flag(
+        help: """
+            After every step, also replay the session's journal into a new session and check that it shows \
+            the same screen (what a restart of `wfs serve` does).
+            """)
+    var checkReplay = false
+
     mutating func run() async throws {
         let usesColor = color.enabled
         let entries = FlowFiles.expand(flows)
@@ -65,8 +72,9 @@ struct TestCommand: AsyncParsableCommand {
         // With --schemas the schema is not beside the flow, so show where it is read from.
         let schema = schemas.map { ($0 as NSString).appendingPathComponent(flow.schema) } ?? flow.schema
         print(TerminalStyle.bold.apply(to: "\(path) (schema: \(schema))", when: usesColor))
-        let runner = FlowRunner(
+        var runner = FlowRunner(
             flow: flow, schemaFolder: schemas.map { URL(fileURLWithPath: $0) }, registry: WorkflowCommandLine.registry)
+        runner.checksReplay = checkReplay
         let outcome = await runner.run { step in
             let mark = (step.passed ? TerminalStyle.green : .red).apply(to: step.passed ? "✓" : "✗", when: usesColor)
             print("  \(mark) \(step.step.text)")

@@ -30,6 +30,17 @@ struct TipCalculatorTests {
         #expect(outcome.issues.isEmpty, "\(outcome.issues)")
     }
 
+    @Test("the application's own tags replay from the journal: the same screen after every step")
+    func replay() async throws {
+        let flow = try FlowFile.load(contentsOf: Self.folder.appendingPathComponent("tip.yaml"))
+        var runner = FlowRunner(flow: flow, registry: TipCalculator.registry)
+        runner.checksReplay = true
+        let outcome = await runner.run()
+        #expect(outcome.steps.count == flow.steps.count)
+        let failures = outcome.steps.compactMap(\.failure)
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
     @Test("a custom view describes itself with standard kinds, and its parts take taps")
     func ratingSnapshot() async throws {
         let driver = try await WorkflowDriver(schema: Self.schema(), registry: TipCalculator.registry)
