@@ -4,8 +4,10 @@ import WorkflowRuntime
 
 /// Keeps journals in one SQLite file, through GRDB: the embedded default store of `wfs serve`.
 ///
-/// The file is opened in WAL mode (`synchronous = NORMAL`): readers do not wait for the writer,
-/// and a commit survives a crash of the process (a power cut may lose the last few). Each
+/// The file is opened by one connection (a GRDB `DatabaseQueue`) in WAL mode with
+/// `synchronous = NORMAL` and exclusive locking (the lock file keeps other processes out, so
+/// SQLite need not lock the file on each transaction): a commit survives a crash of the process
+/// (a power cut may lose the last few). Each
 /// `append` is one write transaction. The tables are described on `SQLiteStoreLayout`.
 ///
 /// One store at a time uses a file: `init` takes an exclusive lock on `PATH.lock`, kept until
@@ -18,7 +20,7 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
     public let path: String
 
     private let state = NSLock()
-    private var pool: DatabasePool?
+    private var database: DatabaseQueue?
     private var lockFile: StoreLockFile?
 
     /// Opens the store at `path`, creating the file and its folder when missing.
@@ -36,7 +38,7 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
         }
         do {
             try SQLiteStoreFile.setUp(path: path, readOnly: options.readOnly)
-            pool = try DatabasePool(path: path, configuration: Self.configuration(options))
+            database = try DatabaseQueue(path: path, configuration: Self.configuration(options))
         } catch {
             throw SQLiteStoreFault.error(error, path: path, action: "open the store")
         }
@@ -49,13 +51,13 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
 
     /// Closes the database and gives up the lock; whatever is called afterwards throws `.unavailable`.
     public func close() {
-        let (pool, lockFile) = state.withLock {
-            let taken = (self.pool, self.lockFile)
-            self.pool = nil
+        let (database, lockFile) = state.withLock {
+            let taken = (self.database, self.lockFile)
+            self.database = nil
             self.lockFile = nil
             return taken
         }
-        try? pool?.close()
+        try? database?.close()
         lockFile?.release()
     }
 
@@ -76,9 +78,11 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
         let rows = entries.map { (sequence: $0.sequence, body: $0.encoded()) }
         let lastDate = last.date.timeIntervalSince1970
         try await write(action: "append to session \(session)") { db in
-            let count =
-                try Int.fetchOne(
-                    db, sql: "SELECT entry_count FROM sessions WHERE id = ?", arguments: [session]) ?? 0
+            // Cached statements: each append is one event, so parsing the SQL each time would cost more than the row.
+            // Journals start at 0 and have no gaps: the next sequence follows the last one kept.
+            let last = try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT max(sequence) FROM entries WHERE session = ?"), arguments: [session])
+            let count = (last ?? -1) + 1
             guard first.sequence == count else {
                 throw SessionStoreError(
                     .outOfOrder,
@@ -90,12 +94,14 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
             for row in rows {
                 try insert.execute(arguments: [session, row.sequence, row.body])
             }
-            try db.execute(
+            // The session's date moves on by the minute: most appends leave its row (and its page) alone.
+            try db.cachedStatement(
                 sql: """
-                    INSERT INTO sessions (id, last_date, entry_count) VALUES (?, ?, ?)
-                    ON CONFLICT (id) DO UPDATE SET last_date = excluded.last_date, entry_count = excluded.entry_count
-                    """,
-                arguments: [session, lastDate, count + rows.count])
+                    INSERT INTO sessions (id, last_date) VALUES (?, ?)
+                    ON CONFLICT (id) DO UPDATE SET last_date = excluded.last_date
+                    WHERE excluded.last_date >= sessions.last_date + 60
+                    """
+            ).execute(arguments: [session, lastDate])
         }
     }
 
@@ -141,12 +147,15 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
     }
 
     /// Runs `updates` in one write transaction: all of its changes are kept, or none.
+    ///
+    /// On GRDB's queue (its asynchronous `write`): run on the caller's thread instead, the
+    /// transaction held a thread of Swift's small cooperative pool, and events were slower (BENCHMARKS.md).
     private func write<T: Sendable>(
         action: String, _ updates: @escaping @Sendable (Database) throws -> T
     ) async throws(SessionStoreError) -> T {
-        let pool = try openPool(action: action)
+        let database = try openDatabase(action: action)
         do {
-            return try await pool.write(updates)
+            return try await database.write(updates)
         } catch {
             throw SQLiteStoreFault.error(error, path: path, action: action)
         }
@@ -155,19 +164,19 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
     private func read<T: Sendable>(
         action: String, _ value: @escaping @Sendable (Database) throws -> T
     ) async throws(SessionStoreError) -> T {
-        let pool = try openPool(action: action)
+        let database = try openDatabase(action: action)
         do {
-            return try await pool.read(value)
+            return try await database.read(value)
         } catch {
             throw SQLiteStoreFault.error(error, path: path, action: action)
         }
     }
 
-    private func openPool(action: String) throws(SessionStoreError) -> DatabasePool {
-        guard let pool = state.withLock({ pool }) else {
+    private func openDatabase(action: String) throws(SessionStoreError) -> DatabaseQueue {
+        guard let database = state.withLock({ database }) else {
             throw SessionStoreError(.unavailable, "\(path): cannot \(action): the store is closed")
         }
-        return pool
+        return database
     }
 
     private static func configuration(_ options: Options) -> Configuration {
@@ -176,8 +185,17 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
         configuration.readonly = options.readOnly
         configuration.busyMode = .timeout(options.busyTimeout)
         let maximumSize = options.maximumSize
+        let options = options
         configuration.prepareDatabase { db in
+            // One connection that keeps its locks (the lock file already keeps other processes out):
+            // no shared-memory index and no file locking per transaction. A read-only store reads
+            // the log through the shared index as any reader does.
+            if !options.readOnly {
+                try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE")
+                try db.execute(sql: "PRAGMA journal_mode = WAL")
+            }
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = 10000")
             if let maximumSize {
                 let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096
                 try db.execute(sql: "PRAGMA max_page_count = \(max(1, maximumSize / max(1, pageSize)))")

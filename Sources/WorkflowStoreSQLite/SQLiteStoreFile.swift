@@ -79,6 +79,8 @@ enum SQLiteStoreFile {
                 throw SessionStoreError(
                     .unavailable, "\(path) is an empty database, and a read-only store cannot set it up")
             case .empty:
+                // Before the first table: a commit writes whole pages to the log, and an entry is about 100 bytes.
+                try db.execute(sql: "PRAGMA page_size = \(SQLiteStoreLayout.pageSize)")
                 try SQLiteStoreLayout.create(in: db)
             case .store(let format) where format > SQLiteStoreLayout.formatVersion:
                 throw SessionStoreError(

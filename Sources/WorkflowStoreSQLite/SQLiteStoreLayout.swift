@@ -5,11 +5,11 @@ import GRDB
 /// ```
 /// wfs_store (key TEXT PRIMARY KEY, value) WITHOUT ROWID
 ///     'format' = 1: the layout below; a file of a newer format is refused, not read.
-/// sessions (id TEXT PRIMARY KEY, last_date REAL, entry_count INTEGER) WITHOUT ROWID
-///     one row a session kept: the date of its newest entry (seconds since 1970, what
-///     `deleteSessions(idleSince:)` compares) and how many entries it has. Journals start at 0
-///     and have no gaps, so `entry_count` is also the sequence the next append must start at.
-///     Indexed on last_date.
+/// sessions (id TEXT PRIMARY KEY, last_date REAL) WITHOUT ROWID
+///     one row a session kept: the date of its newest entry, to the minute (seconds since 1970,
+///     what `deleteSessions(idleSince:keeping:)` compares). It is written when it moves on by a
+///     minute or more, not on every append, and it has no index: a commit then writes the one
+///     page of `entries` it adds to, and a sweep reads a table of one row a session.
 /// entries (session TEXT, sequence INTEGER, body BLOB, PRIMARY KEY (session, sequence)) WITHOUT ROWID
 ///     one row an entry: `JournalEntry.encoded()`, clustered by session then sequence, so a
 ///     journal is read back in order from one range of the table.
@@ -22,6 +22,9 @@ enum SQLiteStoreLayout {
     static let applicationID = 0x5746_534A
     /// The layout this code writes and reads.
     static let formatVersion = 1
+    /// The page size of a new store, in bytes: each event's commit writes the page its entry went
+    /// to into the write-ahead log, and SQLite's 4,096 made that four times what it needs.
+    static let pageSize = 1024
 
     /// What a database file turned out to hold.
     enum Contents: Equatable {
@@ -65,10 +68,8 @@ enum SQLiteStoreLayout {
                     INSERT INTO wfs_store (key, value) VALUES ('format', \(formatVersion));
                     CREATE TABLE sessions (
                         id TEXT PRIMARY KEY NOT NULL,
-                        last_date REAL NOT NULL,
-                        entry_count INTEGER NOT NULL
+                        last_date REAL NOT NULL
                     ) WITHOUT ROWID;
-                    CREATE INDEX sessions_by_last_date ON sessions (last_date);
                     CREATE TABLE entries (
                         session TEXT NOT NULL,
                         sequence INTEGER NOT NULL,

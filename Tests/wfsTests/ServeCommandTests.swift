@@ -133,4 +133,52 @@ struct ServeCommandTests {
         #expect(text.contains("Serving Flows/readme/01_alert_on_tap.xml at http://0.0.0.0:18091/"))
         #expect(text.contains("warning: --host 0.0.0.0 lets other machines reach this server"))
     }
+    @Test("a store file that is not a session store stops wfs serve at start, in one line with its path")
+    func foreignStore() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = folder.appendingPathComponent("notes.sqlite")
+        try "these are my notes, not a database\n".write(to: text, atomically: true, encoding: .utf8)
+        let output = try Self.serveBriefly(["Flows/readme/01_alert_on_tap.xml", "--port", "18095", "--store", text.path])
+        #expect(output.status == 1)
+        #expect(output.standardOutput == "error: \(text.path) is not a wfs session store: it is not an SQLite database\n")
+        #expect(!output.standardOutput.contains("Serving"))
+        #expect(try String(contentsOf: text, encoding: .utf8) == "these are my notes, not a database\n")
+    }
+
+    @Test("a second wfs serve on the store of a running one is refused at start, naming the first one's pid")
+    func storeInUse() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-store-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = Process()
+        first.executableURL = WFSProcess.executable
+        first.arguments = [
+            "serve", "Flows/readme/01_alert_on_tap.xml", "--port", "18096", "--state-dir", folder.path,
+        ]
+        first.currentDirectoryURL = WFSProcess.packageRoot
+        let output = Pipe()
+        first.standardOutput = output
+        first.standardError = FileHandle.nullDevice
+        try first.run()
+        defer {
+            first.terminate()
+            first.waitUntilExit()
+        }
+        var text = ""
+        while !text.contains("Sessions are kept in") {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        #expect(text.contains("Sessions are kept in \(folder.path)/sessions-18096.sqlite"))
+        let second = try Self.serveBriefly([
+            "Flows/readme/01_alert_on_tap.xml", "--port", "18097", "--store", "\(folder.path)/sessions-18096.sqlite",
+        ])
+        #expect(second.status == 1)
+        #expect(
+            second.standardOutput
+                == "error: another wfs serve (pid \(first.processIdentifier)) uses \(folder.path)/sessions-18096.sqlite; "
+                + "stop it or give this one its own --store\n")
+    }
 }

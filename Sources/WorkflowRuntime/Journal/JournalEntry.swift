@@ -64,20 +64,20 @@ public struct JournalEntry: Sendable, Hashable, Codable {
 
     /// The entry as compact JSON, the form stores keep.
     public func encoded() -> Data {
-        // Every part is plain data; encoding cannot fail short of a non-finite number, written as a string.
+        // Every part is plain data (JournalValue writes infinities and NaN as `$number`): encoding cannot fail.
         (try? Self.encoder.encode(self)) ?? Data()
     }
 
     /// Reads an entry written by `encoded()`; throws a `DecodingError` for anything else.
     public init(decoding data: Data) throws {
-        self = try JSONDecoder().decode(JournalEntry.self, from: data)
+        self = try Self.decoder.decode(JournalEntry.self, from: data)
     }
 
-    private static var encoder: JSONEncoder {
+    // One of each, made once: an entry is written per event, and making a coder costs more than a small entry.
+    private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(
-            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return encoder
-    }
+    }()
+    private static let decoder = JSONDecoder()
 }

@@ -19,17 +19,20 @@ public final class MemorySessionStore: SessionStore, @unchecked Sendable {
 
     private func appendNow(_ entries: [JournalEntry], to session: String) throws(SessionStoreError) {
         guard let first = entries.first else { return }
+        for (previous, next) in zip(entries, entries.dropFirst()) where next.sequence != previous.sequence + 1 {
+            throw SessionStoreError(
+                .outOfOrder, "entry \(next.sequence) does not follow entry \(previous.sequence) of session \(session)")
+        }
         lock.lock()
         defer { lock.unlock() }
-        var journal = journals[session] ?? Journal()
-        let expected = (journal.entries.last?.sequence ?? -1) + 1
+        let expected = (journals[session]?.entries.last?.sequence ?? -1) + 1
         guard first.sequence == expected else {
             throw SessionStoreError(
                 .outOfOrder, "entry \(first.sequence) does not follow entry \(expected - 1) of session \(session)")
         }
-        journal.entries += entries
-        journal.lastDate = entries.last?.date ?? journal.lastDate
-        journals[session] = journal
+        // In place: a copy of the journal taken out of the dictionary would copy every entry on each append.
+        journals[session, default: Journal()].entries += entries
+        journals[session]?.lastDate = entries.last?.date ?? .distantPast
     }
 
     public func entries(of session: String, from sequence: Int) async throws(SessionStoreError) -> [JournalEntry] {

@@ -9,7 +9,10 @@ actor JournalWriter {
     let id: String
     let session: Session
     let store: any SessionStore
-    private var last: Task<SessionStoreError?, Never>?
+    private var isWriting = false
+    /// Flushes waiting for the one under way, first come first served.
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var failure: SessionStoreError?
 
     init(id: String, session: Session, store: any SessionStore) {
         self.id = id
@@ -17,21 +20,24 @@ actor JournalWriter {
         self.store = store
     }
 
-    /// Takes the session's unsaved entries and appends them; the store's error, or nil once they are kept.
+    /// Takes the session's unsaved entries and appends them; the store's error, or nil once
+    /// everything recorded before the call is kept.
     func flush() async -> SessionStoreError? {
-        let previous = last
-        let (id, session, store) = (id, session, store)
-        let task = Task { () -> SessionStoreError? in
-            if let failed = await previous?.value { return failed }
-            let entries = await session.takeJournalEntries()
+        // The actor lets another flush in while this one awaits the store: it waits its turn here,
+        // so entries taken earlier are always appended first.
+        while isWriting { await withCheckedContinuation { waiting.append($0) } }
+        if let failure { return failure }
+        isWriting = true
+        let entries = await session.takeJournalEntries()
+        if !entries.isEmpty {
             do throws(SessionStoreError) {
                 try await store.append(entries, to: id)
-                return nil
             } catch {
-                return error
+                failure = error
             }
         }
-        last = task
-        return await task.value
+        isWriting = false
+        if !waiting.isEmpty { waiting.removeFirst().resume() }
+        return failure
     }
 }

@@ -20,7 +20,7 @@ private final class RecordingDelegate: RootDelegate, @unchecked Sendable {
     }
 }
 
-@Suite("The journal: entries, their written form, and restore by replay", .timeLimit(.minutes(2)))
+@Suite("The journal: entries, their written form, and restore by replay", .timeLimit(.minutes(10)))
 struct JournalTests {
     static let schemaText = """
         <workflow><screen><title>Journal</title><container>
@@ -44,7 +44,7 @@ struct JournalTests {
     }
 
     static func waitUntil(_ session: Session, count: Int) async {
-        for _ in 0..<2_000 where await session.pendingReplyCount != count {
+        for _ in 0..<12_000 where await session.pendingReplyCount != count {
             try? await Task.sleep(for: .milliseconds(5))
         }
     }
@@ -117,7 +117,7 @@ struct JournalTests {
         await live.start()
         let slow = try #require(await live.snapshot().activeElements.first { $0.text == "Slow" }).id
         try await live.send(.tap(slow))
-        for _ in 0..<200 where first.messages.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        for _ in 0..<12_000 where first.messages.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
         let journal = await live.takeJournalEntries()
         await live.cancelPendingReplies()
 

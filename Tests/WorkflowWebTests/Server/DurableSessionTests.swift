@@ -54,7 +54,7 @@ final class CountingDelegate: RootDelegate, @unchecked Sendable {
     }
 }
 
-@Suite("wfs serve with a session store: sessions survive a restart", .timeLimit(.minutes(5)))
+@Suite("wfs serve with a session store: sessions survive a restart", .timeLimit(.minutes(10)))
 struct DurableSessionTests {
     typealias Support = ServerTestSupport
 
@@ -173,7 +173,8 @@ struct DurableSessionTests {
         let after = CountingDelegate(answersSlow: true)
         try await Self.run(try Self.server(store: store, delegate: after)) { client in
             var html = try await Self.page(client, browser)
-            for _ in 0..<50 where !html.contains("slow done") {
+            // Generous: under the thread sanitizer on a busy machine a reply takes seconds.
+            for _ in 0..<1_500 where !html.contains("slow done") {
                 try await Task.sleep(for: .milliseconds(20))
                 html = try await Self.page(client, browser)
             }
