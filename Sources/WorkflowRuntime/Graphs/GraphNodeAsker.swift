@@ -6,6 +6,10 @@
 struct GraphNodeAsker: Sendable {
     let rootDelegate: any RootDelegate
     let handlers: GraphNodeHandlers
+    /// Answers from before a restart, used before the root delegate is asked.
+    var recorded: RecordedNodeAnswers?
+    /// Keeps each answer the root delegate gives (in the session's journal).
+    var record: (@Sendable (_ node: String, _ reply: MessageReply) async -> Void)?
 
     func decide(_ node: GraphPlanNode, _ data: inout GraphNodeHandlers.Values) async throws -> Bool {
         if case .decision(let decide)? = try handler(for: node) { return try await decide(&data) }
@@ -48,11 +52,18 @@ struct GraphNodeAsker: Sendable {
 
     /// Asks the root delegate; returns the name of a successful reply after merging its data.
     private func ask(_ node: GraphPlanNode, _ data: inout GraphNodeHandlers.Values) async throws -> String {
-        let message = RootMessage(name: node.message, userInfo: data)
-        guard let reply = await rootDelegate.reply(to: message) else {
-            throw GraphRunError.unanswered(node.message)
+        let reply: MessageReply
+        if let answered = recorded?.next(for: node.message) {
+            reply = answered
+        } else {
+            let message = RootMessage(name: node.message, userInfo: data)
+            guard let answer = await rootDelegate.reply(to: message) else {
+                throw GraphRunError.unanswered(node.message)
+            }
+            try Task.checkCancellation()
+            await record?(node.message, answer)
+            reply = answer
         }
-        try Task.checkCancellation()
         guard reply.isSuccess else { throw GraphRunError.failed(node.message, reply: reply) }
         data.merge(reply.userInfo) { _, new in new }
         return reply.name

@@ -6,7 +6,7 @@ import Foundation
 /// (`Session.restore(from:)`). Entries are small JSON objects (`JournalEntry.encoded()`), with
 /// short keys: `v` the format version, `n` the sequence number, `t` the time (seconds since
 /// 2001-01-01 UTC, Foundation's reference date, which reads back exactly), and one of
-/// `start`, `event` or `reply`.
+/// `start`, `event`, `reply` or `node` (a graph node's answer).
 public struct JournalEntry: Sendable, Hashable, Codable {
     /// The format these entries are written in; a journal of another version is not replayed.
     public static let currentVersion = 1
@@ -29,7 +29,7 @@ public struct JournalEntry: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version = "v", sequence = "n", date = "t", start, event, reply
+        case version = "v", sequence = "n", date = "t", start, event, reply, node
     }
 
     public init(from decoder: any Decoder) throws {
@@ -43,6 +43,8 @@ public struct JournalEntry: Sendable, Hashable, Codable {
             record = .event(event)
         } else if let reply = try container.decodeIfPresent(JournalReply.self, forKey: .reply) {
             record = .reply(reply)
+        } else if let answer = try container.decodeIfPresent(JournalNodeAnswer.self, forKey: .node) {
+            record = .nodeAnswer(answer)
         } else {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: decoder.codingPath, debugDescription: "the entry has no start, event or reply"))
@@ -59,6 +61,7 @@ public struct JournalEntry: Sendable, Hashable, Codable {
         case .start(let start): try container.encode(start, forKey: .start)
         case .event(let event): try container.encode(event, forKey: .event)
         case .reply(let reply): try container.encode(reply, forKey: .reply)
+        case .nodeAnswer(let answer): try container.encode(answer, forKey: .node)
         }
     }
 

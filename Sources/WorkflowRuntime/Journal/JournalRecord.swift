@@ -6,4 +6,6 @@ public enum JournalRecord: Sendable, Hashable {
     case event(Event)
     /// A message to the root delegate, or a graph run, was answered (replies in the order delivered).
     case reply(JournalReply)
+    /// The root delegate answered a node of a graph run under way.
+    case nodeAnswer(JournalNodeAnswer)
 }

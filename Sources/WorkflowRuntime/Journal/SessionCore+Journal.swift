@@ -105,7 +105,8 @@ extension SessionCore {
                 continue
             }
             do {
-                let (task, activity) = try start()
+                let answers = journal.heldNodeAnswers[ticket].map(RecordedNodeAnswers.init)
+                let (task, activity) = try start(answers)
                 replies.pendingTasks[ticket] = task
                 replies.runningGraphs[name]?.activity = activity
             } catch {
@@ -113,6 +114,7 @@ extension SessionCore {
             }
         }
         journal.heldGraphs = [:]
+        journal.heldNodeAnswers = [:]
         journal.cancelledGraphs = []
         let remaining = replies.replyDeadlines.filter { replies.pendingTasks[$0.key] != nil || replies.pendingReplies[$0.key] != nil }
         if let first = remaining.values.min(), replies.replyDeadlineTimer == nil {
@@ -124,7 +126,25 @@ extension SessionCore {
     func dropHeldReplies() {
         journal.heldAsks = [:]
         journal.heldGraphs = [:]
+        journal.heldNodeAnswers = [:]
         journal.cancelledGraphs = []
+    }
+
+    /// Keeps a graph node's answer from the root delegate, while its run is still awaited.
+    func recordNodeAnswer(ticket: Int, node: String, reply: MessageReply) {
+        guard journal.isRecording, replies.pendingReplies[ticket] != nil else { return }
+        let answer = JournalNodeAnswer(
+            ticket: ticket, node: node, isSuccess: reply.isSuccess, name: reply.name,
+            userInfo: reply.userInfo.mapValues(journalValue))
+        journal.record(.nodeAnswer(answer), at: Date())
+        journal.whenReplyRecorded?()
+    }
+
+    /// Holds a graph node's answer met in a replay, for its run if the journal does not end it.
+    func holdNodeAnswer(_ answer: JournalNodeAnswer, entry: Int) throws(JournalReplayError) {
+        let userInfo = try workflowValues(answer.userInfo, entry: entry)
+        journal.heldNodeAnswers[answer.ticket, default: []].append(
+            (answer.node, MessageReply(isSuccess: answer.isSuccess, name: answer.name, userInfo: userInfo)))
     }
 
     /// The path of a loaded schema's file under the schema folder, as `loadSchema` is given it.

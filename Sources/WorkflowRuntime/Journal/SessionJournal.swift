@@ -21,7 +21,9 @@ final class SessionJournal {
     /// Messages sent during the replay whose replies the journal may hold; asked after it if not.
     var heldAsks: [Int: RootMessage] = [:]
     /// Graph runs started during the replay; started for real after it if the journal has not ended them.
-    var heldGraphs: [Int: () throws -> (Task<Void, Never>, GraphActivity)] = [:]
+    var heldGraphs: [Int: (RecordedNodeAnswers?) throws -> (Task<Void, Never>, GraphActivity)] = [:]
+    /// The node answers of graph runs the replay met, by the run's ticket, in the order given.
+    var heldNodeAnswers: [Int: [(node: String, reply: MessageReply)]] = [:]
     /// Held graph runs cancelled during the replay: they end as `cancelled` after it.
     var cancelledGraphs: Set<Int> = []
     /// Told when a reply recorded entries outside any call of the host's, so it can save them.

@@ -56,10 +56,20 @@ struct ReplyScheduler {
     }
 
     /// Runs a graph over `data`; cancelling the task cancels the run at once, and its end is still handed back.
+    ///
+    /// With `recorded`, the nodes answered before a restart take those answers; with
+    /// `recordsAnswers`, each answer the root delegate gives is kept in the session's journal.
     func run(
-        _ plan: GraphPlan, data: GraphNodeHandlers.Values, named name: String, ticket: Int
+        _ plan: GraphPlan, data: GraphNodeHandlers.Values, named name: String, ticket: Int,
+        recorded: RecordedNodeAnswers? = nil, recordsAnswers: Bool = false
     ) throws -> (Task<Void, Never>, GraphActivity) {
-        let asker = GraphNodeAsker(rootDelegate: rootDelegate, handlers: graphHandlers)
+        var asker = GraphNodeAsker(rootDelegate: rootDelegate, handlers: graphHandlers)
+        asker.recorded = recorded
+        if recordsAnswers {
+            asker.record = { [weak session] node, reply in
+                await session?.recordNodeAnswer(ticket: ticket, node: node, reply: reply)
+            }
+        }
         let (workflow, activity) = try plan.makeWorkflow(data: data, asker: asker, clock: clock)
         let task = Task { [weak session] in
             await plan.mapOutcomes(of: workflow)

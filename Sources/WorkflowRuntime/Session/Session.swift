@@ -177,6 +177,10 @@ public actor Session {
         core.finishGraph(named: name, ticket: ticket, completion: completion, data: data)
     }
 
+    func recordNodeAnswer(ticket: Int, node: String, reply: MessageReply) {
+        core.recordNodeAnswer(ticket: ticket, node: node, reply: reply)
+    }
+
     func graphDidNotStart(named name: String, ticket: Int, error: any Error) {
         core.graphDidNotStart(named: name, ticket: ticket, error: error)
     }

@@ -18,7 +18,10 @@ extension SessionCore {
         if journal.isReplaying {
             // The journal may hold the run's end; if not, the run starts once the replay is over.
             let data = message.context.userInfo
-            journal.heldGraphs[ticket] = { try replyScheduler.run(plan, data: data, named: name, ticket: ticket) }
+            journal.heldGraphs[ticket] = { recorded in
+                try replyScheduler.run(
+                    plan, data: data, named: name, ticket: ticket, recorded: recorded, recordsAnswers: true)
+            }
             replies.nextTicket += 1
             replies.pendingReplies[ticket] = message
             replies.runningGraphs[name] = RunningGraph(
@@ -28,7 +31,9 @@ extension SessionCore {
         let task: Task<Void, Never>
         let activity: GraphActivity
         do {
-            (task, activity) = try replyScheduler.run(plan, data: message.context.userInfo, named: name, ticket: ticket)
+            (task, activity) = try replyScheduler.run(
+                plan, data: message.context.userInfo, named: name, ticket: ticket,
+                recordsAnswers: journal.isRecording)
         } catch {
             throw GraphRunError(description: "the graph '\(name)' cannot run: \(error)")
         }

@@ -203,4 +203,58 @@ struct JournalTests {
             #expect(error.message.contains("next.xml changed"))
         }
     }
+
+    /// Answers every node at once, except `liftWeights` when `hangs` (it never answers).
+    private final class HealthDelegate: RootDelegate, @unchecked Sendable {
+        private let lock = NSLock()
+        private var asked: [String] = []
+        let hangs: Bool
+
+        init(hangs: Bool) { self.hangs = hangs }
+
+        var messages: [String] { lock.withLock { asked } }
+
+        func reply(to message: RootMessage) async -> MessageReply? {
+            lock.withLock { asked.append(message.name) }
+            if message.name == "liftWeights", hangs { try? await Task.sleep(for: .seconds(3600)) }
+            return message.name == "willExercise" ? MessageReply(isSuccess: true, name: "yes") : .success()
+        }
+    }
+
+    @Test("a graph run under way at the stop starts again; the nodes answered before are not asked again")
+    func graphRunResumes() async throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Flows/graphs/health.xml")
+        let schema = try #require(SchemaLoader().load(contentsOf: url).schema)
+        let first = HealthDelegate(hangs: true)
+        let live = Session(schema: schema, rootDelegate: first)
+        await live.recordJournal(JournalStart(schemaIdentity: "health"))
+        await live.start()
+        let check = try #require(await live.snapshot().activeElements.first { $0.text == "Check health" }).id
+        try await live.send(.tap(check))
+        for _ in 0..<12_000 where first.messages.count < 2 { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(first.messages == ["willExercise", "liftWeights"])
+        // The node answer is recorded on the session's actor once the delegate has answered.
+        var journal: [JournalEntry] = []
+        for _ in 0..<12_000 {
+            journal += await live.takeJournalEntries()
+            if journal.contains(where: { if case .nodeAnswer = $0.record { true } else { false } }) { break }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        await live.cancelPendingReplies()
+        guard case .nodeAnswer(let answer)? = journal.last?.record else {
+            Issue.record("no node answer was recorded: \(journal.map(\.record))")
+            return
+        }
+        #expect(answer.node == "willExercise")
+        #expect(answer.name == "yes")
+        #expect(try JournalEntry(decoding: journal.last!.encoded()) == journal.last!)
+
+        let second = HealthDelegate(hangs: false)
+        let restored = Session(schema: schema, rootDelegate: second)
+        try await restored.restore(from: journal)
+        await Self.waitUntil(restored, count: 0)
+        #expect(second.messages == ["liftWeights", "doSitUps"])
+        #expect(await restored.snapshot().activeElements.contains { $0.text == "Healthy" })
+    }
 }
