@@ -6,13 +6,24 @@
 public enum ContentDigest {
     /// The digest of `bytes`, such as `fnv1a64-2f0c…-1532`.
     public static func of(_ bytes: some Sequence<UInt8>) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         var count = 0
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        let hash = fnv1a64(bytes.lazy.map { byte in
             count += 1
-        }
+            return byte
+        })
+        return "fnv1a64-" + hexadecimal(hash) + "-\(count)"
+    }
+
+    /// 64-bit FNV-1a of `bytes`.
+    public static func fnv1a64(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return hash
+    }
+
+    /// `hash` as 16 hexadecimal digits.
+    public static func hexadecimal(_ hash: UInt64) -> String {
         let hex = String(hash, radix: 16)
-        return "fnv1a64-" + String(repeating: "0", count: 16 - hex.count) + hex + "-\(count)"
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

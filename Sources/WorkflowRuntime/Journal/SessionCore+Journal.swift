@@ -74,7 +74,7 @@ extension SessionCore {
         let userInfo = try workflowValues(reply.userInfo, entry: entry)
         journal.heldAsks[reply.ticket] = nil
         if journal.heldGraphs.removeValue(forKey: reply.ticket) != nil,
-            let name = replies.runningGraphs.first(where: { $0.value.ticket == reply.ticket })?.key
+            let name = replies.graphName(ticket: reply.ticket)
         {
             replies.runningGraphs[name] = nil
         }
@@ -96,7 +96,7 @@ extension SessionCore {
         }
         journal.heldAsks = [:]
         for (ticket, start) in journal.heldGraphs.sorted(by: { $0.key < $1.key }) {
-            guard let name = replies.runningGraphs.first(where: { $0.value.ticket == ticket })?.key else { continue }
+            guard let name = replies.graphName(ticket: ticket) else { continue }
             if journal.cancelledGraphs.contains(ticket) {
                 replies.runningGraphs[name] = nil
                 deliver(

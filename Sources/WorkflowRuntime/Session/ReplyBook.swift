@@ -26,6 +26,11 @@ final class ReplyBook {
     /// The graph runs in progress, by graph name (their messages are in `pendingReplies`).
     var runningGraphs: [String: RunningGraph] = [:]
 
+    /// The name of the graph run waiting under `ticket`, if one is.
+    func graphName(ticket: Int) -> String? {
+        runningGraphs.first { $0.value.ticket == ticket }?.key
+    }
+
     deinit {
         // The session is gone: nobody can receive these replies, so stop waiting for them.
         for task in pendingTasks.values { task.cancel() }
