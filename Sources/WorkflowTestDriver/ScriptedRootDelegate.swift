@@ -46,9 +46,14 @@ public final class ScriptedRootDelegate: RootDelegate, @unchecked Sendable {
             return list[min(turn, list.count - 1)]
         }
         guard let scripted else { return nil }
-        if scripted.delay > .zero {
+        var delay = scripted.delay
+        if message.isRepeat, let sentAt = message.sentAt {
+            // Asked again after a restart: the delay runs from when the message was first sent.
+            delay -= .seconds(max(0, Date().timeIntervalSince(sentAt)))
+        }
+        if delay > .zero {
             do {
-                try await sleep(scripted.delay)
+                try await sleep(delay)
             } catch {
                 return nil
             }

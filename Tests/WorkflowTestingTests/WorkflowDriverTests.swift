@@ -320,4 +320,18 @@ struct WorkflowDriverTests {
         await delegate.didReport(RuntimeIssue(.warning, "careful", code: .unhandledMessage))
         #expect(delegate.errors == [RuntimeIssue(.warning, "careful", code: .unhandledMessage)])
     }
+
+    @Test("a message asked again after a restart waits only what is left of its delay, counted from when it was first sent")
+    func scriptedDelegateRepeat() async throws {
+        let clock = ManualClock()
+        let delegate = ScriptedRootDelegate(replies: ["slow": ScriptedReply(.success(), after: .seconds(1000))], clock: clock)
+        // Sent 600 s ago: about 400 s are left (less the real time this test takes on a loaded machine).
+        let repeated = RootMessage(name: "slow", ticket: 4, isRepeat: true, sentAt: Date().addingTimeInterval(-600))
+        let task = Task { await delegate.reply(to: repeated) }
+        while clock.sleeperCount == 0 { await Task.yield() }
+        clock.advance(by: .seconds(300))
+        #expect(clock.sleeperCount == 1, "about 400 s are left, not less")
+        clock.advance(by: .seconds(150))
+        #expect(await task.value == .success())
+    }
 }

@@ -67,6 +67,7 @@ extension Workflow {
                 working.pointee = run.data
                 let id = graph.ids[position]
                 guard await record(error, of: id, in: run) else { return await finishCancelled(run) }
+                if observing { observer?.nodeFailed(id, error: error) }
                 result = .failed
                 failure = NodeFailure(node: id, error: error)
             }

@@ -30,6 +30,11 @@ public struct WorkflowError: Error, Hashable, Sendable, CustomStringConvertible 
         WorkflowError(kind: .timedOut(node, limit))
     }
 
+    /// Whether this is an attempt's timeout (`timedOut(_:after:)`).
+    public var isTimeout: Bool {
+        if case .timedOut = kind { true } else { false }
+    }
+
     /// A one-line explanation.
     public var description: String {
         switch kind {

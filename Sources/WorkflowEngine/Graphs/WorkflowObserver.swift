@@ -8,6 +8,8 @@ public protocol WorkflowObserver: Sendable {
     func node(_ node: NodeID, produced result: NodeResult)
     /// Attempt `attempt` of `node` failed with `error`; the next one starts after `delay`.
     func nodeWillRetry(_ node: NodeID, failedAttempt attempt: Int, error: any Error, delay: Duration)
+    /// `node` failed with `error` (after its last attempt, for a work item with retries) and produces `failed`.
+    func nodeFailed(_ node: NodeID, error: any Error)
     /// A run ended on `finalNode` with `result`, or with `failure`.
     func workflowCompleted(finalNode: NodeID, result: NodeResult, failure: NodeFailure?)
     /// A run was cancelled.
@@ -23,6 +25,8 @@ extension WorkflowObserver {
     public func node(_ node: NodeID, produced result: NodeResult) {}
     /// Does nothing.
     public func nodeWillRetry(_ node: NodeID, failedAttempt attempt: Int, error: any Error, delay: Duration) {}
+    /// Does nothing.
+    public func nodeFailed(_ node: NodeID, error: any Error) {}
     /// Does nothing.
     public func workflowCompleted(finalNode: NodeID, result: NodeResult, failure: NodeFailure?) {}
     /// Does nothing.

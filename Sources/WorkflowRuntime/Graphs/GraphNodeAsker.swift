@@ -1,3 +1,5 @@
+import Foundation
+
 /// Gets the result of a schema graph's node: from the Swift handler of its message, else from the root delegate.
 ///
 /// The root delegate gets one message per node, named after the node's message, with the run's
@@ -6,10 +8,10 @@
 struct GraphNodeAsker: Sendable {
     let rootDelegate: any RootDelegate
     let handlers: GraphNodeHandlers
-    /// Answers from before a restart, used before the root delegate is asked.
-    var recorded: RecordedNodeAnswers?
-    /// Keeps each answer the root delegate gives (in the session's journal).
-    var record: (@Sendable (_ node: String, _ reply: MessageReply) async -> Void)?
+    /// The run's journal: the answers from before a restart, and the answers kept for the session's journal.
+    var journal: GraphRunJournal?
+    /// Saves what the run's journal kept to the session's journal.
+    var save: (@Sendable () async -> Void)?
 
     func decide(_ node: GraphPlanNode, _ data: inout GraphNodeHandlers.Values) async throws -> Bool {
         if case .decision(let decide)? = try handler(for: node) { return try await decide(&data) }
@@ -53,15 +55,24 @@ struct GraphNodeAsker: Sendable {
     /// Asks the root delegate; returns the name of a successful reply after merging its data.
     private func ask(_ node: GraphPlanNode, _ data: inout GraphNodeHandlers.Values) async throws -> String {
         let reply: MessageReply
-        if let answered = recorded?.next(for: node.message) {
+        switch journal?.settle(node.name) ?? .ask(isRepeat: false) {
+        case .reply(let answered):
             reply = answered
-        } else {
-            let message = RootMessage(name: node.message, userInfo: data)
+        case .timedOut:
+            // The attempt ran out of time before the stop: it waits for its timeout again, which comes at once.
+            while true { try await Task.sleep(for: .seconds(3600)) }
+        case .ask(let isRepeat):
+            // A repeat was first sent when the run reached the attempt, before the stop.
+            let sentAt = isRepeat ? journal?.catchUpTime ?? Date() : Date()
+            let message = RootMessage(name: node.message, userInfo: data, isRepeat: isRepeat, sentAt: sentAt)
             guard let answer = await rootDelegate.reply(to: message) else {
                 throw GraphRunError.unanswered(node.message)
             }
             try Task.checkCancellation()
-            await record?(node.message, answer)
+            if let journal {
+                journal.answered(node.name, reply: answer)
+                await save?()
+            }
             reply = answer
         }
         guard reply.isSuccess else { throw GraphRunError.failed(node.message, reply: reply) }

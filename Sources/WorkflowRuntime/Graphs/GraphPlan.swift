@@ -48,7 +48,9 @@ struct GraphPlan: Sendable {
     func makeWorkflow(
         data: GraphNodeHandlers.Values, asker: GraphNodeAsker, clock: any Clock<Duration>
     ) throws -> (Workflow<GraphNodeHandlers.Values, String>, GraphActivity) {
-        let activity = GraphActivity(nodesWithTimeout: Set(nodes.filter { $0.timeout != nil }.map { NodeID($0.name) }))
+        let activity = GraphActivity(
+            nodesWithTimeout: Set(nodes.filter { $0.timeout != nil }.map { NodeID($0.name) }), journal: asker.journal,
+            save: asker.save)
         let workflow = try Workflow<GraphNodeHandlers.Values, String>(
             nodes: nodes.map { $0.workflowNode(asking: asker) }, data: data, clock: clock, observer: activity)
         return (workflow, activity)

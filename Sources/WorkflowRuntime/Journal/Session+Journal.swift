@@ -34,9 +34,10 @@ extension Session {
     /// recorded times; the root delegate is not asked what the journal answers. Afterwards the
     /// session records on from the journal's end, and with `resumingPending`, the messages the
     /// journal holds no reply to are asked again (`RootMessage.isRepeat`, same ticket), the graph
-    /// runs it holds no end of start again from their first node (the nodes the root delegate
-    /// answered before take those answers; Swift handlers run again), and reply deadlines run from
-    /// when each message was first sent. Without it they stay pending and are never asked: a
+    /// runs it holds no end of start again from their first node (the attempts the journal settles
+    /// take their recorded answers or time-outs; Swift handlers run again; the attempt or retry
+    /// delay under way keeps its recorded deadline), and reply deadlines run from when each
+    /// message was first sent. Without it they stay pending and are never asked: a
     /// look at where the journal left the session.
     ///
     /// Throws when an entry does not fit (then throw this session away and start a new one): the
@@ -80,7 +81,7 @@ extension Session {
             case .reply(let reply):
                 try core.deliverRecorded(reply, entry: entry.sequence)
             case .nodeAnswer(let answer):
-                try core.holdNodeAnswer(answer, entry: entry.sequence)
+                try core.holdNodeAnswer(answer, entry: entry.sequence, date: entry.date)
             }
         }
         core.journal.nextSequence = entries.count

@@ -95,7 +95,7 @@ extension SessionCore {
             replies.pendingTasks[ticket] = replyScheduler.ask(ticket: ticket, message: repeated)
         }
         journal.heldAsks = [:]
-        for (ticket, start) in journal.heldGraphs.sorted(by: { $0.key < $1.key }) {
+        for (ticket, held) in journal.heldGraphs.sorted(by: { $0.key < $1.key }) {
             guard let name = replies.graphName(ticket: ticket) else { continue }
             if journal.cancelledGraphs.contains(ticket) {
                 replies.runningGraphs[name] = nil
@@ -105,8 +105,9 @@ extension SessionCore {
                 continue
             }
             do {
-                let answers = journal.heldNodeAnswers[ticket].map(RecordedNodeAnswers.init)
-                let (task, activity) = try start(answers)
+                let runJournal = GraphRunJournal(
+                    resuming: journal.heldNodeAnswers[ticket] ?? [], startedAt: held.startedAt, restoredAt: Date())
+                let (task, activity) = try held.start(runJournal)
                 replies.pendingTasks[ticket] = task
                 replies.runningGraphs[name]?.activity = activity
             } catch {
@@ -130,21 +131,31 @@ extension SessionCore {
         journal.cancelledGraphs = []
     }
 
-    /// Keeps a graph node's answer from the root delegate, while its run is still awaited.
-    func recordNodeAnswer(ticket: Int, node: String, reply: MessageReply) {
-        guard journal.isRecording, replies.pendingReplies[ticket] != nil else { return }
-        let answer = JournalNodeAnswer(
-            ticket: ticket, node: node, isSuccess: reply.isSuccess, name: reply.name,
-            userInfo: reply.userInfo.mapValues(journalValue))
-        journal.record(.nodeAnswer(answer), at: Date())
+    /// Keeps the answers (and time-outs) a graph run's journal has gathered, while the run is still awaited.
+    func recordGraphAnswers(ticket: Int, from runJournal: GraphRunJournal) {
+        let answers = runJournal.takeUnrecorded()
+        guard !answers.isEmpty, journal.isRecording, replies.pendingReplies[ticket] != nil else { return }
+        for answer in answers {
+            let entry =
+                answer.reply.map { reply in
+                    JournalNodeAnswer(
+                        ticket: ticket, node: answer.node, attempt: answer.attempt, isSuccess: reply.isSuccess,
+                        name: reply.name, userInfo: reply.userInfo.mapValues(journalValue))
+                } ?? .timeout(ticket: ticket, node: answer.node, attempt: answer.attempt)
+            journal.record(.nodeAnswer(entry), at: answer.date)
+        }
         journal.whenReplyRecorded?()
     }
 
     /// Holds a graph node's answer met in a replay, for its run if the journal does not end it.
-    func holdNodeAnswer(_ answer: JournalNodeAnswer, entry: Int) throws(JournalReplayError) {
-        let userInfo = try workflowValues(answer.userInfo, entry: entry)
+    func holdNodeAnswer(_ answer: JournalNodeAnswer, entry: Int, date: Date) throws(JournalReplayError) {
+        let reply =
+            answer.timedOut
+            ? nil
+            : MessageReply(
+                isSuccess: answer.isSuccess, name: answer.name, userInfo: try workflowValues(answer.userInfo, entry: entry))
         journal.heldNodeAnswers[answer.ticket, default: []].append(
-            (answer.node, MessageReply(isSuccess: answer.isSuccess, name: answer.name, userInfo: userInfo)))
+            GraphRunJournal.Answer(node: answer.node, attempt: answer.attempt, reply: reply, date: date))
     }
 
     /// The path of a loaded schema's file under the schema folder, as `loadSchema` is given it.

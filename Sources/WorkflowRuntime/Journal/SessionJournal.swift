@@ -21,13 +21,19 @@ final class SessionJournal {
     /// Messages sent during the replay whose replies the journal may hold; asked after it if not.
     var heldAsks: [Int: RootMessage] = [:]
     /// Graph runs started during the replay; started for real after it if the journal has not ended them.
-    var heldGraphs: [Int: (RecordedNodeAnswers?) throws -> (Task<Void, Never>, GraphActivity)] = [:]
+    var heldGraphs: [Int: HeldGraphRun] = [:]
     /// The node answers of graph runs the replay met, by the run's ticket, in the order given.
-    var heldNodeAnswers: [Int: [(node: String, reply: MessageReply)]] = [:]
+    var heldNodeAnswers: [Int: [GraphRunJournal.Answer]] = [:]
     /// Held graph runs cancelled during the replay: they end as `cancelled` after it.
     var cancelledGraphs: Set<Int> = []
     /// Told when a reply recorded entries outside any call of the host's, so it can save them.
     var whenReplyRecorded: (@Sendable () -> Void)?
+
+    /// A graph run met during a replay: when it started, and how to start it again.
+    struct HeldGraphRun {
+        let startedAt: Date
+        let start: (GraphRunJournal) throws -> (Task<Void, Never>, GraphActivity)
+    }
 
     /// Keeps an entry, if recording.
     func record(_ record: JournalRecord, at date: Date) {

@@ -1,3 +1,4 @@
+import Foundation
 import WorkflowEngine
 import WorkflowSchema
 
@@ -57,17 +58,20 @@ struct ReplyScheduler {
 
     /// Runs a graph over `data`; cancelling the task cancels the run at once, and its end is still handed back.
     ///
-    /// With `recorded`, the nodes answered before a restart take those answers; with
-    /// `recordsAnswers`, each answer the root delegate gives is kept in the session's journal.
+    /// With `journal`, each answer the root delegate gives (and each time-out) is kept in the
+    /// session's journal; a restored run's journal also settles what it answered before, and
+    /// the run keeps time on a `ResumedRunClock`.
     func run(
         _ plan: GraphPlan, data: GraphNodeHandlers.Values, named name: String, ticket: Int,
-        recorded: RecordedNodeAnswers? = nil, recordsAnswers: Bool = false
+        journal: GraphRunJournal? = nil
     ) throws -> (Task<Void, Never>, GraphActivity) {
         var asker = GraphNodeAsker(rootDelegate: rootDelegate, handlers: graphHandlers)
-        asker.recorded = recorded
-        if recordsAnswers {
-            asker.record = { [weak session] node, reply in
-                await session?.recordNodeAnswer(ticket: ticket, node: node, reply: reply)
+        var clock = clock
+        if let journal {
+            asker.journal = journal
+            asker.save = { [weak session] in await session?.recordGraphAnswers(ticket: ticket, from: journal) }
+            if let restoredAt = journal.restoredAt {
+                clock = Self.resumedClock(on: clock, journal: journal, restoredAt: restoredAt)
             }
         }
         let (workflow, activity) = try plan.makeWorkflow(data: data, asker: asker, clock: clock)
@@ -89,6 +93,12 @@ struct ReplyScheduler {
             await session?.finishGraph(named: name, ticket: ticket, completion: completion, data: data)
         }
         return (task, activity)
+    }
+
+    private static func resumedClock(
+        on base: some Clock<Duration>, journal: GraphRunJournal, restoredAt: Date
+    ) -> any Clock<Duration> {
+        ResumedRunClock(base: base, journal: journal, restoredAt: restoredAt)
     }
 
     func reportToRootDelegate(_ issue: RuntimeIssue) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A message that reached the root delegate, as a value it can keep and answer later.
 public struct RootMessage: Sendable, Hashable {
     /// The message name, such as `loadSchema` or `getResults`.
@@ -12,16 +14,19 @@ public struct RootMessage: Sendable, Hashable {
     public var ticket: Int?
     /// Whether the message was sent before its session was restored and is asked again.
     public var isRepeat: Bool
+    /// When the session first sent it (a repeat keeps the first time), if it says.
+    public var sentAt: Date?
 
     /// Creates a message value.
     public init(
         name: String, destinationName: String? = nil, userInfo: [String: WorkflowValue] = [:], ticket: Int? = nil,
-        isRepeat: Bool = false
+        isRepeat: Bool = false, sentAt: Date? = nil
     ) {
         self.name = name
         self.destinationName = destinationName
         self.userInfo = userInfo
         self.ticket = ticket
         self.isRepeat = isRepeat
+        self.sentAt = sentAt
     }
 }

@@ -177,8 +177,8 @@ public actor Session {
         core.finishGraph(named: name, ticket: ticket, completion: completion, data: data)
     }
 
-    func recordNodeAnswer(ticket: Int, node: String, reply: MessageReply) {
-        core.recordNodeAnswer(ticket: ticket, node: node, reply: reply)
+    func recordGraphAnswers(ticket: Int, from runJournal: GraphRunJournal) {
+        core.recordGraphAnswers(ticket: ticket, from: runJournal)
     }
 
     func graphDidNotStart(named name: String, ticket: Int, error: any Error) {

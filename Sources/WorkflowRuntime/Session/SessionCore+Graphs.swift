@@ -18,9 +18,8 @@ extension SessionCore {
         if journal.isReplaying {
             // The journal may hold the run's end; if not, the run starts once the replay is over.
             let data = message.context.userInfo
-            journal.heldGraphs[ticket] = { recorded in
-                try replyScheduler.run(
-                    plan, data: data, named: name, ticket: ticket, recorded: recorded, recordsAnswers: true)
+            journal.heldGraphs[ticket] = SessionJournal.HeldGraphRun(startedAt: now) { runJournal in
+                try replyScheduler.run(plan, data: data, named: name, ticket: ticket, journal: runJournal)
             }
             replies.nextTicket += 1
             replies.pendingReplies[ticket] = message
@@ -33,7 +32,7 @@ extension SessionCore {
         do {
             (task, activity) = try replyScheduler.run(
                 plan, data: message.context.userInfo, named: name, ticket: ticket,
-                recordsAnswers: journal.isRecording)
+                journal: journal.isRecording ? GraphRunJournal() : nil)
         } catch {
             throw GraphRunError(description: "the graph '\(name)' cannot run: \(error)")
         }

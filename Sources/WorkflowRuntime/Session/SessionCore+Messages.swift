@@ -38,7 +38,7 @@ extension SessionCore: ContextDelegate {
         replies.pendingReplies[ticket] = message
         let value = RootMessage(
             name: message.name, destinationName: message.destinationName, userInfo: message.context.userInfo,
-            ticket: ticket)
+            ticket: ticket, sentAt: now)
         guard !journal.isReplaying else {
             // The journal may hold the reply; if not, the message is asked once the replay is over,
             // by the deadline it had (counted from the time it was sent).
