@@ -7,8 +7,9 @@ import WorkflowRuntime
 /// The file is opened by one connection (a GRDB `DatabaseQueue`) in WAL mode with
 /// `synchronous = NORMAL` and exclusive locking (the lock file keeps other processes out, so
 /// SQLite need not lock the file on each transaction): a commit survives a crash of the process
-/// (a power cut may lose the last few). Each
-/// `append` is one write transaction. The tables are described on `SQLiteStoreLayout`.
+/// (a power cut may lose the last few). Each `append` returns once its entries are committed, all
+/// or none (a savepoint); appends that arrive while a commit is under way share the next one
+/// (group commit, `PendingAppends`). The tables are described on `SQLiteStoreLayout`.
 ///
 /// One store at a time uses a file: `init` takes an exclusive lock on `PATH.lock`, kept until
 /// `close()` or the store's end, and a second store on the same path, in this process or
@@ -22,6 +23,7 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
     private let state = NSLock()
     private var database: DatabaseQueue?
     private var lockFile: StoreLockFile?
+    private let pending = PendingAppends()
 
     /// Opens the store at `path`, creating the file and its folder when missing.
     ///
@@ -70,39 +72,88 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
     }
 
     public func append(_ entries: [JournalEntry], to session: String) async throws(SessionStoreError) {
-        guard let first = entries.first, let last = entries.last else { return }
+        guard let last = entries.last else { return }
         for (previous, next) in zip(entries, entries.dropFirst()) where next.sequence != previous.sequence + 1 {
             throw SessionStoreError(
                 .outOfOrder, "entry \(next.sequence) does not follow entry \(previous.sequence) of session \(session)")
         }
         let rows = entries.map { (sequence: $0.sequence, body: $0.encoded()) }
         let lastDate = last.date.timeIntervalSince1970
-        try await write(action: "append to session \(session)") { db in
-            // Cached statements: each append is one event, so parsing the SQL each time would cost more than the row.
-            // Journals start at 0 and have no gaps: the next sequence follows the last one kept.
-            let last = try Int.fetchOne(
-                db.cachedStatement(sql: "SELECT max(sequence) FROM entries WHERE session = ?"), arguments: [session])
-            let count = (last ?? -1) + 1
-            guard first.sequence == count else {
-                throw SessionStoreError(
-                    .outOfOrder,
-                    count == 0
-                        ? "entry \(first.sequence) cannot start session \(session): its first entry is 0"
-                        : "entry \(first.sequence) does not follow entry \(count - 1) of session \(session)")
+        let outcome = await withCheckedContinuation { done in
+            let append = PendingAppends.Append(session: session, rows: rows, lastDate: lastDate, done: done)
+            if pending.add(append) {
+                Task { await commitPending() }
             }
-            let insert = try db.cachedStatement(sql: "INSERT INTO entries (session, sequence, body) VALUES (?, ?, ?)")
-            for row in rows {
-                try insert.execute(arguments: [session, row.sequence, row.body])
-            }
-            // The session's date moves on by the minute: most appends leave its row (and its page) alone.
-            try db.cachedStatement(
-                sql: """
-                    INSERT INTO sessions (id, last_date) VALUES (?, ?)
-                    ON CONFLICT (id) DO UPDATE SET last_date = excluded.last_date
-                    WHERE excluded.last_date >= sessions.last_date + 60
-                    """
-            ).execute(arguments: [session, lastDate])
         }
+        try outcome.get()
+    }
+
+    /// Commits the waiting appends, in rounds, until none waits: each round is one transaction,
+    /// each append in it a savepoint, so an append that does not fit (out of order) is refused
+    /// alone; an error that ends the transaction (disk full) fails every append of its round.
+    private func commitPending() async {
+        while true {
+            let round = pending.takeAll()
+            if round.isEmpty { return }
+            var outcomes: [Result<Void, SessionStoreError>]
+            do {
+                let database = try openDatabase(action: "append to session \(round[0].session)")
+                outcomes = try await database.write { db in
+                    var outcomes: [Result<Void, SessionStoreError>] = []
+                    for append in round {
+                        do {
+                            try db.inSavepoint {
+                                try Self.insert(append, into: db)
+                                return .commit
+                            }
+                            outcomes.append(.success(()))
+                        } catch {
+                            // SQLite ends the whole transaction on some errors: nothing of the round is kept.
+                            guard db.isInsideTransaction else { throw error }
+                            outcomes.append(.failure(self.fault(error, appendingTo: append.session)))
+                        }
+                    }
+                    return outcomes
+                }
+            } catch {
+                outcomes = round.map { .failure(fault(error, appendingTo: $0.session)) }
+            }
+            for (append, outcome) in zip(round, outcomes) { append.done.resume(returning: outcome) }
+        }
+    }
+
+    private func fault(_ error: any Error, appendingTo session: String) -> SessionStoreError {
+        SQLiteStoreFault.error(error, path: path, action: "append to session \(session)")
+    }
+
+    /// Inserts one session's entries, after checking they follow the ones kept.
+    private static func insert(_ append: PendingAppends.Append, into db: Database) throws {
+        // Cached statements: each append is one event, so parsing the SQL each time would cost more than the row.
+        // Journals start at 0 and have no gaps: the next sequence follows the last one kept.
+        let session = append.session
+        let last = try Int.fetchOne(
+            db.cachedStatement(sql: "SELECT max(sequence) FROM entries WHERE session = ?"), arguments: [session])
+        let count = (last ?? -1) + 1
+        let first = append.rows[0].sequence
+        guard first == count else {
+            throw SessionStoreError(
+                .outOfOrder,
+                count == 0
+                    ? "entry \(first) cannot start session \(session): its first entry is 0"
+                    : "entry \(first) does not follow entry \(count - 1) of session \(session)")
+        }
+        let insert = try db.cachedStatement(sql: "INSERT INTO entries (session, sequence, body) VALUES (?, ?, ?)")
+        for row in append.rows {
+            try insert.execute(arguments: [session, row.sequence, row.body])
+        }
+        // The session's date moves on by the minute: most appends leave its row (and its page) alone.
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO sessions (id, last_date) VALUES (?, ?)
+                ON CONFLICT (id) DO UPDATE SET last_date = excluded.last_date
+                WHERE excluded.last_date >= sessions.last_date + 60
+                """
+        ).execute(arguments: [session, append.lastDate])
     }
 
     public func entries(of session: String, from sequence: Int) async throws(SessionStoreError) -> [JournalEntry] {

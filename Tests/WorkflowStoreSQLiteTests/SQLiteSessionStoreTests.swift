@@ -209,4 +209,47 @@ struct SQLiteSessionStoreTests {
             }
         }
     }
+
+    @Test("appends that arrive together share a commit, yet each is kept or refused on its own")
+    func groupCommitKeepsAppendsApart() async throws {
+        try await TemporaryFolder.with { folder in
+            let path = folder.path("sessions.sqlite")
+            try SQLiteSessionStore(path: path).close()
+            let queue = try DatabaseQueue(path: path)
+            try await queue.write { db in
+                try db.execute(
+                    sql: """
+                        CREATE TRIGGER refuse_seven BEFORE INSERT ON entries WHEN NEW.sequence = 7
+                        BEGIN SELECT RAISE(ABORT, 'entry seven refused'); END
+                        """)
+            }
+            try queue.close()
+            let store = try SQLiteSessionStore(path: path)
+            defer { store.close() }
+            // 40 appends at once: the good ones have entries 0 to 5, the bad ones 0 to 7 (7 is refused).
+            let refused = try await withThrowingTaskGroup(of: SessionStoreError?.self) { group in
+                for index in 0..<40 {
+                    group.addTask {
+                        let count = index.isMultiple(of: 4) ? 8 : 6
+                        do throws(SessionStoreError) {
+                            try await store.append(SampleJournal.taps(from: 0, count: count), to: "s\(index)")
+                            return nil
+                        } catch {
+                            return error
+                        }
+                    }
+                }
+                var refused: [SessionStoreError] = []
+                for try await error in group { if let error { refused.append(error) } }
+                return refused
+            }
+            #expect(refused.count == 10)
+            #expect(refused.allSatisfy { $0.kind == .unavailable && $0.message.contains("entry seven refused") })
+            for index in 0..<40 {
+                let kept = try await store.entries(of: "s\(index)", from: 0)
+                #expect(kept == (index.isMultiple(of: 4) ? [] : SampleJournal.taps(from: 0, count: 6)), "session s\(index)")
+            }
+            #expect(try await store.sessionCount() == 30)
+        }
+    }
 }
