@@ -99,19 +99,28 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
             do {
                 let database = try openDatabase(action: "append to session \(round[0].session)")
                 outcomes = try await database.write { db in
+                    // Alone in its round, an append is the transaction itself.
+                    if round.count == 1 {
+                        try Self.insert(round[0], into: db)
+                        return [.success(())]
+                    }
+                    // Savepoints by cached statements (GRDB's `inSavepoint` parses its SQL each time).
+                    let savepoint = try db.cachedStatement(sql: "SAVEPOINT append")
+                    let release = try db.cachedStatement(sql: "RELEASE SAVEPOINT append")
+                    let rollBack = try db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT append")
                     var outcomes: [Result<Void, SessionStoreError>] = []
                     for append in round {
+                        try savepoint.execute()
                         do {
-                            try db.inSavepoint {
-                                try Self.insert(append, into: db)
-                                return .commit
-                            }
+                            try Self.insert(append, into: db)
                             outcomes.append(.success(()))
                         } catch {
                             // SQLite ends the whole transaction on some errors: nothing of the round is kept.
                             guard db.isInsideTransaction else { throw error }
+                            try rollBack.execute()
                             outcomes.append(.failure(self.fault(error, appendingTo: append.session)))
                         }
+                        try release.execute()
                     }
                     return outcomes
                 }
