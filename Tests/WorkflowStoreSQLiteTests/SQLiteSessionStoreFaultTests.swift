@@ -265,7 +265,7 @@ struct SQLiteSessionStoreFaultTests {
     @Test(
         "a store held by another process is refused with inUse and its pid, until that process ends",
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/flock"), "needs util-linux flock"),
-        .timeLimit(.minutes(1))
+        .timeLimit(.minutes(5))
     )
     func storeOfAnotherProcess() async throws {
         try await TemporaryFolder.with { folder in
@@ -273,16 +273,22 @@ struct SQLiteSessionStoreFaultTests {
             try SQLiteSessionStore(path: path).close()
             let lockPath = path + ".lock"
             // flock(1) takes the same flock(2) lock as a store, then its child writes its pid as a store does.
+            // It holds the lock until the test kills it (the sleep only bounds a test that was itself killed):
+            // under the thread sanitizer, a test task can wait half a minute for a thread.
             let holder = Process()
             holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-            holder.arguments = ["-n", "-o", lockPath, "/bin/sh", "-c", "echo $$ > \"$0\"; exec sleep 30", lockPath]
+            holder.arguments = ["-n", "-o", lockPath, "/bin/sh", "-c", "echo $$ > \"$0\"; exec sleep 900", lockPath]
             try holder.run()
             var childPID: Int32?
-            // Up to a minute: under the thread sanitizer on a busy machine a process takes seconds to start.
-            for _ in 0..<6_000 where childPID == nil {
+            // Up to two minutes: under the thread sanitizer on a busy machine a process takes seconds to start.
+            let started = ContinuousClock.now
+            while childPID == nil, ContinuousClock.now - started < .seconds(120) {
                 let text = (try? String(contentsOfFile: lockPath, encoding: .utf8)) ?? ""
                 childPID = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
-                if childPID == nil { try await Task.sleep(for: .milliseconds(10)) }
+                if childPID == nil {
+                    if !holder.isRunning { break }  // flock could not take the lock
+                    try await Task.sleep(for: .milliseconds(10))
+                }
             }
             var holding = true
             defer {
@@ -297,7 +303,9 @@ struct SQLiteSessionStoreFaultTests {
             // The pid is written once the lock is held; should a busy machine still let a store in
             // first (seen once under the thread sanitizer), it is closed and the look is repeated.
             var error: SessionStoreError?
-            for _ in 0..<600 where error?.kind != .inUse {
+            let looked = ContinuousClock.now
+            while error?.kind != .inUse, ContinuousClock.now - looked < .seconds(120) {
+                #expect(holder.isRunning, "the process holding the lock ended before the test looked")
                 do {
                     try SQLiteSessionStore(path: path).close()
                     try await Task.sleep(for: .milliseconds(100))
