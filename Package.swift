@@ -45,7 +45,7 @@ let package = Package(
         .target(
             name: "WorkflowWeb",
             dependencies: [
-                "WorkflowSchema", "WorkflowRuntime",
+                "WorkflowSchema", "WorkflowEngine", "WorkflowRuntime",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),

@@ -6,6 +6,20 @@ import WorkflowStoreSQLite
 
 @Suite("SQLite session store")
 struct SQLiteSessionStoreTests {
+    /// Makes a store at `path` whose database itself refuses entry 7, as a full disk would refuse the last page.
+    static func makeStoreRefusingEntrySeven(at path: String) async throws {
+        try SQLiteSessionStore(path: path).close()
+        let queue = try DatabaseQueue(path: path)
+        try await queue.write { db in
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER refuse_seven BEFORE INSERT ON entries WHEN NEW.sequence = 7
+                    BEGIN SELECT RAISE(ABORT, 'entry seven refused'); END
+                    """)
+        }
+        try queue.close()
+    }
+
     @Test("entries of every kind come back unchanged after the store is closed and opened again")
     func roundTripThroughReopenedStore() async throws {
         try await TemporaryFolder.with { folder in
@@ -82,17 +96,7 @@ struct SQLiteSessionStoreTests {
     func appendIsOneTransaction() async throws {
         try await TemporaryFolder.with { folder in
             let path = folder.path("sessions.sqlite")
-            try SQLiteSessionStore(path: path).close()
-            // The database itself refuses entry 7, as a full disk would refuse the last page.
-            let queue = try DatabaseQueue(path: path)
-            try await queue.write { db in
-                try db.execute(
-                    sql: """
-                        CREATE TRIGGER refuse_seven BEFORE INSERT ON entries WHEN NEW.sequence = 7
-                        BEGIN SELECT RAISE(ABORT, 'entry seven refused'); END
-                        """)
-            }
-            try queue.close()
+            try await Self.makeStoreRefusingEntrySeven(at: path)
 
             let store = try SQLiteSessionStore(path: path)
             defer { store.close() }
@@ -214,16 +218,7 @@ struct SQLiteSessionStoreTests {
     func groupCommitKeepsAppendsApart() async throws {
         try await TemporaryFolder.with { folder in
             let path = folder.path("sessions.sqlite")
-            try SQLiteSessionStore(path: path).close()
-            let queue = try DatabaseQueue(path: path)
-            try await queue.write { db in
-                try db.execute(
-                    sql: """
-                        CREATE TRIGGER refuse_seven BEFORE INSERT ON entries WHEN NEW.sequence = 7
-                        BEGIN SELECT RAISE(ABORT, 'entry seven refused'); END
-                        """)
-            }
-            try queue.close()
+            try await Self.makeStoreRefusingEntrySeven(at: path)
             let store = try SQLiteSessionStore(path: path)
             defer { store.close() }
             // 40 appends at once: the good ones have entries 0 to 5, the bad ones 0 to 7 (7 is refused).

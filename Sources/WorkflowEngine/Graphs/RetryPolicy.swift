@@ -38,7 +38,7 @@ public struct RetryPolicy: Sendable, Hashable {
         var delay = min(interval, ceiling)
         var step = 1
         while step < attempt {
-            guard Self.seconds(delay) * rate < Self.seconds(ceiling) else { return ceiling }
+            guard delay.inSeconds * rate < ceiling.inSeconds else { return ceiling }
             delay = delay * rate
             step += 1
         }
@@ -47,11 +47,6 @@ public struct RetryPolicy: Sendable, Hashable {
 
     /// The longest delay any policy waits: about 31 million years, far below where `Duration` overflows.
     public static let longestDelay = Duration.seconds(1_000_000_000_000_000)
-
-    private static func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) + Double(attoseconds) * 1e-18
-    }
 
     /// The delay after failed attempt number `attempt` (1-based), with `jitter` applied using `generator`.
     ///

@@ -39,13 +39,11 @@ final class GraphActivity: WorkflowObserver, @unchecked Sendable {
 
     func nodeWillRetry(_ node: NodeID, failedAttempt attempt: Int, error: any Error, delay: Duration) {
         disarm()
-        journal?.willRetry(node.rawValue, failedAttempt: attempt, error: error)
-        saveSoon()
+        if journal?.willRetry(node.rawValue, failedAttempt: attempt, error: error) == true { saveSoon() }
     }
 
     func nodeFailed(_ node: NodeID, error: any Error) {
-        journal?.failed(node.rawValue, error: error)
-        saveSoon()
+        if journal?.failed(node.rawValue, error: error) == true { saveSoon() }
     }
 
     func workflowCompleted(finalNode: NodeID, result: NodeResult, failure: NodeFailure?) { disarm() }

@@ -118,19 +118,20 @@ final class GraphRunJournal: @unchecked Sendable {
         }
     }
 
-    /// Attempt `attempt` of `node` failed with `error` and is tried again.
-    func willRetry(_ node: String, failedAttempt attempt: Int, error: any Error) {
+    /// Attempt `attempt` of `node` failed with `error` and is tried again; true when a time-out was kept.
+    func willRetry(_ node: String, failedAttempt attempt: Int, error: any Error) -> Bool {
         lock.withLock {
-            recordTimeout(node, attempt: attempt, error: error)
-            phase = .retry(node: node, attempt: attempt + 1)
+            defer { phase = .retry(node: node, attempt: attempt + 1) }
+            return recordTimeout(node, attempt: attempt, error: error)
         }
     }
 
-    /// `node`'s last attempt failed with `error`.
-    func failed(_ node: String, error: any Error) {
+    /// `node`'s last attempt failed with `error`; true when a time-out was kept.
+    func failed(_ node: String, error: any Error) -> Bool {
         lock.withLock {
-            if case .attempt(_, let attempt, _) = phase { recordTimeout(node, attempt: attempt, error: error) }
-            phase = .none
+            defer { phase = .none }
+            guard case .attempt(_, let attempt, _) = phase else { return false }
+            return recordTimeout(node, attempt: attempt, error: error)
         }
     }
 
@@ -176,11 +177,12 @@ final class GraphRunJournal: @unchecked Sendable {
     }
 
     /// Records a time-out of a live attempt (one the journal did not settle).
-    private func recordTimeout(_ node: String, attempt: Int, error: any Error) {
+    private func recordTimeout(_ node: String, attempt: Int, error: any Error) -> Bool {
         guard (error as? WorkflowError)?.isTimeout == true,
             case .attempt(let current, let number, .ask) = phase, current == node, number == attempt
-        else { return }
+        else { return false }
         unrecorded.append(Answer(node: node, attempt: attempt, reply: nil, date: Date()))
+        return true
     }
 
     private func catchUp() {

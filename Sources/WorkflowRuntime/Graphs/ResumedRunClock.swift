@@ -1,4 +1,5 @@
 import Foundation
+import WorkflowEngine
 
 /// The clock of a graph run restored from a journal: it reads the recorded times while the run
 /// catches up, then the present, so the deadlines of the attempt or retry delay under way at the
@@ -21,10 +22,7 @@ struct ResumedRunClock<Base: Clock<Duration>>: Clock {
             self.sinceReference = sinceReference
         }
 
-        var date: Date {
-            let (seconds, attoseconds) = sinceReference.components
-            return Date(timeIntervalSinceReferenceDate: Double(seconds) + Double(attoseconds) * 1e-18)
-        }
+        var date: Date { Date(timeIntervalSinceReferenceDate: sinceReference.inSeconds) }
 
         func advanced(by duration: Duration) -> Instant { Instant(sinceReference: sinceReference + duration) }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NIOConcurrencyHelpers
+import WorkflowEngine
 import WorkflowRuntime
 import WorkflowSchema
 
@@ -217,7 +218,7 @@ final class WebSessionTable: Sendable {
     func sweepStore() async {
         guard let store else { return }
         let live = table.withLockedValue { Set($0.sessions.keys) }
-        _ = try? await store.deleteSessions(idleSince: Date() - limits.idleTimeout.timeInterval, keeping: live)
+        _ = try? await store.deleteSessions(idleSince: Date() - limits.idleTimeout.inSeconds, keeping: live)
     }
 
     /// Takes a place for a session being made, evicting the one idle the longest if needed; false when all are in use.
@@ -295,13 +296,5 @@ final class WebSessionTable: Sendable {
             let word = String(generator.next() as UInt64, radix: 16)
             return String(repeating: "0", count: 16 - word.count) + word
         }.joined()
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as Foundation counts time.
-    var timeInterval: TimeInterval {
-        let (seconds, attoseconds) = components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 }
