@@ -252,6 +252,12 @@ struct SQLiteSessionStoreFaultTests {
 
             let closedError = await storeError { _ = try await first.sessionCount() }
             #expect(closedError?.kind == .unavailable)
+            // Appends after the close are refused, one after another: a refused round does not stop the next.
+            for sequence in 2..<4 {
+                let appendError = await storeError { try await first.append(SampleJournal.taps(from: sequence, count: 1), to: "s1") }
+                #expect(appendError?.kind == .unavailable)
+                #expect(appendError?.message.contains("closed") == true, "\(appendError?.message ?? "")")
+            }
 
             var second: SQLiteSessionStore? = try SQLiteSessionStore(path: path)
             #expect(try await second?.entries(of: "s1", from: 0) == SampleJournal.taps(from: 0, count: 2))

@@ -245,6 +245,57 @@ struct SQLiteSessionStoreTests {
                 #expect(kept == (index.isMultiple(of: 4) ? [] : SampleJournal.taps(from: 0, count: 6)), "session s\(index)")
             }
             #expect(try await store.sessionCount() == 30)
+            // What the store remembers of each journal's tail follows what was kept, not what was tried.
+            try await store.append(SampleJournal.taps(from: 0, count: 6), to: "s0")
+            await #expect(throws: SessionStoreError.self) {
+                try await store.append(SampleJournal.taps(from: 7, count: 1), to: "s1")
+            }
+            try await store.append(SampleJournal.taps(from: 6, count: 1), to: "s1")
+            try await store.delete("s2")
+            try await store.append(SampleJournal.taps(from: 0, count: 1), to: "s2")
+            #expect(try await store.entries(of: "s0", from: 0) == SampleJournal.taps(from: 0, count: 6))
+            #expect(try await store.entries(of: "s1", from: 0) == SampleJournal.taps(from: 0, count: 7))
+            #expect(try await store.entries(of: "s2", from: 0) == SampleJournal.taps(from: 0, count: 1))
+        }
+    }
+
+    @Test("Appends out of order in one round are refused alone, and a reopened store checks against the file")
+    func outOfOrderInARound() async throws {
+        try await TemporaryFolder.with { folder in
+            let path = folder.path("sessions.sqlite")
+            do {
+                let store = try SQLiteSessionStore(path: path)
+                defer { store.close() }
+                let outcomes = try await withThrowingTaskGroup(of: (Int, SessionStoreError?).self) { group in
+                    for index in 0..<20 {
+                        group.addTask {
+                            // Every third starts at 1, which no journal can.
+                            let first = index.isMultiple(of: 3) ? 1 : 0
+                            do throws(SessionStoreError) {
+                                try await store.append(SampleJournal.taps(from: first, count: 3), to: "s\(index)")
+                                return (index, nil)
+                            } catch {
+                                return (index, error)
+                            }
+                        }
+                    }
+                    var outcomes: [Int: SessionStoreError?] = [:]
+                    for try await (index, error) in group { outcomes[index] = error }
+                    return outcomes
+                }
+                for index in 0..<20 {
+                    let error = outcomes[index] ?? nil
+                    #expect((error?.kind == .outOfOrder) == index.isMultiple(of: 3), "session s\(index): \(String(describing: error))")
+                }
+            }
+            let reopened = try SQLiteSessionStore(path: path)
+            defer { reopened.close() }
+            await #expect(throws: SessionStoreError.self) {
+                try await reopened.append(SampleJournal.taps(from: 2, count: 1), to: "s1")
+            }
+            try await reopened.append(SampleJournal.taps(from: 3, count: 2), to: "s1")
+            #expect(try await reopened.entries(of: "s1", from: 0) == SampleJournal.taps(from: 0, count: 5))
+            #expect(try await reopened.sessionCount() == 13)
         }
     }
 }
