@@ -6,14 +6,18 @@ import WorkflowSchema
 
 /// A root delegate that answers `quick` at once, after `delay`, and holds every other message
 /// until `release()`, ignoring cancellation meanwhile; then it answers with a success.
-private final class HoldingRootDelegate: RootDelegate {
-    private let state = Mutex<(released: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+private final class HoldingRootDelegate: RootDelegate, @unchecked Sendable {
+    // NSLock rather than Synchronization's Mutex: on Linux the thread sanitizer does not see
+    // Mutex's futex, and reported the state it guards as raced when two replies met at the lock.
+    private let lock = NSLock()
+    private var released = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var quickAnswer: ContinuousClock.Instant?
     private let answers = Atomic(0)
     private let delay: Duration
-    private let quickAnswer = Mutex<ContinuousClock.Instant?>(nil)
 
     /// When `quick` was last answered.
-    var quickAnsweredAt: ContinuousClock.Instant? { quickAnswer.withLock { $0 } }
+    var quickAnsweredAt: ContinuousClock.Instant? { lock.withLock { quickAnswer } }
 
     init(quickAfter delay: Duration = .zero) {
         self.delay = delay
@@ -25,13 +29,13 @@ private final class HoldingRootDelegate: RootDelegate {
     func reply(to message: RootMessage) async -> MessageReply? {
         if message.name == "quick" {
             if delay > .zero { try? await Task.sleep(for: delay) }
-            quickAnswer.withLock { $0 = .now }
+            lock.withLock { quickAnswer = .now }
             return .success()
         }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let now = state.withLock { state in
-                if state.released { return true }
-                state.waiting.append(continuation)
+            let now = lock.withLock {
+                if released { return true }
+                waiting.append(continuation)
                 return false
             }
             if now { continuation.resume() }
@@ -41,12 +45,12 @@ private final class HoldingRootDelegate: RootDelegate {
     }
 
     func release() {
-        let waiting = state.withLock { state in
-            state.released = true
-            defer { state.waiting = [] }
-            return state.waiting
+        let held = lock.withLock {
+            released = true
+            defer { waiting = [] }
+            return waiting
         }
-        for continuation in waiting { continuation.resume() }
+        for continuation in held { continuation.resume() }
     }
 }
 
