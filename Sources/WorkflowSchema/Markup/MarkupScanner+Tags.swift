@@ -41,7 +41,7 @@ extension MarkupScanner {
             return
         }
         let (symbol, name) = names.intern(nameBytes, in: bytes)
-        if shouldTreatAsMissingEndTag(name) {
+        if shouldTreatAsMissingEndTag(name, nameBytes: nameBytes) {
             let open = stack[stack.count - 1]
             skipPast(ByteClass.greaterThan)
             error(
@@ -145,12 +145,50 @@ extension MarkupScanner {
 
     /// The README mistake `<title>Example<title>`: a second start tag of the element that is
     /// open, with no attributes, after text only, is almost always a missing `/`.
-    private func shouldTreatAsMissingEndTag(_ name: String) -> Bool {
+    private mutating func shouldTreatAsMissingEndTag(_ name: String, nameBytes: Range<Int>) -> Bool {
         guard !stack.isEmpty, stack[stack.count - 1].name == name, byte(at: index) == ByteClass.greaterThan else {
             return false
         }
         let open = stack[stack.count - 1]
-        return (text.hasContent || open.hasText) && !open.hasElement
+        guard (text.hasContent || open.hasText) && !open.hasElement else { return false }
+        // A well-formed document may nest an element in one of its own name after text: the tag is
+        // taken for a typo of `</name>` only when the rest of the document could not close it.
+        let openOfName = stack.reduce(0) { $0 + ($1.name == name ? 1 : 0) }
+        return !restCouldClose(nameBytes, opened: openOfName + 1)
+    }
+
+    /// Whether the bytes after the scan position hold at least `opened` more end tags `</name>`
+    /// than start tags `<name …>` (self-closing ones aside): a count, not a parse, so comments
+    /// and CDATA that hold such tags can mislead it, and the diagnosis stays a suggestion.
+    private mutating func restCouldClose(_ nameBytes: Range<Int>, opened: Int) -> Bool {
+        let length = nameBytes.count
+        guard lookAheadBudget >= bytes.count - index else { return false }
+        lookAheadBudget -= bytes.count - index
+        var balance = 0
+        var position = index
+        while position + length + 1 < bytes.count {
+            guard bytes[position] == ByteClass.lessThan else {
+                position += 1
+                continue
+            }
+            let closing = bytes[position + 1] == ByteClass.slash
+            let nameStart = position + (closing ? 2 : 1)
+            let nameEnd = nameStart + length
+            guard nameEnd < bytes.count, sameBytes(nameStart..<nameEnd, nameBytes) else {
+                position += 1
+                continue
+            }
+            let after = bytes[nameEnd]
+            if closing, after == ByteClass.greaterThan || ByteClass.isWhitespace(after) {
+                balance += 1
+            } else if !closing, after == ByteClass.greaterThan || ByteClass.isWhitespace(after) {
+                var end = nameEnd
+                while end < bytes.count, bytes[end] != ByteClass.greaterThan { end += 1 }
+                if !(end < bytes.count && bytes[end - 1] == ByteClass.slash) { balance -= 1 }
+            }
+            position = nameEnd
+        }
+        return balance >= opened
     }
 
     /// Reads `</name>`; the scan position is at `<`.

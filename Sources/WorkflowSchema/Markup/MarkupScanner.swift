@@ -14,6 +14,9 @@ struct MarkupScanner<Sink: MarkupSink> {
     var closedRoot: (name: String, endRange: SourceRange?)?
     var sawRoot = false
     var elementCount = 0
+    /// Bytes `restCouldClose` may still read ahead: twice the document, so a hostile document
+    /// full of suspect tags costs linear time (past it, a suspect tag is taken for a typo).
+    lazy var lookAheadBudget = 2 * bytes.count
     /// Set when reading must stop; the document is then incomplete.
     var stopped = false
     var text = TextRun()

@@ -62,6 +62,28 @@ struct MalformedXMLTests {
         #expect(screen.children.count == 2)
     }
 
+    @Test("an element nested after text in one of its own name is no typo when the rest of the document closes it")
+    func nestedSameNameAfterText() throws {
+        // Found by the markup differential fuzzer: well-formed XML that the missing-slash reading refused.
+        let wellFormed = """
+            <workflow>
+                <screen>
+                    <container>
+                        <label class="red">Re>
+                            <label>Screen 2 contents</label>bold text</label>
+                        <label class="blue">Blue</label>
+                        <label/><label class="x"/>
+                    </container>
+                </screen>
+            </workflow>
+            """
+        let document = read(wellFormed)
+        #expect(document.diagnostics.isEmpty, "\(document.diagnostics)")
+        // A typo stays a typo when later labels, self-closing or not, cannot close the nested one.
+        let typo = read("<workflow>\n<screen>\n  <title>Example<title>\n  <label>x</label><label/>\n</screen>\n</workflow>")
+        #expect(typo.diagnostics.map(\.code) == [.mismatchedEndTag])
+    }
+
     @Test("a repeated end tag closes nothing and is skipped, so the rest reads normally")
     func strayEndTag() throws {
         let document = read(
