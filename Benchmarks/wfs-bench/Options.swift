@@ -50,7 +50,7 @@ struct Options {
                     usage: wfs-bench [--quick] [--only GROUP[,GROUP]] [--output PATH] [--gate FACTOR]   (default output: bench-results.json)
                            --only runs those groups (\(Self.groupNames)) and replaces only their entries in PATH
                            --gate fails the run (exit status 1) when an entry's ratio exceeds FACTOR times its goal, or has no ratio
-                           wfs-bench --profile ENTRY [--iterations N]   (run one entry's value N times, for perf/callgrind)
+                           wfs-bench --profile ENTRY [--iterations N]   (run one entry's value N times, for perf/callgrind; a store entry: N seconds under wrk)
                     """)
                 exit(0)
             default:

@@ -67,12 +67,81 @@ enum StoreBenchmarks {
         ]
     }
 
+    /// `wfs-bench --profile store-events-sqlite --iterations SECONDS` (or `store-events-memory`):
+    /// one store's server under wrk for that long, for `perf` or a look at each thread's CPU time.
+    static let profileNames = [eventsName, "floor-" + eventsName]
+
+    /// Runs a profile of `profileNames`; false for another name.
+    static func profile(_ name: String, seconds: Int) -> Bool {
+        guard profileNames.contains(name) else { return false }
+        guard let wrk = WrkRunner.find() else { fail("\(name): wrk is not installed (Debian: apt-get install wrk)") }
+        withServers { servers in
+            let served = name == eventsName ? servers.sqlite : servers.memory
+            _ = servers.run(wrk, served, seconds: 1)
+            print("\(name): \(Int(servers.run(wrk, served, seconds: seconds))) events/s over \(seconds) s")
+        }
+        return true
+    }
+
     /// Event round trips at `connections` sessions: SQLite store (value) against the in-memory store (floor).
     static func eventsEntry(quick: Bool) -> [BenchmarkResult] {
         guard let wrk = WrkRunner.find() else {
             print("\(eventsName) skipped: wrk is not installed (Debian: apt-get install wrk)")
             return []
         }
+        return withServers { servers in
+            let seconds = quick ? 2 : 5
+            var rates: (disk: [Double], memory: [Double]) = ([], [])
+            _ = servers.run(wrk, servers.sqlite, seconds: 1)
+            _ = servers.run(wrk, servers.memory, seconds: 1)
+            for pair in 0..<3 {
+                if pair % 2 == 0 {
+                    rates.memory.append(servers.run(wrk, servers.memory, seconds: seconds))
+                    rates.disk.append(servers.run(wrk, servers.sqlite, seconds: seconds))
+                } else {
+                    rates.disk.append(servers.run(wrk, servers.sqlite, seconds: seconds))
+                    rates.memory.append(servers.run(wrk, servers.memory, seconds: seconds))
+                }
+            }
+            let disk = median(rates.disk)
+            let memory = median(rates.memory)
+            print(
+                "  \(eventsName): \(Int(disk)) / \(Int(memory)) events/s (SQLite / memory store); runs "
+                    + rates.disk.map { String(Int($0)) }.joined(separator: ", ") + " / "
+                    + rates.memory.map { String(Int($0)) }.joined(separator: ", ")
+                    + "; \(servers.sqliteStore.fileSize() / 1024) KB on disk")
+            return [
+                BenchmarkResult(
+                    name: eventsName, value: disk, unit: "events/s", floor: memory, goal: eventsGoal,
+                    ratio: .floorOverValue)
+            ]
+        }
+    }
+
+    /// One server per store, each with `connections` sessions opened and a wrk script that sends their toggles.
+    struct Servers {
+        struct Served {
+            let label: String
+            let loopback: LoopbackServer
+            let script: URL
+        }
+
+        let sqliteStore: SQLiteSessionStore
+        let sqlite: Served
+        let memory: Served
+
+        /// The rate of one wrk run of `seconds` against `served`; fails on any error answer.
+        func run(_ wrk: WrkRunner, _ served: Served, seconds: Int) -> Double {
+            let summary = wrk.run(port: served.loopback.port, connections: connections, seconds: seconds, script: served.script)
+            guard summary.requests > 0, summary.statusErrors == 0 else {
+                fail("\(eventsName): \(served.label): wrk: \(summary.statusErrors) of \(summary.requests) answers were errors")
+            }
+            return summary.rate
+        }
+    }
+
+    /// Starts both servers (the SQLite store in a temporary folder), runs `body`, and stops them.
+    private static func withServers<T>(_ body: (Servers) -> T) -> T {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "wfs-bench-store-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -84,7 +153,7 @@ enum StoreBenchmarks {
         }
         defer { sqlite.close() }
         let schema = RuntimeSchemas.load(WebSchema.settings, label: "web-settings")
-        func served(_ store: any SessionStore, label: String) -> (LoopbackServer, [BrowserSession]) {
+        func served(_ store: any SessionStore, label: String) -> Servers.Served {
             let server = WorkflowWebServer(
                 limits: WebSessionLimits(maximumSessions: 4 * connections), cookieName: WebBenchmarks.cookieName,
                 store: store, schemaIdentity: { "bench" }
@@ -96,51 +165,20 @@ enum StoreBenchmarks {
                     .session
             }
             guard sessions[0].toggle(client).status == 200 else { fail("\(eventsName): \(label) refused a toggle") }
-            return (loopback, sessions)
-        }
-        let (onDisk, diskSessions) = served(sqlite, label: "SQLite store")
-        let (inMemory, memorySessions) = served(MemorySessionStore(), label: "memory store")
-        let seconds = quick ? 2 : 5
-        var rates: (disk: [Double], memory: [Double]) = ([], [])
-        let scripts = [diskSessions, memorySessions].enumerated().map { index, sessions in
-            let url = folder.appendingPathComponent("sessions-\(index).lua")
+            let script = folder.appendingPathComponent("\(label.replacingOccurrences(of: " ", with: "-")).lua")
             do {
-                try WrkScript(requests: sessions.map(\.wrkRequest)).text.write(to: url, atomically: true, encoding: .utf8)
+                try WrkScript(requests: sessions.map(\.wrkRequest)).text.write(to: script, atomically: true, encoding: .utf8)
             } catch {
-                fail("cannot write \(url.path): \(error)")
+                fail("cannot write \(script.path): \(error)")
             }
-            return url
+            return Servers.Served(label: label, loopback: loopback, script: script)
         }
-        func run(_ port: Int, _ script: URL, seconds: Int) -> Double {
-            let summary = wrk.run(port: port, connections: connections, seconds: seconds, script: script)
-            guard summary.requests > 0, summary.statusErrors == 0 else {
-                fail("\(eventsName): wrk: \(summary.statusErrors) of \(summary.requests) answers were errors")
-            }
-            return summary.rate
+        let servers = Servers(
+            sqliteStore: sqlite, sqlite: served(sqlite, label: "SQLite store"), memory: served(MemorySessionStore(), label: "memory store"))
+        defer {
+            servers.sqlite.loopback.stop()
+            servers.memory.loopback.stop()
         }
-        _ = run(onDisk.port, scripts[0], seconds: 1)
-        _ = run(inMemory.port, scripts[1], seconds: 1)
-        for pair in 0..<3 {
-            if pair % 2 == 0 {
-                rates.memory.append(run(inMemory.port, scripts[1], seconds: seconds))
-                rates.disk.append(run(onDisk.port, scripts[0], seconds: seconds))
-            } else {
-                rates.disk.append(run(onDisk.port, scripts[0], seconds: seconds))
-                rates.memory.append(run(inMemory.port, scripts[1], seconds: seconds))
-            }
-        }
-        let disk = median(rates.disk)
-        let memory = median(rates.memory)
-        print(
-            "  \(eventsName): \(Int(disk)) / \(Int(memory)) events/s (SQLite / memory store); runs "
-                + rates.disk.map { String(Int($0)) }.joined(separator: ", ") + " / "
-                + rates.memory.map { String(Int($0)) }.joined(separator: ", ")
-                + "; \(sqlite.fileSize() / 1024) KB on disk")
-        onDisk.stop()
-        inMemory.stop()
-        return [
-            BenchmarkResult(
-                name: eventsName, value: disk, unit: "events/s", floor: memory, goal: eventsGoal, ratio: .floorOverValue)
-        ]
+        return body(servers)
     }
 }

@@ -18,9 +18,10 @@ if let name = options.profile {
     if runDetached({ await GraphBenchmarks.profile(name, iterations: iterations) }) { exit(0) }
     if LoaderBenchmarks.profile(name, iterations: iterations) { exit(0) }
     if runDetached({ await WebProfiles.profile(name, iterations: iterations) }) { exit(0) }
+    if StoreBenchmarks.profile(name, seconds: iterations) { exit(0) }
     let names =
         LoaderBenchmarks.profileNames + RuntimeBenchmarks.profileNames + GraphBenchmarks.profileNames
-        + WebProfiles.names
+        + WebProfiles.names + StoreBenchmarks.profileNames
     fail("no entry \(name); entries: \(names.joined(separator: ", "))")
 }
 let runner = BenchmarkRunner(budget: options.quick ? .milliseconds(1500) : .seconds(6))

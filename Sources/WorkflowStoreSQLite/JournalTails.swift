@@ -23,7 +23,13 @@ final class JournalTails: @unchecked Sendable {
     func tail(of session: String, in db: Database) throws -> Tail? {
         if let tail = tails[session] { return tail }
         let last = try Int.fetchOne(
-            db.cachedStatement(sql: "SELECT max(sequence) FROM entries WHERE session = ?"), arguments: [session])
+            db.cachedStatement(
+                sql: """
+                    SELECT max(sequence) FROM (
+                        SELECT max(sequence) AS sequence FROM entries WHERE session = ?1
+                        UNION ALL SELECT max(sequence) FROM recent_entries WHERE session = ?1)
+                    """),
+            arguments: [session])
         guard let last else { return nil }
         let date = try Double.fetchOne(
             db.cachedStatement(sql: "SELECT last_date FROM sessions WHERE id = ?"), arguments: [session])

@@ -10,6 +10,8 @@ extension SQLiteSessionStore {
         /// How long, in seconds, a change waits for SQLite's own lock (held for moments by
         /// checkpoints) before it is refused with `.unavailable`.
         public var busyTimeout: Double
+        /// The rows `recent_entries` gathers before they are moved to `entries` (tests set it low).
+        var foldThreshold = SQLiteStoreLayout.foldThreshold
 
         /// Creates options; the defaults open the file for reading and writing, without a size limit.
         public init(readOnly: Bool = false, maximumSize: Int? = nil, busyTimeout: Double = 5) {

@@ -10,7 +10,9 @@ import WorkflowRuntime
 /// (a power cut may lose the last few). Each `append` returns once its entries are committed, all
 /// or none; appends that arrive while a commit is under way share the next one (group commit,
 /// `PendingAppends`), each checked first against its journal's committed tail (`JournalTails`).
-/// The tables are described on `SQLiteStoreLayout`.
+/// Commits add their rows at the end of one table, which is moved in bulk to the table
+/// clustered by session now and then (`RecentEntries`). The tables are described on
+/// `SQLiteStoreLayout`.
 ///
 /// One store at a time uses a file: `init` takes an exclusive lock on `PATH.lock`, kept until
 /// `close()` or the store's end, and a second store on the same path, in this process or
@@ -27,6 +29,8 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
     private let pending = PendingAppends()
     /// Read and written on GRDB's writer queue only.
     private let tails = JournalTails()
+    /// Read and written on GRDB's writer queue only.
+    private let recent: RecentEntries
 
     /// Opens the store at `path`, creating the file and its folder when missing.
     ///
@@ -35,6 +39,7 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
     /// `options.readOnly`): a server learns at its start that it cannot keep sessions.
     public init(path: String, options: Options = Options()) throws(SessionStoreError) {
         self.path = path
+        recent = RecentEntries(foldThreshold: options.foldThreshold)
         try SQLiteStoreFile.prepareFolder(of: path, readOnly: options.readOnly)
         try SQLiteStoreFile.checkHeader(of: path)
         let lockFile = try StoreLockFile(storePath: path)
@@ -117,6 +122,8 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
                 outcomes = round.map { .failure(self.fault(error, appendingTo: $0.session)) }
             }
             for (append, outcome) in zip(round, outcomes) { append.done.resume(returning: outcome) }
+            // After the round's appends are answered; rows a fold could not move stay readable where they are.
+            self.recent.foldIfFull(in: db)
             self.commitNextRound()
         }
     }
@@ -150,6 +157,7 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
                 return .commit
             }
             tails.keep(planned)
+            recent.added(accepted.reduce(0) { $0 + $1.append.rows.count })
             return outcomes
         } catch {
             return try commitOneByOne(round, in: db)
@@ -161,6 +169,7 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
     private func commitOneByOne(_ round: [PendingAppends.Append], in db: Database) throws -> [Result<Void, SessionStoreError>] {
         var outcomes: [Result<Void, SessionStoreError>] = []
         var planned: [String: JournalTails.Tail] = [:]
+        var rowsKept = 0
         try db.inTransaction {
             // Savepoints by cached statements (GRDB's `inSavepoint` parses its SQL each time).
             let savepoint = try db.cachedStatement(sql: "SAVEPOINT append")
@@ -175,6 +184,7 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
                     do {
                         try Self.insert(append, writingDate: writesDate, into: db)
                         planned[append.session] = tail
+                        rowsKept += append.rows.count
                         outcomes.append(.success(()))
                     } catch {
                         // SQLite ends the whole transaction on some errors: nothing of the round is kept.
@@ -188,6 +198,7 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
             return .commit
         }
         tails.keep(planned)
+        recent.added(rowsKept)
         return outcomes
     }
 
@@ -222,7 +233,8 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
     private static func insert(_ append: PendingAppends.Append, writingDate: Bool, into db: Database) throws {
         // Cached statements: each append is one event, so parsing the SQL each time would cost more than the row.
         let session = append.session
-        let insert = try db.cachedStatement(sql: "INSERT INTO entries (session, sequence, body) VALUES (?, ?, ?)")
+        let insert = try db.cachedStatement(
+            sql: "INSERT INTO recent_entries (session, sequence, body) VALUES (?, ?, ?)")
         for row in append.rows {
             try insert.execute(arguments: [session, row.sequence, row.body])
         }
@@ -238,7 +250,13 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
     public func entries(of session: String, from sequence: Int) async throws(SessionStoreError) -> [JournalEntry] {
         let rows = try await read(action: "read session \(session)") { db in
             try Row.fetchAll(
-                db, sql: "SELECT sequence, body FROM entries WHERE session = ? AND sequence >= ? ORDER BY sequence",
+                db,
+                sql: """
+                    SELECT sequence, body FROM entries WHERE session = ?1 AND sequence >= ?2
+                    UNION ALL
+                    SELECT sequence, body FROM recent_entries WHERE session = ?1 AND sequence >= ?2
+                    ORDER BY sequence
+                    """,
                 arguments: [session, sequence]
             ).map { row in (sequence: row[0] as DatabaseValue, body: row[1] as DatabaseValue) }
         }
@@ -252,9 +270,11 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
 
     public func delete(_ session: String) async throws(SessionStoreError) {
         try await write(action: "delete session \(session)") { db in
+            self.tails.forget(session)
+            self.recent.forgetCount()
+            try db.execute(sql: "DELETE FROM recent_entries WHERE session = ?", arguments: [session])
             try db.execute(sql: "DELETE FROM entries WHERE session = ?", arguments: [session])
             try db.execute(sql: "DELETE FROM sessions WHERE id = ?", arguments: [session])
-            self.tails.forget(session)
         }
     }
 
@@ -263,6 +283,9 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
         return try await write(action: "delete idle sessions") { db in
             let idle = try String.fetchAll(db, sql: "SELECT id FROM sessions WHERE last_date < ?", arguments: [cutoff])
                 .filter { !keeping.contains($0) }
+            if idle.isEmpty { return 0 }
+            // One fold, rather than a scan of the recent rows for each session deleted.
+            try self.recent.fold(inTransactionOf: db)
             for id in idle {
                 try db.execute(sql: "DELETE FROM entries WHERE session = ?", arguments: [id])
                 try db.execute(sql: "DELETE FROM sessions WHERE id = ?", arguments: [id])

@@ -90,6 +90,13 @@ enum SQLiteStoreFile {
             case .store(let format) where format < 1:
                 throw SessionStoreError(
                     .notAStore, "\(path) is not a wfs session store: its format \(format) is unknown")
+            case .store(let format) where format < SQLiteStoreLayout.formatVersion && readOnly:
+                throw SessionStoreError(
+                    .unavailable,
+                    "\(path) is a store of format \(format), which a read-only store cannot bring to format "
+                        + "\(SQLiteStoreLayout.formatVersion): open it once with write access")
+            case .store(let format) where format < SQLiteStoreLayout.formatVersion:
+                try SQLiteStoreLayout.upgrade(from: format, in: db)
             case .store:
                 break
             case .foreign(let why):

@@ -4,7 +4,8 @@ import GRDB
 ///
 /// ```
 /// wfs_store (key TEXT PRIMARY KEY, value) WITHOUT ROWID
-///     'format' = 1: the layout below; a file of a newer format is refused, not read.
+///     'format' = 2: the layout below; a file of a newer format is refused, not read, and one of
+///     format 1 (without `recent_entries`) is brought to format 2 when a writable store opens it.
 /// sessions (id TEXT PRIMARY KEY, last_date REAL) WITHOUT ROWID
 ///     one row a session kept: the date of its newest entry, to the minute (seconds since 1970,
 ///     what `deleteSessions(idleSince:keeping:)` compares). It is written when it moves on by a
@@ -13,6 +14,11 @@ import GRDB
 /// entries (session TEXT, sequence INTEGER, body BLOB, PRIMARY KEY (session, sequence)) WITHOUT ROWID
 ///     one row an entry: `JournalEntry.encoded()`, clustered by session then sequence, so a
 ///     journal is read back in order from one range of the table.
+/// recent_entries (session TEXT, sequence INTEGER, body BLOB)
+///     the same rows, as commits add them, in the order they were committed (a rowid table
+///     without index): a commit writes a page or two at its end, whatever sessions its round
+///     holds. Once it holds `foldThreshold` rows, they are moved to `entries` in one transaction
+///     (`RecentEntries`). A journal is its rows of `entries`, then its rows of `recent_entries`.
 /// ```
 ///
 /// The file's `application_id` is `applicationID` ("WFSJ"): a file with tables but another
@@ -21,7 +27,11 @@ enum SQLiteStoreLayout {
     /// The `PRAGMA application_id` of every store file: the bytes "WFSJ".
     static let applicationID = 0x5746_534A
     /// The layout this code writes and reads.
-    static let formatVersion = 1
+    static let formatVersion = 2
+    /// The rows `recent_entries` gathers before they are moved to `entries`: a fold writes about a
+    /// tenth of the log pages the same commits would have written to `entries`, and a journal read
+    /// scans at most this many rows besides its own range (about 200 KB).
+    static let foldThreshold = 2_048
     /// The page size of a new store, in bytes: each event's commit writes the page its entry went
     /// to into the write-ahead log, and SQLite's 4,096 made that four times what it needs.
     static let pageSize = 1024
@@ -76,8 +86,30 @@ enum SQLiteStoreLayout {
                         body BLOB NOT NULL,
                         PRIMARY KEY (session, sequence)
                     ) WITHOUT ROWID;
+                    \(recentEntriesTable)
                     """)
             return .commit
         }
     }
+
+    /// Brings a store of format 1 to this format, in one transaction: its rows stay where they are.
+    static func upgrade(from format: Int, in db: Database) throws {
+        guard format == 1 else { return }
+        try db.inTransaction(.immediate) {
+            try db.execute(
+                sql: """
+                    \(recentEntriesTable)
+                    UPDATE wfs_store SET value = \(formatVersion) WHERE key = 'format';
+                    """)
+            return .commit
+        }
+    }
+
+    private static let recentEntriesTable = """
+        CREATE TABLE recent_entries (
+            session TEXT NOT NULL,
+            sequence INTEGER NOT NULL,
+            body BLOB NOT NULL
+        );
+        """
 }

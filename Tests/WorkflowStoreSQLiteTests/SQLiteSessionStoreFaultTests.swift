@@ -77,13 +77,13 @@ struct SQLiteSessionStoreFaultTests {
             try await store.append(SampleJournal.taps(from: 0, count: 2), to: "s1")
             store.close()
             let queue = try DatabaseQueue(path: path)
-            try await queue.write { db in try db.execute(sql: "UPDATE wfs_store SET value = 2 WHERE key = 'format'") }
+            try await queue.write { db in try db.execute(sql: "UPDATE wfs_store SET value = 3 WHERE key = 'format'") }
             try queue.close()
 
             let error = await storeError { _ = try SQLiteSessionStore(path: path) }
             #expect(error?.kind == .notAStore)
             #expect(error?.message.contains(path) == true)
-            #expect(error?.message.contains("newer wfs (store format 2") == true, "\(error?.message ?? "")")
+            #expect(error?.message.contains("newer wfs (store format 3") == true, "\(error?.message ?? "")")
         }
     }
 

@@ -13,7 +13,7 @@ struct SQLiteSessionStoreTests {
         try await queue.write { db in
             try db.execute(
                 sql: """
-                    CREATE TRIGGER refuse_seven BEFORE INSERT ON entries WHEN NEW.sequence = 7
+                    CREATE TRIGGER refuse_seven BEFORE INSERT ON recent_entries WHEN NEW.sequence = 7
                     BEGIN SELECT RAISE(ABORT, 'entry seven refused'); END
                     """)
         }
@@ -156,7 +156,7 @@ struct SQLiteSessionStoreTests {
             store.close()
             let queue = try DatabaseQueue(path: path)
             try await queue.write { db in
-                try db.execute(sql: "UPDATE entries SET body = X'7B7D' WHERE session = 's1' AND sequence = 2")
+                try db.execute(sql: "UPDATE recent_entries SET body = X'7B7D' WHERE session = 's1' AND sequence = 2")
             }
             try queue.close()
 
@@ -169,7 +169,7 @@ struct SQLiteSessionStoreTests {
         }
     }
 
-    @Test("a new store makes its folder and a file with wfs's application id, format 1, in WAL mode")
+    @Test("a new store makes its folder and a file with wfs's application id, format 2, in WAL mode")
     func fileLayout() async throws {
         try await TemporaryFolder.with { folder in
             let path = folder.path("deeper/still/sessions.sqlite")
@@ -186,8 +186,8 @@ struct SQLiteSessionStoreTests {
             }
             #expect(application == 0x5746_534A)
             #expect(journalMode == "wal")
-            #expect(format == 1)
-            #expect(tables == ["entries", "sessions", "wfs_store"])
+            #expect(format == 2)
+            #expect(tables == ["entries", "recent_entries", "sessions", "wfs_store"])
             #expect(FileManager.default.fileExists(atPath: path + ".lock"))
         }
     }

@@ -67,6 +67,16 @@ public struct JournalEntry: Sendable, Hashable, Codable {
 
     /// The entry as compact JSON, the form stores keep.
     public func encoded() -> Data {
+        if case .event(let event) = record,
+            let json = JournalEventWriter.json(version: version, sequence: sequence, date: date, event: event)
+        {
+            return json
+        }
+        return encodedByFoundation()
+    }
+
+    /// The entry as `JSONEncoder` writes it: what `encoded()` gives for every entry but an event's.
+    func encodedByFoundation() -> Data {
         // Every part is plain data (JournalValue writes infinities and NaN as `$number`): encoding cannot fail.
         (try? Self.encoder.encode(self)) ?? Data()
     }

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import WorkflowRuntime
+
+/// The hand-written JSON of event entries is byte for byte what `JSONEncoder` writes, and reads back.
+@Suite("Journal event writer")
+struct JournalEventWriterTests {
+    static let texts = [
+        "", "switch-3", "a\"b\\c/d", "line\nbreak\ttab\r\u{8}\u{c}", "\u{0}\u{1}\u{1f}\u{7f}",
+        "é😀\u{2028}\u{FEFF}", String(repeating: "long ", count: 200),
+    ]
+
+    static var events: [Event] {
+        texts.flatMap { text -> [Event] in
+            let id = ElementID(rawValue: text)
+            return [
+                .tap(id), .taps(id, count: 3), .longPress(id, duration: 0.5), .longPress(id, duration: 2),
+                .swipe(id, direction: .left), .enterText("field-1", text: text), .pressReturn(id), .toggle(id),
+                .setValue(id, value: text), .tapAccessory(id),
+            ]
+        } + [.back, .taps("x", count: -7), .longPress("x", duration: 1e20), .longPress("x", duration: 1e-7)]
+    }
+
+    static let dates = [
+        Date(timeIntervalSinceReferenceDate: 0), Date(timeIntervalSinceReferenceDate: 786_123_456.123456),
+        Date(timeIntervalSinceReferenceDate: -1.5), Date(timeIntervalSinceReferenceDate: 786_123_456),
+        Date(timeIntervalSinceReferenceDate: 1e-9), Date(timeIntervalSinceReferenceDate: 123_456_789_012_345_680),
+    ]
+
+    @Test("every kind of event entry is written as JSONEncoder writes it, and reads back equal")
+    func sameBytesAsFoundation() throws {
+        var checked = 0
+        for event in Self.events {
+            for (index, date) in Self.dates.enumerated() {
+                let sequence = [0, 7, 1_000_000, Int.max, Int.min][index % 5]
+                let entry = JournalEntry(sequence: sequence, date: date, record: .event(event))
+                let written = entry.encoded()
+                #expect(
+                    String(decoding: written, as: UTF8.self) == String(decoding: entry.encodedByFoundation(), as: UTF8.self),
+                    "\(event) at \(date.timeIntervalSinceReferenceDate)")
+                #expect(try JournalEntry(decoding: written) == entry)
+                checked += 1
+            }
+        }
+        #expect(checked == Self.events.count * Self.dates.count)
+    }
+
+    @Test("an entry with a number JSON cannot hold is not written by hand")
+    func nonFiniteNumbersGoToFoundation() {
+        #expect(JournalEventWriter.json(version: 1, sequence: 1, date: Date(), event: .longPress("x", duration: .nan)) == nil)
+        #expect(JournalEventWriter.json(version: 1, sequence: 1, date: Date(), event: .longPress("x", duration: .infinity)) == nil)
+        #expect(
+            JournalEventWriter.json(
+                version: 1, sequence: 1, date: Date(timeIntervalSinceReferenceDate: .infinity), event: .back) == nil)
+        #expect(JournalEventWriter.json(version: 1, sequence: 1, date: Date(), event: .back) != nil)
+    }
+
+    @Test("entries other than events are still written by JSONEncoder")
+    func otherRecordsUseFoundation() throws {
+        let start = JournalEntry(sequence: 0, date: Date(), record: .start(JournalStart(schemaIdentity: "s", hostData: ["a": "b"])))
+        #expect(start.encoded() == start.encodedByFoundation())
+        #expect(try JournalEntry(decoding: start.encoded()) == start)
+    }
+}
