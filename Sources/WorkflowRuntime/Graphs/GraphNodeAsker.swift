@@ -8,6 +8,9 @@ import Foundation
 struct GraphNodeAsker: Sendable {
     let rootDelegate: any RootDelegate
     let handlers: GraphNodeHandlers
+    /// The ticket of the message that started the run: the first part of each question's `requestKey`.
+    let runTicket: Int
+    let questions = GraphQuestionCount()
     /// The run's journal: the answers from before a restart, and the answers kept for the session's journal.
     var journal: GraphRunJournal?
     /// Saves what the run's journal kept to the session's journal.
@@ -55,6 +58,8 @@ struct GraphNodeAsker: Sendable {
     /// Asks the root delegate; returns the name of a successful reply after merging its data.
     private func ask(_ node: GraphPlanNode, _ data: inout GraphNodeHandlers.Values) async throws -> String {
         let reply: MessageReply
+        // Counted whether or not the journal settles it, so a restored run numbers its questions as before.
+        let question = questions.next(node.name)
         switch journal?.settle(node.name) ?? .ask(isRepeat: false) {
         case .reply(let answered):
             reply = answered
@@ -64,7 +69,9 @@ struct GraphNodeAsker: Sendable {
         case .ask(let isRepeat):
             // A repeat was first sent when the run reached the attempt, before the stop.
             let sentAt = isRepeat ? journal?.catchUpTime ?? Date() : Date()
-            let message = RootMessage(name: node.message, userInfo: data, isRepeat: isRepeat, sentAt: sentAt)
+            let message = RootMessage(
+                name: node.message, userInfo: data, requestKey: "graph-\(runTicket)-\(node.name)-\(question)",
+                isRepeat: isRepeat, sentAt: sentAt)
             guard let answer = await rootDelegate.reply(to: message) else {
                 throw GraphRunError.unanswered(node.message)
             }

@@ -65,7 +65,7 @@ struct ReplyScheduler {
         _ plan: GraphPlan, data: GraphNodeHandlers.Values, named name: String, ticket: Int,
         journal: GraphRunJournal? = nil
     ) throws -> (Task<Void, Never>, GraphActivity) {
-        var asker = GraphNodeAsker(rootDelegate: rootDelegate, handlers: graphHandlers)
+        var asker = GraphNodeAsker(rootDelegate: rootDelegate, handlers: graphHandlers, runTicket: ticket)
         var clock = clock
         if let journal {
             asker.journal = journal

@@ -12,20 +12,26 @@ public struct RootMessage: Sendable, Hashable {
     /// question. A message asked again after its session was restored from a journal keeps its
     /// ticket, so a backend can tell a repeat by the session and the ticket (at-least-once).
     public var ticket: Int?
+    /// What names this request within its session, the same when it is asked again after a
+    /// restore: `message-TICKET` for a message, `graph-TICKET-NODE-N` for the Nth question a graph
+    /// run (the message `TICKET` started it) put about its node `NODE`. With the session, a key a
+    /// backend can keep to answer a repeat as it answered the first (at-least-once delivery).
+    public var requestKey: String
     /// Whether the message was sent before its session was restored and is asked again.
     public var isRepeat: Bool
     /// When the session first sent it (a repeat keeps the first time), if it says.
     public var sentAt: Date?
 
-    /// Creates a message value.
+    /// Creates a message value; its `requestKey` is `message-TICKET`, or the message's name without a ticket.
     public init(
         name: String, destinationName: String? = nil, userInfo: [String: WorkflowValue] = [:], ticket: Int? = nil,
-        isRepeat: Bool = false, sentAt: Date? = nil
+        requestKey: String? = nil, isRepeat: Bool = false, sentAt: Date? = nil
     ) {
         self.name = name
         self.destinationName = destinationName
         self.userInfo = userInfo
         self.ticket = ticket
+        self.requestKey = requestKey ?? ticket.map { "message-\($0)" } ?? name
         self.isRepeat = isRepeat
         self.sentAt = sentAt
     }

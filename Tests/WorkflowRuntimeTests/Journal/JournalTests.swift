@@ -128,6 +128,8 @@ struct JournalTests {
         #expect(second.messages.map(\.name) == ["slow"])
         #expect(second.messages.first?.isRepeat == true)
         #expect(second.messages.first?.ticket == first.messages.first?.ticket)
+        #expect(second.messages.first?.requestKey == first.messages.first?.requestKey)
+        #expect(first.messages.first?.requestKey == first.messages.first?.ticket.map { "message-\($0)" })
         #expect(first.messages.first?.isRepeat == false)
         #expect(await restored.snapshot().activeElements.contains { $0.text == "slow done" })
     }
@@ -207,15 +209,17 @@ struct JournalTests {
     /// Answers every node at once, except `liftWeights` when `hangs` (it never answers).
     private final class HealthDelegate: RootDelegate, @unchecked Sendable {
         private let lock = NSLock()
-        private var asked: [String] = []
+        private var asked: [RootMessage] = []
         let hangs: Bool
 
         init(hangs: Bool) { self.hangs = hangs }
 
-        var messages: [String] { lock.withLock { asked } }
+        var messages: [String] { lock.withLock { asked.map(\.name) } }
+        /// Each question's request key, and a star for a repeat.
+        var requestKeys: [String] { lock.withLock { asked.map { $0.requestKey + ($0.isRepeat ? "*" : "") } } }
 
         func reply(to message: RootMessage) async -> MessageReply? {
-            lock.withLock { asked.append(message.name) }
+            lock.withLock { asked.append(message) }
             if message.name == "liftWeights", hangs { try? await Task.sleep(for: .seconds(3600)) }
             return message.name == "willExercise" ? MessageReply(isSuccess: true, name: "yes") : .success()
         }
@@ -255,6 +259,9 @@ struct JournalTests {
         try await restored.restore(from: journal)
         await Self.waitUntil(restored, count: 0)
         #expect(second.messages == ["liftWeights", "doSitUps"])
+        // The question waiting at the stop is asked again under the key it had: a backend can tell the repeat.
+        #expect(first.requestKeys == ["graph-0-willExercise-1", "graph-0-liftWeights-1"])
+        #expect(second.requestKeys == ["graph-0-liftWeights-1*", "graph-0-doSitUps-1"])
         #expect(await restored.snapshot().activeElements.contains { $0.text == "Healthy" })
     }
 }
