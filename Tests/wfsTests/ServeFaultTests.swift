@@ -87,6 +87,50 @@ struct ServeFaultTests {
         if !process.isRunning { #expect(process.terminationStatus == 0) }
     }
 
+    @Test("the probes answer from a running server, unlogged; SIGTERM stops it with 0 and frees its store")
+    func probesAndTerminate() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-probes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.schema.write(to: folder.appendingPathComponent("slow.xml"), atomically: true, encoding: .utf8)
+        let port = Int.random(in: 20_000..<40_000)
+        func start() throws -> (Process, OutputWatcher) {
+            let process = Process()
+            process.executableURL = WFSProcess.executable
+            process.arguments = ["serve", "slow.xml", "--port", "\(port)", "--store", "sessions.sqlite"]
+            process.currentDirectoryURL = folder
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            let watcher = OutputWatcher(pipe)
+            try process.run()
+            return (process, watcher)
+        }
+        let (process, watcher) = try start()
+        defer { if process.isRunning { process.terminate() } }
+        try #require(await watcher.wait(for: "listening on"), "the server did not start: \(watcher.output)")
+
+        let base = URL(string: "http://127.0.0.1:\(port)")!
+        let session = URLSession(configuration: .ephemeral)
+        for (path, line) in [("healthz", "ok\n"), ("readyz", "ready\n")] {
+            let (data, response) = try await session.data(from: base.appendingPathComponent(path))
+            #expect((response as? HTTPURLResponse)?.statusCode == 200)
+            #expect(String(decoding: data, as: UTF8.self) == line)
+        }
+        _ = try await session.data(from: base)
+        try #require(await watcher.wait(for: "hb.request.path=/ "), "\(watcher.output)")
+        #expect(!watcher.output.contains("healthz") && !watcher.output.contains("readyz"), "\(watcher.output)")
+
+        process.terminate()
+        for _ in 0..<2000 where process.isRunning { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(!process.isRunning, "the server did not stop on SIGTERM: \(watcher.output)")
+        if !process.isRunning { #expect(process.terminationStatus == 0) }
+        // Its store is free: the next server on it starts.
+        let (next, nextWatcher) = try start()
+        defer { if next.isRunning { next.terminate() } }
+        #expect(await nextWatcher.wait(for: "listening on"), "\(nextWatcher.output)")
+    }
+
     static func hidden(_ name: String, in html: String) -> String? {
         guard let start = html.range(of: "name=\"\(name)\" value=\"")?.upperBound,
             let end = html[start...].firstIndex(of: "\"")

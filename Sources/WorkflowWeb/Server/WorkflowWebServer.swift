@@ -12,7 +12,8 @@ import WorkflowSchema
 /// Routes: `GET /` shows the browser's screen (making its session on the first visit);
 /// `POST /events` enters the text of the fields that changed, applies one event and redirects back
 /// to `/` (or, sent by the page's script, answers with the new page); `GET /assets/NAME` serves the
-/// images of the asset folder; `GET /_wfs/…` serves the page's stylesheets, script and icon. Pages work with no JavaScript;
+/// images of the asset folder; `GET /_wfs/…` serves the page's stylesheets, script and icon;
+/// `GET /healthz` and `/readyz` answer probes (`HealthProbes`). Pages work with no JavaScript;
 /// text is sent gzip-compressed to browsers that accept it.
 public struct WorkflowWebServer: Sendable {
     /// The default name of the cookie holding the session id.
@@ -60,6 +61,12 @@ public struct WorkflowWebServer: Sendable {
     /// forwarded port works) are refused with 421; see ``allowedHosts(host:)``.
     public func router(logRequests: Bool = true, allowedHosts: Set<String>? = nil) -> Router<BasicRequestContext> {
         let router = Router()
+        // Before any middleware: probes come every few seconds, and the request log would fill with them.
+        let probes = HealthProbes(sessions: sessions, watcher: watcher)
+        for path in ["/healthz", "/readyz"] {
+            router.head(RouterPath(path)) { _, _ in path == "/healthz" ? probes.health() : await probes.readiness() }
+            router.get(RouterPath(path)) { _, _ in path == "/healthz" ? probes.health() : await probes.readiness() }
+        }
         if logRequests { router.add(middleware: LogRequestsMiddleware(.info)) }
         router.add(middleware: WebSafetyMiddleware(allowedHosts: allowedHosts))
         router.add(middleware: ResponseCompressionMiddleware())

@@ -214,6 +214,16 @@ final class WebSessionTable: Sendable {
         if let dropped { Self.stop([dropped]) }
     }
 
+    /// Why the store cannot be used now (it does not answer a read), or nil when it can or there is none.
+    func storeProblem() async -> SessionStoreError? {
+        do {
+            _ = try await store?.sessionCount()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// Forgets the journals in the store idle for longer than the timeout (at a server's start).
     func sweepStore() async {
         guard let store else { return }
