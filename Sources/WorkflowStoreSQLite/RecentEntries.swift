@@ -47,12 +47,6 @@ final class RecentEntries: @unchecked Sendable {
         }
     }
 
-    /// Moves every row to `entries` within the transaction under way (the count is read again later).
-    func fold(inTransactionOf db: Database) throws {
-        count = nil
-        try Self.moveRows(in: db)
-    }
-
     /// Forgets the count, to read it from the file when next needed (after rows were deleted).
     func forgetCount() {
         count = nil

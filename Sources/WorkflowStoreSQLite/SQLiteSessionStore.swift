@@ -284,8 +284,11 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
             let idle = try String.fetchAll(db, sql: "SELECT id FROM sessions WHERE last_date < ?", arguments: [cutoff])
                 .filter { !keeping.contains($0) }
             if idle.isEmpty { return 0 }
-            // One fold, rather than a scan of the recent rows for each session deleted.
-            try self.recent.fold(inTransactionOf: db)
+            // One scan of the recent rows for all of them, and no fold: a sweep must free room in a full file.
+            self.recent.forgetCount()
+            try db.execute(
+                sql: "DELETE FROM recent_entries WHERE session IN (SELECT value FROM json_each(?))",
+                arguments: [Self.jsonArray(idle)])
             for id in idle {
                 try db.execute(sql: "DELETE FROM entries WHERE session = ?", arguments: [id])
                 try db.execute(sql: "DELETE FROM sessions WHERE id = ?", arguments: [id])
@@ -293,6 +296,11 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
             }
             return idle.count
         }
+    }
+
+    /// `strings` as a JSON array, for `json_each`.
+    private static func jsonArray(_ strings: [String]) -> String {
+        String(decoding: (try? JSONEncoder().encode(strings)) ?? Data("[]".utf8), as: UTF8.self)
     }
 
     public func sessionCount() async throws(SessionStoreError) -> Int {

@@ -9,8 +9,8 @@ import GRDB
 /// sessions (id TEXT PRIMARY KEY, last_date REAL) WITHOUT ROWID
 ///     one row a session kept: the date of its newest entry, to the minute (seconds since 1970,
 ///     what `deleteSessions(idleSince:keeping:)` compares). It is written when it moves on by a
-///     minute or more, not on every append, and it has no index: a commit then writes the one
-///     page of `entries` it adds to, and a sweep reads a table of one row a session.
+///     minute or more, not on every append, and it has no index: a commit then writes only the
+///     end of `recent_entries`, and a sweep reads a table of one row a session.
 /// entries (session TEXT, sequence INTEGER, body BLOB, PRIMARY KEY (session, sequence)) WITHOUT ROWID
 ///     one row an entry: `JournalEntry.encoded()`, clustered by session then sequence, so a
 ///     journal is read back in order from one range of the table.

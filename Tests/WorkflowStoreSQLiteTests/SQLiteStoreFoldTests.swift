@@ -109,6 +109,36 @@ struct SQLiteStoreFoldTests {
         }
     }
 
+    @Test("a full store's idle sweep frees room without moving rows first: the next append fits")
+    func sweepFreesAFullStore() async throws {
+        try await TemporaryFolder.with { folder in
+            var options = Self.options(foldThreshold: 100_000)
+            options.maximumSize = 64 * 1024
+            let store = try SQLiteSessionStore(path: folder.path("sessions.sqlite"), options: options)
+            defer { store.close() }
+            let text = String(repeating: "a long text typed into a field ", count: 100)
+            func entry(_ sequence: Int) -> JournalEntry {
+                JournalEntry(
+                    sequence: sequence, date: SampleJournal.date(sequence),
+                    record: sequence == 0 ? .start(JournalStart(schemaIdentity: "x")) : .event(.enterText("f", text: text)))
+            }
+            var full: SessionStoreError?
+            for sequence in 0..<200 where full == nil {
+                do throws(SessionStoreError) {
+                    try await store.append([entry(sequence)], to: "old")
+                } catch {
+                    full = error
+                }
+            }
+            #expect(full?.message.contains("full") == true, "\(full?.message ?? "never full")")
+            await #expect(throws: SessionStoreError.self) { try await store.append([entry(0), entry(1)], to: "new") }
+            #expect(try await store.deleteSessions(idleSince: SampleJournal.date(10_000), keeping: []) == 1)
+            try await store.append([entry(0), entry(1)], to: "new")
+            #expect(try await store.entries(of: "new", from: 0) == [entry(0), entry(1)])
+            #expect(try await store.entries(of: "old", from: 0).isEmpty)
+        }
+    }
+
     @Test("a store of format 1 is brought to format 2 when opened, its journals kept; a read-only store refuses it")
     func formatOneIsUpgraded() async throws {
         try await TemporaryFolder.with { folder in

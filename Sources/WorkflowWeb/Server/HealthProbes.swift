@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import WorkflowRuntime
 
 /// The answers to a process manager's or a proxy's probes: `GET /healthz` (the process answers
 /// requests) and `GET /readyz` (it can serve pages now: its session store answers and its schema
@@ -11,6 +12,12 @@ struct HealthProbes: Sendable {
 
     let sessions: WebSessionTable
     let watcher: SchemaWatcher?
+    private let storeCheck = StoreCheck()
+
+    init(sessions: WebSessionTable, watcher: SchemaWatcher?) {
+        self.sessions = sessions
+        self.watcher = watcher
+    }
 
     /// `/healthz`: 200 while the process answers at all.
     func health() -> Response {
@@ -29,15 +36,25 @@ struct HealthProbes: Sendable {
             return "the schema file has errors (its page shows them)"
         }
         let sessions = sessions
-        return await withTaskGroup(of: String?.self) { group in
-            group.addTask { await sessions.storeProblem().map { "the session store fails: \($0.message)" } }
-            group.addTask {
-                guard (try? await Task.sleep(for: Self.storeTimeout)) != nil else { return nil }
-                return "the session store did not answer within \(Self.storeTimeout)"
+        // A store call cannot always be cancelled (a read queued behind a stalled write): the probe
+        // stops waiting for it instead, and the probes that come meanwhile wait for the same call.
+        let check = storeCheck.running { await sessions.storeProblem() }
+        switch await Self.value(of: check, within: Self.storeTimeout) {
+        case .some(let problem): return problem.map { "the session store fails: \($0.message)" }
+        case .none: return "the session store did not answer within \(Self.storeTimeout)"
+        }
+    }
+
+    /// What `task` gives, or nil once `timeout` has passed, whichever comes first (the task goes on).
+    private static func value<T: Sendable>(of task: Task<T, Never>, within timeout: Duration) async -> T? {
+        let waiting = WaitingProbe<T>()
+        return await withCheckedContinuation { continuation in
+            waiting.start(continuation)
+            Task { waiting.finish(await task.value) }
+            Task {
+                try? await Task.sleep(for: timeout)
+                waiting.finish(nil)
             }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
         }
     }
 
@@ -45,5 +62,47 @@ struct HealthProbes: Sendable {
         var response = WebResponse.problem(status, line)
         response.headers[.cacheControl] = "no-store"
         return response
+    }
+}
+
+/// The store check under way, if any: probes share it rather than queue a read each.
+private final class StoreCheck: @unchecked Sendable {
+    private let lock = NSLock()
+    private var task: Task<SessionStoreError?, Never>?
+
+    /// The check under way, or a new one made by `check`; it is forgotten once it ends.
+    func running(_ check: @escaping @Sendable () async -> SessionStoreError?) -> Task<SessionStoreError?, Never> {
+        lock.withLock {
+            if let task { return task }
+            let made = Task { [weak self] in
+                let problem = await check()
+                self?.forget()
+                return problem
+            }
+            task = made
+            return made
+        }
+    }
+
+    private func forget() {
+        lock.withLock { task = nil }
+    }
+}
+
+/// A probe waiting for the first of a value and a timer: only the first resumes it.
+private final class WaitingProbe<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<T?, Never>?
+
+    func start(_ continuation: CheckedContinuation<T?, Never>) {
+        lock.withLock { self.continuation = continuation }
+    }
+
+    func finish(_ value: T?) {
+        let taken = lock.withLock {
+            defer { continuation = nil }
+            return continuation
+        }
+        taken?.resume(returning: value)
     }
 }

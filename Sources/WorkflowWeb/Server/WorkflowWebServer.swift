@@ -61,11 +61,12 @@ public struct WorkflowWebServer: Sendable {
     /// forwarded port works) are refused with 421; see ``allowedHosts(host:)``.
     public func router(logRequests: Bool = true, allowedHosts: Set<String>? = nil) -> Router<BasicRequestContext> {
         let router = Router()
-        // Before any middleware: probes come every few seconds, and the request log would fill with them.
+        // Before the request log (probes come every few seconds and would fill it), behind the host check.
         let probes = HealthProbes(sessions: sessions, watcher: watcher)
+        let probeRoutes = router.group().add(middleware: WebSafetyMiddleware(allowedHosts: allowedHosts))
         for path in ["/healthz", "/readyz"] {
-            router.head(RouterPath(path)) { _, _ in path == "/healthz" ? probes.health() : await probes.readiness() }
-            router.get(RouterPath(path)) { _, _ in path == "/healthz" ? probes.health() : await probes.readiness() }
+            probeRoutes.head(RouterPath(path)) { _, _ in path == "/healthz" ? probes.health() : await probes.readiness() }
+            probeRoutes.get(RouterPath(path)) { _, _ in path == "/healthz" ? probes.health() : await probes.readiness() }
         }
         if logRequests { router.add(middleware: LogRequestsMiddleware(.info)) }
         router.add(middleware: WebSafetyMiddleware(allowedHosts: allowedHosts))

@@ -19,7 +19,9 @@ struct JournalEventWriterTests {
                 .swipe(id, direction: .left), .enterText("field-1", text: text), .pressReturn(id), .toggle(id),
                 .setValue(id, value: text), .tapAccessory(id),
             ]
-        } + [.back, .taps("x", count: -7), .longPress("x", duration: 1e20), .longPress("x", duration: 1e-7)]
+        } + [.back, .taps("x", count: -7), .taps("x", count: Int.min)]
+            + [1e20, 1e-7, 1e16, -0.0, 5e-324, .greatestFiniteMagnitude, 0.1 + 0.2].map { .longPress("x", duration: $0) }
+            + ["e\u{301}", "\u{e9}"].map { .enterText("field-1", text: $0) }
     }
 
     static let dates = [
@@ -36,9 +38,10 @@ struct JournalEventWriterTests {
                 let sequence = [0, 7, 1_000_000, Int.max, Int.min][index % 5]
                 let entry = JournalEntry(sequence: sequence, date: date, record: .event(event))
                 let written = entry.encoded()
+                // Bytes, not strings: Swift compares strings by canonical equivalence.
                 #expect(
-                    String(decoding: written, as: UTF8.self) == String(decoding: entry.encodedByFoundation(), as: UTF8.self),
-                    "\(event) at \(date.timeIntervalSinceReferenceDate)")
+                    written == entry.encodedByFoundation(),
+                    "\(event) at \(date.timeIntervalSinceReferenceDate): \(String(decoding: written, as: UTF8.self))")
                 #expect(try JournalEntry(decoding: written) == entry)
                 checked += 1
             }

@@ -136,6 +136,9 @@ struct WebSafetyTests {
             let foreign = try await client.execute(uri: "/", method: .get)
             #expect(foreign.status == .misdirectedRequest)
             #expect(foreign.headers[.setCookie] == nil)
+            // The probes too: a failing /readyz names the store's file.
+            #expect(try await client.execute(uri: "/readyz", method: .get).status == .misdirectedRequest)
+            #expect(try await client.execute(uri: "/healthz", method: .get).status == .misdirectedRequest)
         }
         let local = Application(
             router: try ServerTestSupport.server().router(logRequests: false, allowedHosts: ["localhost"]))
