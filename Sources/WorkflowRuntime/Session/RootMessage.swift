@@ -15,7 +15,10 @@ public struct RootMessage: Sendable, Hashable {
     /// What names this request within its session, the same when it is asked again after a
     /// restore: `message-TICKET` for a message, `graph-TICKET-NODE-N` for the Nth question a graph
     /// run (the message `TICKET` started it) put about its node `NODE`. With the session, a key a
-    /// backend can keep to answer a repeat as it answered the first (at-least-once delivery).
+    /// backend can keep to answer a repeat as it answered the first (at-least-once delivery). A
+    /// restored run puts its questions again in the same order, so the Nth is the same question:
+    /// those the journal answers are not asked, the others (the one waiting at the stop, and one
+    /// whose time-out or missing answer was not saved before it) are asked again under their keys.
     public var requestKey: String
     /// Whether the message was sent before its session was restored and is asked again.
     public var isRepeat: Bool
