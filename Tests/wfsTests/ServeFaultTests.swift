@@ -50,15 +50,7 @@ struct ServeFaultTests {
         try "schema: slow.xml\nreplies:\n  slow: { success: true, after: 0.3 }\nsteps:\n  - back\n".write(
             to: folder.appendingPathComponent("replies.yaml"), atomically: true, encoding: .utf8)
         let port = Int.random(in: 20_000..<40_000)
-        let process = Process()
-        process.executableURL = WFSProcess.executable
-        process.arguments = ["serve", "slow.xml", "--replies", "replies.yaml", "--port", "\(port)"]
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        let watcher = OutputWatcher(pipe)
-        try process.run()
+        let (process, watcher) = try Self.serve(["slow.xml", "--replies", "replies.yaml", "--port", "\(port)"], in: folder)
         defer { if process.isRunning { process.terminate() } }
         try #require(await watcher.wait(for: "listening on"), "the server did not start: \(watcher.output)")
 
@@ -95,16 +87,7 @@ struct ServeFaultTests {
         try Self.schema.write(to: folder.appendingPathComponent("slow.xml"), atomically: true, encoding: .utf8)
         let port = Int.random(in: 20_000..<40_000)
         func start() throws -> (Process, OutputWatcher) {
-            let process = Process()
-            process.executableURL = WFSProcess.executable
-            process.arguments = ["serve", "slow.xml", "--port", "\(port)", "--store", "sessions.sqlite"]
-            process.currentDirectoryURL = folder
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            let watcher = OutputWatcher(pipe)
-            try process.run()
-            return (process, watcher)
+            try Self.serve(["slow.xml", "--port", "\(port)", "--store", "sessions.sqlite"], in: folder)
         }
         let (process, watcher) = try start()
         defer { if process.isRunning { process.terminate() } }
@@ -129,6 +112,20 @@ struct ServeFaultTests {
         let (next, nextWatcher) = try start()
         defer { if next.isRunning { next.terminate() } }
         #expect(await nextWatcher.wait(for: "listening on"), "\(nextWatcher.output)")
+    }
+
+    /// `wfs serve ARGUMENTS` started in `folder`, with its output (and errors) watched.
+    static func serve(_ arguments: [String], in folder: URL) throws -> (Process, OutputWatcher) {
+        let process = Process()
+        process.executableURL = WFSProcess.executable
+        process.arguments = ["serve"] + arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let watcher = OutputWatcher(pipe)
+        try process.run()
+        return (process, watcher)
     }
 
     static func hidden(_ name: String, in html: String) -> String? {
