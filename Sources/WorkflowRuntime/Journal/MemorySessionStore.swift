@@ -10,8 +10,13 @@ public final class MemorySessionStore: SessionStore, @unchecked Sendable {
     private var journals: [String: Journal] = [:]
     private let lock = NSLock()
 
-    /// Creates an empty store.
-    public init() {}
+    public let isShared: Bool
+
+    /// Creates an empty store; `isShared` makes the servers of one process that share it behave
+    /// as servers sharing one database do (for tests of several servers).
+    public init(isShared: Bool = false) {
+        self.isShared = isShared
+    }
 
     public func append(_ entries: [JournalEntry], to session: String) async throws(SessionStoreError) {
         try appendNow(entries, to: session)

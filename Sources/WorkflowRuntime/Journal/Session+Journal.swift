@@ -28,6 +28,45 @@ extension Session {
     /// How many entries the journal has had, the start included (the next entry's sequence number).
     public var journalLength: Int { core.journal.nextSequence }
 
+    /// Brings a live session up to a journal that another host (a server sharing its store) went
+    /// on writing: applies `entries`, the journal's entries from `journalLength` on, as a replay
+    /// would, and records on after them.
+    ///
+    /// Returns false, changing nothing, when the entries cannot simply be applied on top: the
+    /// session waits for a reply or has unsaved entries, or the entries hold more than events.
+    /// The host then restores a new session from the whole journal instead. Throws when an event
+    /// is refused (throw this session away then too).
+    public func catchUp(with entries: [JournalEntry]) throws(JournalReplayError) -> Bool {
+        guard let first = entries.first else { return true }
+        guard started, core.journal.start != nil, !core.journal.isReplaying, core.journal.unsaved.isEmpty,
+            core.replies.pendingReplies.isEmpty, first.sequence == core.journal.nextSequence,
+            entries.allSatisfy({ if case .event = $0.record { $0.version == JournalEntry.currentVersion } else { false } })
+        else { return false }
+        core.journal.isReplaying = true
+        defer {
+            core.journal.isReplaying = false
+            core.journal.replayDate = nil
+        }
+        for (offset, entry) in entries.enumerated() {
+            guard entry.sequence == first.sequence + offset else {
+                throw JournalReplayError(.badEntry, at: entry.sequence, "entry \(first.sequence + offset) is missing")
+            }
+            guard case .event(let event) = entry.record else { continue }
+            core.journal.replayDate = entry.date
+            do {
+                try core.handle(event)
+            } catch {
+                throw JournalReplayError(.badEntry, at: entry.sequence, "the event was refused: \(error)")
+            }
+        }
+        core.journal.nextSequence = first.sequence + entries.count
+        core.journal.isReplaying = false
+        core.journal.replayDate = nil
+        // Messages the events sent are asked here too, as repeats: the other host's answer may never come.
+        core.resumeHeldReplies()
+        return true
+    }
+
     /// Brings a new session to where a journal left one, instead of `start()`.
     ///
     /// The journal's events are applied and its replies delivered in their order, at their

@@ -24,4 +24,13 @@ public protocol SessionStore: Sendable {
 
     /// How many sessions are kept.
     func sessionCount() async throws(SessionStoreError) -> Int
+
+    /// Whether other processes append to the same journals (several servers on one database): a
+    /// host then reads a journal's newer entries before it uses a session it keeps in memory.
+    var isShared: Bool { get }
+}
+
+extension SessionStore {
+    /// A store is one process's own unless it says otherwise.
+    public var isShared: Bool { false }
 }

@@ -204,7 +204,7 @@ public struct WorkflowWebServer: Sendable {
         }
         // The script swaps the new page in; a plain form post loads it with GET.
         let wantsPage = request.headers[Self.fetchHeader] == "1"
-        let web: WebSession
+        var web: WebSession
         switch await sessions.startAgainIfJournalFull(found) {
         case .found(let same) where same.session === found.session: web = same
         case .found(let fresh):
@@ -215,23 +215,38 @@ public struct WorkflowWebServer: Sendable {
         case .unavailable(let error):
             return Self.storeProblem(error)
         }
-        let content: PageContent?
+        var content: PageContent?
         var refusal: EventError?
-        do {
-            content = try await web.session.pageContent(after: asked, inputs: form.inputs)
-        } catch {
-            content = nil
-            refusal = error
-        }
-        // The input edits applied before a refused event are saved too: they are on screen.
-        if let writer = web.writer, let error = await sessions.save(writer) {
-            return Self.storeProblem(error, step: true)
+        for attempt in 1...Self.maximumEventAttempts {
+            do throws(EventError) {
+                content = try await web.session.pageContent(after: asked, inputs: form.inputs)
+                refusal = nil
+            } catch {
+                content = nil
+                refusal = error
+            }
+            // The input edits applied before a refused event are saved too: they are on screen.
+            guard let writer = web.writer, let error = await sessions.save(writer) else { break }
+            guard error.kind == .outOfOrder, sessions.isShared, attempt < Self.maximumEventAttempts else {
+                return Self.storeProblem(error, step: true)
+            }
+            // Another server moved this session on first: the event is tried again on where that left it.
+            switch await sessions.session(web.id) {
+            case .found(let current): web = current
+            case .unavailable(let error): return Self.storeProblem(error, step: true)
+            case .missing, .full:
+                return WebResponse.problem(
+                    .serviceUnavailable, "The server has no place for this session. Try again in a minute.")
+            }
         }
         guard let content else {
             return await render(web, notice: "That did not work: \(refusal.map { "\($0)" } ?? "").", status: .notFound)
         }
         return wantsPage ? await render(web, content) : WebResponse.redirect(to: "/")
     }
+
+    /// How many times an event is applied when other servers keep moving its session on first.
+    static let maximumEventAttempts = 5
 
     /// The answer when the session store fails: 503 with its one-line reason; the session stays as the store has it.
     private static func storeProblem(_ error: SessionStoreError, step: Bool = false) -> Response {

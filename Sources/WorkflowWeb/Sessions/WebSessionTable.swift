@@ -65,10 +65,22 @@ final class WebSessionTable: Sendable {
         Self.stop(dropped)
     }
 
-    /// The session with `id`: live, or restored from the store; marks it used.
+    /// Whether other servers append to the same journals (see `SessionStore.isShared`).
+    var isShared: Bool { store?.isShared ?? false }
+
+    /// The session with `id`: live, or restored from the store; marks it used. With a shared
+    /// store, a live session first takes what other servers added to its journal.
     func session(_ id: String?) async -> SessionLookup {
         guard let id else { return .missing }
-        if let live = live(id) { return .found(live) }
+        if let live = live(id) {
+            guard let store, store.isShared else { return .found(live) }
+            return await catchUp(live, from: store)
+        }
+        return await restoreOnce(id)
+    }
+
+    /// Restores `id` from the store; a second request for the same session waits for the first's restore.
+    private func restoreOnce(_ id: String) async -> SessionLookup {
         guard store != nil else { return .missing }
         let restore = table.withLockedValue { table -> Task<SessionLookup, Never> in
             if let running = table.restoring[id] { return running }
@@ -79,6 +91,21 @@ final class WebSessionTable: Sendable {
         let found = await restore.value
         table.withLockedValue { _ = $0.restoring.removeValue(forKey: id) }
         return found
+    }
+
+    /// `live` with the entries other servers added to its journal applied; when they cannot simply
+    /// be applied on top (a reply, a refused event), the session is restored from the whole journal.
+    private func catchUp(_ live: WebSession, from store: any SessionStore) async -> SessionLookup {
+        let newer: [JournalEntry]
+        do {
+            newer = try await store.entries(of: live.id, from: await live.session.journalLength)
+        } catch {
+            return .unavailable(error)
+        }
+        if newer.isEmpty { return .found(live) }
+        if (try? await live.session.catchUp(with: newer)) == true { return .found(live) }
+        drop(live)
+        return await restoreOnce(live.id)
     }
 
     /// The live session with `id`, if it has not expired; marks it used.
@@ -206,6 +233,15 @@ final class WebSessionTable: Sendable {
             defer { table.sessions[id]?.notice = nil }
             return table.sessions[id]?.notice
         }
+    }
+
+    /// Drops `web` from memory if it is still the live session of its id (its journal stays in the store).
+    private func drop(_ web: WebSession) {
+        let dropped = table.withLockedValue { table -> WebSession? in
+            guard let live = table.sessions[web.id], live.session === web.session else { return nil }
+            return table.sessions.removeValue(forKey: web.id)
+        }
+        if let dropped { Self.stop([dropped]) }
     }
 
     /// Drops a live session from memory (its journal stays in the store).
