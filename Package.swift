@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "WorkflowEngine", targets: ["WorkflowEngine"]),
         .library(name: "WorkflowRuntime", targets: ["WorkflowRuntime"]),
         .library(name: "WorkflowStoreSQLite", targets: ["WorkflowStoreSQLite"]),
+        .library(name: "WorkflowStorePostgres", targets: ["WorkflowStorePostgres"]),
         .library(name: "WorkflowTestDriver", targets: ["WorkflowTestDriver"]),
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
         .library(name: "WorkflowWeb", targets: ["WorkflowWeb"]),
@@ -24,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.65.0"),
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.21.0"),
     ],
     targets: [
         .target(name: "WorkflowSchema"),
@@ -33,6 +35,14 @@ let package = Package(
         .target(
             name: "WorkflowStoreSQLite",
             dependencies: ["WorkflowRuntime", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // Journals in PostgreSQL, through PostgresNIO: the store of several `wfs serve` instances.
+        .target(
+            name: "WorkflowStorePostgres",
+            dependencies: [
+                "WorkflowRuntime", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // Drives sessions in tests (no YAML); WorkflowTesting adds flow files, read with Yams.
         .target(name: "WorkflowTestDriver", dependencies: ["WorkflowEngine", "WorkflowRuntime", "WorkflowSchema"]),
@@ -119,6 +129,13 @@ let package = Package(
             dependencies: [
                 "WorkflowStoreSQLite", "WorkflowRuntime", "WorkflowSchema",
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
+            name: "WorkflowStorePostgresTests",
+            dependencies: [
+                "WorkflowStorePostgres", "WorkflowRuntime", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(

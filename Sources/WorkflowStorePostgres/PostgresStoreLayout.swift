@@ -1,0 +1,32 @@
+/// The tables of a PostgreSQL session store.
+///
+/// ```
+/// wfs_store (key TEXT PRIMARY KEY, value BIGINT)
+///     'format' = 1: the layout below; a database of a newer format is refused.
+/// wfs_sessions (id TEXT PRIMARY KEY, last_date DOUBLE PRECISION)
+///     one row a session: the date of its newest entry (seconds since 1970), for idle expiry.
+/// wfs_entries (session TEXT, sequence BIGINT, body BYTEA, PRIMARY KEY (session, sequence))
+///     one row an entry, `JournalEntry.encoded()`; the key lets one of two instances that append
+///     the same entry of a journal at once commit, and refuses the other.
+/// ```
+enum PostgresStoreLayout {
+    /// The layout this code writes and reads.
+    static let formatVersion = 1
+    /// The advisory lock that keeps two instances from setting up one database at once ("WFSJ").
+    static let setUpLock = 0x5746_534A
+
+    /// The statements that make the tables when missing (each on its own: PostgreSQL's extended
+    /// protocol takes one statement a query).
+    static let creation = [
+        "CREATE TABLE IF NOT EXISTS wfs_store (key TEXT PRIMARY KEY, value BIGINT NOT NULL)",
+        "CREATE TABLE IF NOT EXISTS wfs_sessions (id TEXT PRIMARY KEY, last_date DOUBLE PRECISION NOT NULL)",
+        """
+        CREATE TABLE IF NOT EXISTS wfs_entries (
+            session TEXT NOT NULL,
+            sequence BIGINT NOT NULL,
+            body BYTEA NOT NULL,
+            PRIMARY KEY (session, sequence)
+        )
+        """,
+    ]
+}

@@ -1,0 +1,237 @@
+import Foundation
+import Logging
+import PostgresNIO
+import Testing
+import WorkflowRuntime
+import WorkflowStorePostgres
+
+/// The server `scripts/with-postgres` started, or nil: these tests need one.
+let testServer = ProcessInfo.processInfo.environment["WFS_TEST_POSTGRES_URL"]
+
+/// A database of its own for one test on the test server, dropped afterwards; `body` gets its address.
+func withDatabase(_ body: (String) async throws -> Void) async throws {
+    let server = try #require(testServer)
+    let name = "wfs_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(16))"
+    let admin = try #require(URLComponents(string: server))
+    let client = PostgresClient(
+        configuration: .init(
+            host: admin.host ?? "127.0.0.1", port: admin.port ?? 5432, username: admin.user ?? "wfs", password: nil,
+            database: "wfs_test", tls: .disable))
+    try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { await client.run() }
+        try await client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"))
+        var address = admin
+        address.path = "/\(name)"
+        do {
+            try await body(try #require(address.string))
+        } catch {
+            try? await client.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(name) WITH (FORCE)"))
+            group.cancelAll()
+            throw error
+        }
+        try await client.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(name) WITH (FORCE)"))
+        group.cancelAll()
+    }
+}
+
+/// A store on `url`, running and set up for `body`, stopped afterwards.
+func withStore<T: Sendable>(_ url: String, _ body: (PostgresSessionStore) async throws -> T) async throws -> T {
+    let store = try PostgresSessionStore(url: url)
+    return try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { await store.run() }
+        defer { group.cancelAll() }
+        try await store.prepare()
+        return try await body(store)
+    }
+}
+
+/// `count` entries numbered from `first` (a start for 0, then taps), entry n dated `second + n`.
+func taps(from first: Int, count: Int, second: Int = 0, button: String = "b") -> [JournalEntry] {
+    (first..<first + count).map {
+        JournalEntry(
+            sequence: $0, date: Date(timeIntervalSince1970: 1_800_000_000 + Double(second + $0) + 0.25),
+            record: $0 == 0
+                ? .start(JournalStart(schemaIdentity: "fnv1a64-0000000000000000-0")) : .event(.tap(ElementID(rawValue: button))))
+    }
+}
+
+/// The `SessionStoreError` that `body` throws, or nil when it throws nothing.
+func attempt(_ body: () async throws(SessionStoreError) -> Void) async -> SessionStoreError? {
+    do throws(SessionStoreError) {
+        try await body()
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// The `SessionStoreError` that `body` throws, or nil (an issue is recorded).
+func storeError(_ body: () async throws -> Void) async -> SessionStoreError? {
+    do {
+        try await body()
+        Issue.record("expected a SessionStoreError, but nothing was thrown")
+    } catch let error as SessionStoreError {
+        #expect(!error.message.contains("\n"), "a store's message is one line: \(error.message)")
+        return error
+    } catch {
+        Issue.record("expected a SessionStoreError, got \(error)")
+    }
+    return nil
+}
+
+@Suite(
+    "PostgreSQL session store", .enabled(if: testServer != nil, "needs PostgreSQL: scripts/with-postgres swift test"),
+    .timeLimit(.minutes(2)))
+struct PostgresSessionStoreTests {
+    @Test("entries come back as written, from a sequence on, through another store on the same database")
+    func roundTrip() async throws {
+        try await withDatabase { url in
+            let journal = taps(from: 0, count: 6) + [
+                JournalEntry(
+                    sequence: 6, date: Date(timeIntervalSince1970: 1_800_000_100),
+                    record: .event(.enterText("form/name", text: "Zoë \"quoted\"\nline ✓"))),
+                JournalEntry(
+                    sequence: 7, date: Date(timeIntervalSince1970: 1_800_000_101),
+                    record: .reply(JournalReply(ticket: 0, isSuccess: true, name: "success", userInfo: ["n": .number(1.5)]))),
+            ]
+            try await withStore(url) { store in
+                try await store.append(Array(journal.prefix(3)), to: "s1")
+                try await store.append(Array(journal.dropFirst(3)), to: "s1")
+                try await store.append(taps(from: 0, count: 2), to: "s2")
+                #expect(try await store.entries(of: "s1", from: 0) == journal)
+                #expect(try await store.entries(of: "s1", from: 5) == Array(journal.dropFirst(5)))
+                #expect(try await store.entries(of: "nobody", from: 0).isEmpty)
+            }
+            let (read, count) = try await withStore(url) { other in
+                (try await other.entries(of: "s1", from: 0), try await other.sessionCount())
+            }
+            #expect(read == journal)
+            #expect(count == 2)
+        }
+    }
+
+    @Test("an append that does not follow the journal is refused with outOfOrder and changes nothing")
+    func outOfOrder() async throws {
+        try await withDatabase { url in
+            try await withStore(url) { store in
+                let notFirst = await storeError { try await store.append(taps(from: 1, count: 1), to: "s1") }
+                #expect(notFirst?.kind == .outOfOrder)
+                #expect(notFirst?.message == "entry 1 cannot start session s1: its first entry is 0")
+                try await store.append(taps(from: 0, count: 3), to: "s1")
+                let gap = await storeError { try await store.append(taps(from: 4, count: 1), to: "s1") }
+                #expect(gap?.message == "entry 4 does not follow entry 2 of session s1")
+                let again = await storeError { try await store.append(taps(from: 2, count: 2), to: "s1") }
+                #expect(again?.kind == .outOfOrder)
+                #expect(try await store.entries(of: "s1", from: 0) == taps(from: 0, count: 3))
+            }
+        }
+    }
+
+    @Test("two servers appending the same entry at once: one is kept, the other refused, 50 times; no gap, no double")
+    func raceBetweenInstances() async throws {
+        try await withDatabase { url in
+            try await withStore(url) { first in
+                try await withStore(url) { second in
+                    try await first.append(taps(from: 0, count: 1), to: "shared")
+                    var winners: [String] = []
+                    for sequence in 1...50 {
+                        async let a = attempt { () async throws(SessionStoreError) in try await first.append(taps(from: sequence, count: 1, button: "a"), to: "shared") }
+                        async let b = attempt { () async throws(SessionStoreError) in try await second.append(taps(from: sequence, count: 1, button: "b"), to: "shared") }
+                        let (errorA, errorB) = await (a, b)
+                        #expect((errorA == nil) != (errorB == nil), "entry \(sequence): exactly one append is kept")
+                        for error in [errorA, errorB].compactMap({ $0 }) { #expect(error.kind == .outOfOrder) }
+                        winners.append(errorA == nil ? "a" : "b")
+                    }
+                    let journal = try await second.entries(of: "shared", from: 0)
+                    #expect(journal.map(\.sequence) == Array(0...50))
+                    let buttons = journal.dropFirst().map { entry -> String in
+                        if case .event(.tap(let id)) = entry.record { return id.rawValue }
+                        return "?"
+                    }
+                    #expect(buttons == winners)
+                }
+            }
+        }
+    }
+
+    @Test("idle sessions are deleted by their newest entry's date, but those kept in use; delete starts a journal over")
+    func deleteIdle() async throws {
+        try await withDatabase { url in
+            try await withStore(url) { store in
+                try await store.append(taps(from: 0, count: 2, second: 100), to: "old")
+                try await store.append(taps(from: 0, count: 2, second: 200), to: "middle")
+                try await store.append(taps(from: 0, count: 1, second: 300), to: "new")
+                let cutoff = Date(timeIntervalSince1970: 1_800_000_250)
+                #expect(try await store.deleteSessions(idleSince: cutoff, keeping: ["middle"]) == 1)
+                #expect(try await store.entries(of: "old", from: 0).isEmpty)
+                #expect(try await store.deleteSessions(idleSince: cutoff, keeping: []) == 1)
+                #expect(try await store.sessionCount() == 1)
+                try await store.delete("new")
+                #expect(try await store.entries(of: "new", from: 0).isEmpty)
+                try await store.append(taps(from: 0, count: 1), to: "new")
+                #expect(try await store.sessionCount() == 1)
+            }
+        }
+    }
+
+    @Test("a database of a newer store format is refused at set-up, saying so")
+    func newerFormat() async throws {
+        try await withDatabase { url in
+            try await withStore(url) { store in try await store.append(taps(from: 0, count: 1), to: "s1") }
+            try await execute("UPDATE wfs_store SET value = 2 WHERE key = 'format'", on: url)
+            let store = try PostgresSessionStore(url: url)
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { await store.run() }
+                defer { group.cancelAll() }
+                let error = await storeError { try await store.prepare() }
+                #expect(error?.kind == .notAStore)
+                #expect(error?.message.contains("newer wfs (store format 2") == true, "\(error?.message ?? "")")
+            }
+        }
+    }
+}
+
+/// Runs one statement on the database at `url`.
+func execute(_ sql: String, on url: String) async throws {
+    let address = try #require(URLComponents(string: url))
+    let client = PostgresClient(
+        configuration: .init(
+            host: address.host ?? "127.0.0.1", port: address.port ?? 5432, username: address.user ?? "wfs",
+            password: nil, database: String(address.path.dropFirst()), tls: .disable))
+    try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { await client.run() }
+        defer { group.cancelAll() }
+        try await client.query(PostgresQuery(unsafeSQL: sql))
+    }
+}
+
+@Suite("PostgreSQL session store without a database")
+struct PostgresStoreAddressTests {
+    @Test("an address that is not a postgres:// address, or lacks a part, is refused in one line")
+    func badAddresses() async {
+        for (text, said) in [
+            ("mysql://u@h/db", "is not a postgres:// address"), ("postgres://h/db", "names no user"),
+            ("postgres://u@h", "names no database"), ("postgres://u@h:70000/db", "the port 70000 is not from 1 to 65535"),
+        ] {
+            let error = await storeError { _ = try PostgresSessionStore(url: text) }
+            #expect(error?.kind == .unavailable)
+            #expect(error?.message.contains(said) == true, "\(text): \(error?.message ?? "")")
+            #expect(error?.message.contains("postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE") == true)
+        }
+    }
+
+    @Test("a database nobody listens for is unavailable within the time limit, in one line naming it without its password")
+    func unreachable() async throws {
+        let port = Int.random(in: 40_000..<50_000)
+        let store = try PostgresSessionStore(url: "postgres://wfs:secret@127.0.0.1:\(port)/nothing")
+        #expect(store.displayName == "postgres://wfs@127.0.0.1:\(port)/nothing")
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await store.run() }
+            defer { group.cancelAll() }
+            let error = await storeError { try await store.append(taps(from: 0, count: 1), to: "s1") }
+            #expect(error?.kind == .unavailable)
+            #expect(error?.message.hasPrefix("postgres://wfs@127.0.0.1:\(port)/nothing: cannot append to session s1") == true)
+            #expect(error?.message.contains("secret") == false, "\(error?.message ?? "")")
+        }
+    }
+}
