@@ -71,6 +71,7 @@ let package = Package(
                 "WorkflowTesting",
                 "WorkflowWeb",
                 "WorkflowStoreSQLite",
+                "WorkflowStorePostgres",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowStorePostgres
 import WorkflowStoreSQLite
 import WorkflowTesting
 import WorkflowWeb
@@ -16,7 +17,8 @@ struct ServeCommand: AsyncParsableCommand {
             Each browser gets its own session of the schema. Schemas it loads at run time are read \
             from the schema's folder (never outside it). Sessions are kept in a SQLite file \
             (.wfs/sessions-PORT.sqlite by default), so a restarted server brings every browser back \
-            where it was. Stop the server with Ctrl-C.
+            where it was; with --store postgres://…, several instances share one database and any of \
+            them serves any browser (docs/DEPLOY.md). Stop the server with Ctrl-C (or SIGTERM).
             """
     )
 
@@ -45,8 +47,10 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Where sessions are kept: a SQLite file, or `memory` (lost when the server stops).",
-            valueName: "path|memory"),
+            "Where sessions are kept: a SQLite file, `memory` (lost when the server stops), or a PostgreSQL "
+                + "database that several instances share (postgres://USER@HOST[:PORT]/DATABASE; the password from "
+                + "PGPASSWORD).",
+            valueName: "path|memory|url"),
         completion: .file(extensions: ["sqlite"]))
     var store: String?
 
@@ -96,9 +100,14 @@ struct ServeCommand: AsyncParsableCommand {
         let started = result.schema
         let startedDigest = ContentDigest.of(FileManager.default.contents(atPath: file) ?? Data())
         let sessionStore = try openStore()
+        let database = sessionStore as? PostgresSessionStore
+        // The database's connections outlive the server: requests still draining at a stop can be saved.
+        let connections = database.map { database in Task { await database.run() } }
+        defer { connections?.cancel() }
+        if let database { try await prepare(database) }
         let server = WorkflowWebServer(
             renderer: PageRenderer(stylesheet: stylesheet), assets: assetFolder,
-            cookieName: "\(WorkflowWebServer.defaultCookieName)_\(port)", watcher: watcher, store: sessionStore,
+            cookieName: cookieName(database: database), watcher: watcher, store: sessionStore,
             schemaIdentity: { await watcher?.latestDigest ?? startedDigest }
         ) {
             // Each browser's delegate counts its own turns through reply lists.
@@ -135,7 +144,9 @@ struct ServeCommand: AsyncParsableCommand {
         lines.append(
             store == "memory"
                 ? "Sessions are kept in memory only: a restart starts every browser afresh."
-                : "Sessions are kept in \(storePath); a restart brings every browser back where it was.")
+                : isDatabase
+                    ? "Sessions are kept in \(storeDisplayName), shared by every wfs serve on that database."
+                    : "Sessions are kept in \(storePath); a restart brings every browser back where it was.")
         if !WorkflowWebServer.isLoopback(host) {
             lines.append(
                 "warning: --host \(host) lets other machines reach this server, and anyone who reaches it can use "
@@ -150,15 +161,43 @@ struct ServeCommand: AsyncParsableCommand {
         store ?? (stateDir as NSString).appendingPathComponent("sessions-\(port).sqlite")
     }
 
+    /// Whether `--store` names a PostgreSQL database.
+    private var isDatabase: Bool { PostgresSessionStore.isAddress(store ?? "") }
+
+    /// The store as the announcement names it: a database's address without its password.
+    private var storeDisplayName: String {
+        (try? PostgresSessionStore.displayName(of: store ?? "")) ?? storePath
+    }
+
     /// Opens the session store; one that cannot be used stops the command with its one-line reason.
     private func openStore() throws -> any SessionStore {
         if store == "memory" { return MemorySessionStore() }
         do {
+            if isDatabase { return try PostgresSessionStore(url: store ?? "") }
             return try SQLiteSessionStore(path: storePath)
         } catch {
             print("error: \(error.message)")
             throw ExitCode(1)
         }
+    }
+
+    /// Makes the database's tables when missing; a database that cannot be used stops the command.
+    private func prepare(_ database: PostgresSessionStore) async throws {
+        do {
+            try await database.prepare()
+        } catch {
+            print("error: \(error.message)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// The session cookie's name. Browsers share cookies between the ports of one host, so a
+    /// server's own store gets a cookie of its port; instances on one database must all read the
+    /// same cookie, whichever answers, so theirs is named after the database.
+    private func cookieName(database: PostgresSessionStore?) -> String {
+        guard let database else { return "\(WorkflowWebServer.defaultCookieName)_\(port)" }
+        let digest = ContentDigest.of(Array(database.displayName.utf8)).split(separator: "-")
+        return "\(WorkflowWebServer.defaultCookieName)_\(digest.dropFirst().first ?? "")"
     }
 
     /// What a session shows if the watched file broke between a page and its session (the next page shows why).

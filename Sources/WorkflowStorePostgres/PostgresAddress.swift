@@ -31,7 +31,10 @@ struct PostgresAddress: Sendable {
         let port = components.port ?? 5432
         guard (1...65_535).contains(port) else { throw refuse("the port \(port) is not from 1 to 65535") }
         self.user = user.removingPercentEncoding ?? user
-        password = components.password.map { $0.removingPercentEncoding ?? $0 }
+        // A password in the address shows in the process list; PGPASSWORD does not.
+        password =
+            components.password.map { $0.removingPercentEncoding ?? $0 }
+            ?? ProcessInfo.processInfo.environment["PGPASSWORD"]
         self.host = host
         self.port = port
         self.database = database.removingPercentEncoding ?? database

@@ -39,6 +39,20 @@ public final class PostgresSessionStore: SessionStore, Sendable {
         client = PostgresClient(configuration: configuration, backgroundLogger: background)
     }
 
+    /// Several servers share a database: each reads what the others added before it uses a session.
+    public var isShared: Bool { true }
+
+    /// Whether `text` is a PostgreSQL address (`postgres://` or `postgresql://`) rather than a file's path.
+    public static func isAddress(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return lower.hasPrefix("postgres://") || lower.hasPrefix("postgresql://")
+    }
+
+    /// The address `text` without its password, as messages show it.
+    public static func displayName(of text: String) throws(SessionStoreError) -> String {
+        try PostgresAddress(text).displayName
+    }
+
     /// Runs the client's connections until the task is cancelled.
     public func run() async {
         await client.run()
