@@ -150,7 +150,8 @@ struct ServeCommand: AsyncParsableCommand {
         if !WorkflowWebServer.isLoopback(host) {
             lines.append(
                 "warning: --host \(host) lets other machines reach this server, and anyone who reaches it can use "
-                    + "the app: it has no TLS and no login. Use it on networks you trust.")
+                    + "the app: wfs serve has no TLS and no login of its own. Put it behind a proxy that adds them "
+                    + "(docs/DEPLOY.md), or use it on networks you trust.")
         }
         return lines.joined(separator: "\n")
     }

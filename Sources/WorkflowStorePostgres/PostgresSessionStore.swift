@@ -118,7 +118,28 @@ public final class PostgresSessionStore: SessionStore, Sendable {
                     INSERT INTO wfs_sessions (id, last_date) VALUES (\(session), \(date))
                     ON CONFLICT (id) DO UPDATE SET last_date = excluded.last_date
                     """, logger: logger)
+                // Delivered to the other servers' `watchAppends` when the transaction commits, not before.
+                try await connection.query(
+                    "SELECT pg_notify(\(PostgresStoreLayout.appendChannel), \(session))", logger: logger)
             }
+        }
+    }
+
+    public func watchAppends(_ changed: @escaping @Sendable (String?) -> Void) async {
+        while !Task.isCancelled {
+            do {
+                try await client.withConnection { connection in
+                    try await connection.listen(on: PostgresStoreLayout.appendChannel) { notifications in
+                        // Listening now: whatever was appended while it was not is unknown.
+                        changed(nil)
+                        for try await notification in notifications { changed(notification.payload) }
+                    }
+                }
+            } catch {
+                if Task.isCancelled { return }
+                logger.warning("\(displayName): lost the notifications of other servers' appends: \(error); trying again")
+            }
+            try? await Task.sleep(for: .seconds(1))
         }
     }
 

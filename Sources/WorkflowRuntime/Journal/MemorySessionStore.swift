@@ -11,6 +11,9 @@ public final class MemorySessionStore: SessionStore, @unchecked Sendable {
     private let lock = NSLock()
 
     public let isShared: Bool
+    /// The callbacks of `watchAppends` under way, when shared.
+    private var watchers: [Int: @Sendable (String?) -> Void] = [:]
+    private var nextWatcher = 0
 
     /// Creates an empty store; `isShared` makes the servers of one process that share it behave
     /// as servers sharing one database do (for tests of several servers).
@@ -38,6 +41,18 @@ public final class MemorySessionStore: SessionStore, @unchecked Sendable {
         // In place: a copy of the journal taken out of the dictionary would copy every entry on each append.
         journals[session, default: Journal()].entries += entries
         journals[session]?.lastDate = entries.last?.date ?? .distantPast
+        for watcher in watchers.values { watcher(session) }
+    }
+
+    public func watchAppends(_ changed: @escaping @Sendable (String?) -> Void) async {
+        guard isShared else { return }
+        let number = lock.withLock {
+            defer { nextWatcher += 1 }
+            watchers[nextWatcher] = changed
+            return nextWatcher
+        }
+        while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
+        _ = lock.withLock { watchers.removeValue(forKey: number) }
     }
 
     public func entries(of session: String, from sequence: Int) async throws(SessionStoreError) -> [JournalEntry] {

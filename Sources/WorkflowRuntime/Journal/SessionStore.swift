@@ -28,9 +28,17 @@ public protocol SessionStore: Sendable {
     /// Whether other processes append to the same journals (several servers on one database): a
     /// host then reads a journal's newer entries before it uses a session it keeps in memory.
     var isShared: Bool { get }
+
+    /// Calls `changed` with a session's id whenever another process appends to its journal, or
+    /// with nil when appends may have been missed (a connection lost and made again), until the
+    /// task is cancelled. A store no other process writes returns at once.
+    func watchAppends(_ changed: @escaping @Sendable (String?) -> Void) async
 }
 
 extension SessionStore {
     /// A store is one process's own unless it says otherwise.
     public var isShared: Bool { false }
+
+    /// Nobody else appends: there is nothing to watch.
+    public func watchAppends(_ changed: @escaping @Sendable (String?) -> Void) async {}
 }

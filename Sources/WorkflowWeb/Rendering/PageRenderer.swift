@@ -43,8 +43,11 @@ public struct PageRenderer: Sendable {
     }
 
     /// The same page as bytes, for the server, which sends bytes.
+    ///
+    /// With `journalLength`, the page's script opens a push channel from that place of the journal.
     func renderBytes(
-        _ snapshot: Snapshot, csrfToken: String, notice: String? = nil, issues: [RuntimeIssue] = []
+        _ snapshot: Snapshot, csrfToken: String, notice: String? = nil, issues: [RuntimeIssue] = [],
+        journalLength: Int? = nil
     ) -> HTMLBuffer {
         let snapshotTitle = snapshot.title
         let title = snapshotTitle.flatMap { $0.isEmpty ? nil : $0 } ?? "WorkflowSchema"
@@ -63,7 +66,9 @@ public struct PageRenderer: Sendable {
         // While a reply or a graph run is awaited, the page looks again shortly: the script does it
         // keeping typed text, a page without script reloads itself.
         if snapshot.isWaiting { html += "<noscript><meta http-equiv=\"refresh\" content=\"1\"></noscript>\n" }
-        html += "</head>\n<body class=\"wfs-page\">\n<main class=\"wfs-device\">\n"
+        html += "</head>\n<body class=\"wfs-page\""
+        if let journalLength { html += " data-wfs-journal=\"\(journalLength)\"" }
+        html += ">\n<main class=\"wfs-device\">\n"
         if let notice {
             html += "<p class=\"wfs-notice\" role=\"alert\">" + HTMLFragment.text(notice) + "</p>\n"
         }

@@ -1,8 +1,9 @@
 /// The small script every page loads: it sends events without reloading the page (each with the
 /// text typed into the screen's fields), makes the Enter key a field's return, keeps typed text
 /// and the focus where a person expects them when the page changes, animates pushes, pops and
-/// presentations as iOS does, looks again while the app waits, and turns pointer input on views
-/// with gesture recognisers into gestures.
+/// presentations as iOS does, shows the new screen as soon as the session changes (its push
+/// channel, `ChangeStream`; without one it looks again each second while the app waits), and turns
+/// pointer input on views with gesture recognisers into gestures.
 ///
 /// Pages work without it: the active layer is one form whose buttons post their event with every
 /// field, Enter submits it, the waiting page refreshes itself (`<noscript>`), and the gesture menu
@@ -28,6 +29,7 @@ enum PageScript {
           const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
           let busy = 0;
           let waitTimer = null;
+          let changes = null;      // the push channel (an EventSource), when the page has one
           let poll = null;         // the AbortController of the refresh on its way, if any
           let posting = false;     // an event is on its way: another tap is not sent until it is answered
           let queuedValue = null;  // a slider's value changed while an event was on its way: sent after it
@@ -388,21 +390,48 @@ enum PageScript {
             send("setValue " + id, null, id);
           }
 
-          // While the app waits for a reply or a graph, the page looks again a second after each answer.
+          // Loads the session's screen again (the answer is shown as an event's is).
+          function lookAgain() {
+            if (poll) poll.abort();
+            const number = ++sent;
+            const controller = new AbortController();
+            poll = controller;
+            lastRequest = null;
+            track(fetch("/", { headers: fetchHeaders, credentials: "same-origin", signal: controller.signal })
+              .then((response) => answer(response, number))
+              .catch(() => { if (!controller.signal.aborted) lookAgainWhileWaiting(); })
+              .finally(() => { if (poll === controller) poll = null; }));
+          }
+
+          // While the app waits for a reply or a graph and no push channel is open, the page looks
+          // again a second after each answer.
           function lookAgainWhileWaiting() {
             clearTimeout(waitTimer);
             const activity = document.querySelector(".wfs-activity");
             if (!activity || activity.hidden) return;
-            waitTimer = setTimeout(() => {
-              const number = ++sent;
-              const controller = new AbortController();
-              poll = controller;
-              lastRequest = null;
-              track(fetch("/", { headers: fetchHeaders, credentials: "same-origin", signal: controller.signal })
-                .then((response) => answer(response, number))
-                .catch(() => { if (!controller.signal.aborted) lookAgainWhileWaiting(); })
-                .finally(() => { if (poll === controller) poll = null; }));
-            }, 1000);
+            if (changes && changes.readyState === EventSource.OPEN) return;
+            waitTimer = setTimeout(lookAgain, 1000);
+          }
+
+          // The push channel: the server tells the page as soon as the session's journal grows, on
+          // this server or another one, with the new length; the page then loads the new screen. A
+          // page of its own event's answer already shows that length, and is left as it is.
+          function listenForChanges() {
+            const from = document.body.getAttribute("data-wfs-journal");
+            if (changes || from === null || !window.EventSource) return;
+            changes = new EventSource("/_wfs/changes?after=" + encodeURIComponent(from));
+            changes.addEventListener("open", () => clearTimeout(waitTimer));
+            changes.addEventListener("message", (event) => {
+              const shownLength = Number(document.body.getAttribute("data-wfs-journal"));
+              if (posting || !(Number(event.lastEventId) > shownLength)) return;
+              lookAgain();
+            });
+            changes.addEventListener("error", () => {
+              // Closed for good (no session, or no journal): the page looks again by itself instead.
+              if (changes.readyState !== EventSource.CLOSED) return;
+              changes = null;
+              lookAgainWhileWaiting();
+            });
           }
 
           document.addEventListener("submit", (event) => {
@@ -542,6 +571,7 @@ enum PageScript {
             }, tapInterval);
           });
 
+          listenForChanges();
           lookAgainWhileWaiting();
         })();
         """#

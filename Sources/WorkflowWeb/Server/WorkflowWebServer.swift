@@ -12,7 +12,8 @@ import WorkflowSchema
 /// Routes: `GET /` shows the browser's screen (making its session on the first visit);
 /// `POST /events` enters the text of the fields that changed, applies one event and redirects back
 /// to `/` (or, sent by the page's script, answers with the new page); `GET /assets/NAME` serves the
-/// images of the asset folder; `GET /_wfs/…` serves the page's stylesheets, script and icon;
+/// images of the asset folder; `GET /_wfs/…` serves the page's stylesheets, script and icon, and
+/// its push channel (`ChangeStream`, `/_wfs/changes`);
 /// `GET /healthz` and `/readyz` answer probes (`HealthProbes`). Pages work with no JavaScript;
 /// text is sent gzip-compressed to browsers that accept it.
 public struct WorkflowWebServer: Sendable {
@@ -74,6 +75,8 @@ public struct WorkflowWebServer: Sendable {
         router.get("/") { request, _ in await page(for: request) }
         router.head("/") { _, _ in WebResponse.page("") }
         router.post("/events") { request, _ in await event(from: request) }
+        let changes = ChangeStream(sessions: sessions, cookieName: cookieName)
+        router.get(RouterPath(ChangeStream.path)) { request, _ in await changes.response(to: request) }
         let stylesheet = renderer.stylesheet
         router.get(RouterPath(PageScript.path)) { _, _ in
             WebResponse.builtIn(PageScript.source, contentType: "text/javascript; charset=utf-8")
@@ -104,7 +107,8 @@ public struct WorkflowWebServer: Sendable {
         Application(
             router: router(allowedHosts: Self.allowedHosts(host: host)),
             configuration: .init(address: .hostname(host, port: port), serverName: "wfs"),
-            onServerRunning: { _ in await onRunning() }, logger: logger)
+            services: [StoreWatchService(server: self)], onServerRunning: { _ in await onRunning() },
+            logger: logger)
     }
 
     /// Whether `host` names this machine only: `localhost`, `::1` or an IPv4 address `127.x.x.x`.
@@ -135,6 +139,12 @@ public struct WorkflowWebServer: Sendable {
             sessions.dropAll(before: generation)
             return nil
         }
+    }
+
+    /// Wakes the push channels of sessions other servers sharing the store move on, until cancelled;
+    /// `application(host:port:logger:onRunning:)` runs it as a service.
+    public func watchStore() async {
+        await sessions.watchStore()
     }
 
     /// Forgets the kept journals idle for longer than `limits.idleTimeout`; `wfs serve` calls it at its start.
@@ -277,7 +287,8 @@ public struct WorkflowWebServer: Sendable {
             content = await web.session.pageContent()
         }
         let html = renderer.renderBytes(
-            content.snapshot, csrfToken: web.csrfToken, notice: notice, issues: content.issues)
+            content.snapshot, csrfToken: web.csrfToken, notice: notice, issues: content.issues,
+            journalLength: web.writer == nil ? nil : content.journalLength)
         return WebResponse.page(html.bytes, status: status)
     }
 

@@ -9,15 +9,18 @@ actor JournalWriter {
     let id: String
     let session: Session
     let store: any SessionStore
+    /// Told the session's id after each append that kept entries.
+    private let saved: @Sendable (String) -> Void
     private var isWriting = false
     /// Flushes waiting for the one under way, first come first served.
     private var waiting: [CheckedContinuation<Void, Never>] = []
     private var failure: SessionStoreError?
 
-    init(id: String, session: Session, store: any SessionStore) {
+    init(id: String, session: Session, store: any SessionStore, saved: @escaping @Sendable (String) -> Void = { _ in }) {
         self.id = id
         self.session = session
         self.store = store
+        self.saved = saved
     }
 
     /// Takes the session's unsaved entries and appends them; the store's error, or nil once
@@ -32,6 +35,7 @@ actor JournalWriter {
         if !entries.isEmpty {
             do throws(SessionStoreError) {
                 try await store.append(entries, to: id)
+                saved(id)
             } catch {
                 failure = error
             }

@@ -6,12 +6,14 @@ struct PageContent: Sendable {
     var snapshot: Snapshot
     /// The session's runtime errors and warnings, for the developer panel.
     var issues: [RuntimeIssue]
+    /// How many entries the session's journal had then: the page's place for its push channel.
+    var journalLength: Int
 }
 
 extension Session {
     /// The page's content: one visit to the session's actor rather than one per question.
     func pageContent() -> PageContent {
-        PageContent(snapshot: snapshot(), issues: issues)
+        PageContent(snapshot: snapshot(), issues: issues, journalLength: journalLength)
     }
 
     /// Applies what a post asks for, then reads the page's content, in one visit to the session's actor.

@@ -12,12 +12,16 @@ public struct WebSessionLimits: Sendable {
     /// The most entries a kept session's journal may have; an event past it starts the session
     /// afresh, with a notice (a journal is replayed in full on every restore, so it stays bounded).
     public var maximumJournalEntries: Int
+    /// How long one connection of a page's push channel lasts before the browser makes another.
+    public var pushChannelLifetime: Duration
 
     /// Creates limits; `maximumSessions` and `maximumJournalEntries` below 1 count as 1.
     public init(
         maximumSessions: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60),
-        idleBeforeEviction: Duration = .seconds(60), maximumJournalEntries: Int = 10_000
+        idleBeforeEviction: Duration = .seconds(60), maximumJournalEntries: Int = 10_000,
+        pushChannelLifetime: Duration = .seconds(300)
     ) {
+        self.pushChannelLifetime = pushChannelLifetime
         self.maximumSessions = max(1, maximumSessions)
         self.idleTimeout = idleTimeout
         self.idleBeforeEviction = idleBeforeEviction

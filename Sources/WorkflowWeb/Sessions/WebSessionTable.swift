@@ -25,6 +25,8 @@ final class WebSessionTable: Sendable {
     private let schemaIdentity: @Sendable () async -> String
     private let store: (any SessionStore)?
     let limits: WebSessionLimits
+    /// Wakes the push channels of sessions whose journals grew.
+    let changes = SessionChanges()
     private let table: NIOLockedValueBox<Table>
 
     /// The sessions and what is known about them, changed only under the lock.
@@ -64,6 +66,9 @@ final class WebSessionTable: Sendable {
         }
         Self.stop(dropped)
     }
+
+    /// Whether sessions keep journals.
+    var hasStore: Bool { store != nil }
 
     /// Whether other servers append to the same journals (see `SessionStore.isShared`).
     var isShared: Bool { store?.isShared ?? false }
@@ -136,7 +141,7 @@ final class WebSessionTable: Sendable {
         let session = await makeSession()
         var writer: JournalWriter?
         if let store {
-            let made = JournalWriter(id: id, session: session, store: store)
+            let made = JournalWriter(id: id, session: session, store: store, saved: changes.changed)
             writer = made
             await session.recordJournal(
                 JournalStart(schemaIdentity: await schemaIdentity(), hostData: ["csrf": csrfToken]))
@@ -173,7 +178,7 @@ final class WebSessionTable: Sendable {
         }
         guard reservePlace() else { return .full }
         let session = await makeSession()
-        let writer = JournalWriter(id: id, session: session, store: store)
+        let writer = JournalWriter(id: id, session: session, store: store, saved: changes.changed)
         await session.whenReplyRecorded { [self] in Task { await self.save(writer) } }
         do {
             try await session.restore(from: entries)
@@ -258,6 +263,13 @@ final class WebSessionTable: Sendable {
         } catch {
             return error
         }
+    }
+
+    /// Wakes the push channels of the sessions other servers append to, until cancelled (see
+    /// `SessionStore.watchAppends`); returns at once for a store no other server writes.
+    func watchStore() async {
+        guard let store, store.isShared else { return }
+        await store.watchAppends(changes.changed)
     }
 
     /// Forgets the journals in the store idle for longer than the timeout (at a server's start).

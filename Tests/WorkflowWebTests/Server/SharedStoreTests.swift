@@ -91,3 +91,50 @@ struct SharedStoreTests {
         }
     }
 }
+
+extension SharedStoreTests {
+    @Test("a page's push channel on one server gets the new journal length when the other server moves the session on")
+    func pushedFromOtherServer() async throws {
+        let store = MemorySessionStore(isShared: true)
+        let limits = WebSessionLimits(pushChannelLifetime: .seconds(2))
+        let first = try DurableSessionTests.server(store: store, limits: limits)
+        let second = try DurableSessionTests.server(store: store, limits: limits)
+        try await DurableSessionTests.run(first) { a in
+            try await DurableSessionTests.run(second) { b in
+                // The second server hears of the first one's appends as a database's NOTIFY would tell it.
+                let watching = Task { await second.watchStore() }
+                defer { watching.cancel() }
+                let browser = try Browser(try await a.execute(uri: "/", method: .get))
+                let shown = try #require(Self.journalLength(in: browser.html))
+                async let channel = b.execute(
+                    uri: "/_wfs/changes?after=\(shown)", method: .get, headers: [.cookie: browser.cookie])
+                try await Task.sleep(for: .milliseconds(300))
+                let field = try #require(browser.field)
+                let typed = try await DurableSessionTests.post(a, browser, ["event": "enterText \(field) Ann"])
+                let after = try #require(Self.journalLength(in: String(buffer: typed.body)))
+                #expect(after > shown)
+                let events = try await channel
+                #expect(events.headers[.contentType] == "text/event-stream")
+                #expect(String(buffer: events.body).contains("id: \(after)\ndata: changed\n\n"), "\(String(buffer: events.body))")
+            }
+        }
+    }
+
+    @Test("a push channel without a session or a store is refused with 204, so the browser stops asking")
+    func noChannel() async throws {
+        let plain = try DurableSessionTests.server(store: MemorySessionStore())
+        try await DurableSessionTests.run(plain) { client in
+            let none = try await client.execute(uri: "/_wfs/changes", method: .get)
+            #expect(none.status == .noContent)
+            let unknown: HTTPFields = [.cookie: "\(WorkflowWebServer.defaultCookieName)=0123"]
+            let stranger = try await client.execute(uri: "/_wfs/changes", method: .get, headers: unknown)
+            #expect(stranger.status == .noContent)
+        }
+    }
+
+    /// The journal length a page shows (`data-wfs-journal`).
+    static func journalLength(in html: String) -> Int? {
+        guard let start = html.range(of: "data-wfs-journal=\"")?.upperBound else { return nil }
+        return Int(html[start...].prefix { $0 != "\"" })
+    }
+}

@@ -1,0 +1,77 @@
+import HTTPTypes
+import Hummingbird
+import ServiceLifecycle
+
+/// `GET /_wfs/changes?after=N`: a page's push channel (Server-Sent Events).
+///
+/// The page says the length of the journal it shows (`data-wfs-journal`); the channel sends an
+/// event whose id is the new length as soon as the session's journal is longer, whichever server
+/// made it longer, and the page then loads the new screen. After a reconnect the browser sends
+/// the last id it received (`Last-Event-ID`), so nothing between two connections is missed.
+/// Without a store there is no journal: the answer is 204, and the page looks again by itself.
+/// A channel ends after `WebSessionLimits.pushChannelLifetime` (the browser connects again) and
+/// when the server stops.
+struct ChangeStream: Sendable {
+    /// Where pages connect.
+    static let path = "/_wfs/changes"
+    /// How long a channel waits for a change before it looks again by itself and sends a comment
+    /// (proxies close connections that stay silent for a minute).
+    static let heartbeat: Duration = .seconds(20)
+
+    let sessions: WebSessionTable
+    let cookieName: String
+
+    func response(to request: Request) async -> Response {
+        guard let id = request.cookies[cookieName]?.value, sessions.hasStore else { return Self.noChannel }
+        guard await length(of: id) != nil else { return Self.noChannel }
+        let lastEventID = request.headers[HTTPField.Name("Last-Event-ID")!].flatMap { Int($0) }
+        let after = lastEventID ?? request.uri.queryParameters.get("after").flatMap { Int($0) } ?? 0
+        var headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
+        // nginx passes the events on as they come rather than buffering them.
+        headers[HTTPField.Name("X-Accel-Buffering")!] = "no"
+        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+            try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
+            try await send(id, after: after, to: &writer)
+            try await writer.finish(nil)
+        })
+    }
+
+    /// Sends each new length of `id`'s journal until the lifetime ends, the session is gone or the server stops.
+    private func send(_ id: String, after: Int, to writer: inout any ResponseBodyWriter) async throws {
+        let end = ContinuousClock.now + sessions.limits.pushChannelLifetime
+        var seen = after
+        // Ends on the server's graceful stop: the wait is cancelled, the loop sees it.
+        let changes = sessions.changes
+        let stream = AsyncStream<Int> { continuation in
+            let watching = Task {
+                await cancelWhenGracefulShutdown {
+                    while !Task.isCancelled, ContinuousClock.now < end {
+                        let mark = changes.mark(of: id)
+                        guard let length = await length(of: id) else { break }
+                        continuation.yield(length)
+                        await changes.wait(for: id, after: mark, upTo: min(Self.heartbeat, end - ContinuousClock.now))
+                    }
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in watching.cancel() }
+        }
+        for await length in stream {
+            if length > seen {
+                seen = length
+                try await writer.write(ByteBuffer(string: "id: \(length)\ndata: changed\n\n"))
+            } else {
+                try await writer.write(ByteBuffer(string: ": waiting\n\n"))
+            }
+        }
+    }
+
+    /// The length of the session's journal as the store has it now; nil when the session is gone.
+    private func length(of id: String) async -> Int? {
+        guard case .found(let web) = await sessions.session(id) else { return nil }
+        return await web.session.journalLength
+    }
+
+    /// 204 tells the browser's EventSource not to connect again.
+    private static let noChannel = Response(status: .noContent, headers: [.cacheControl: "no-store"])
+}
