@@ -4,9 +4,12 @@ import argparse
 import http.client
 import os
 import re
+import json
 import signal
 import ssl
+import subprocess
 import sys
+import threading
 import time
 import urllib.parse
 
@@ -117,6 +120,48 @@ def main():
         check(True, "12 steps through nginx each show what the step before them left")
     first, second = requests_to_events(options.folder, "first"), requests_to_events(options.folder, "second")
     check(first >= 3 and second >= 3, "the steps alternated between the instances (%d and %d)" % (first, second))
+
+    # Two tabs of one session, one on each instance, posting at the same moment, 200 times.
+    rounds = 200
+    answers = {"first": [], "second": []}
+    barrier = threading.Barrier(2)
+
+    def tab(name, base, prefix):
+        own = Browser()
+        own.cookie, own.page = browser.cookie, browser.page
+        for number in range(rounds):
+            barrier.wait()
+            status, _ = own.post(base, "enterText %s %s%d" % (field, prefix, number))
+            answers[name].append(status)
+
+    tabs = [threading.Thread(target=tab, args=("first", options.first, "A")),
+            threading.Thread(target=tab, args=("second", options.second, "B"))]
+    for thread in tabs:
+        thread.start()
+    for thread in tabs:
+        thread.join()
+    statuses = answers["first"] + answers["second"]
+    check(statuses.count(200) == 2 * rounds, "%d pairs of simultaneous posts on the two instances are all answered"
+          " (%s)" % (rounds, sorted(set(statuses))))
+    session = browser.cookie.split("=", 1)[1]
+    rows = subprocess.run(
+        ["psql", os.environ["WFS_TEST_POSTGRES_URL"], "-At", "-c",
+         "SELECT sequence, convert_from(body, 'UTF8') FROM wfs_entries WHERE session = '%s' ORDER BY sequence"
+         % session], capture_output=True, text=True, check=True).stdout.splitlines()
+    sequences = [int(row.split("|", 1)[0]) for row in rows]
+    texts = []
+    for row in rows:
+        event = json.loads(row.split("|", 1)[1]).get("event", {})
+        if "enterText" in event:
+            texts.append(event["enterText"]["text"])
+    mine = [text for text in texts if text[:1] in "AB" and text[1:].isdigit()]
+    expected = ["A%d" % number for number in range(rounds)] + ["B%d" % number for number in range(rounds)]
+    check(sequences == list(range(len(sequences))), "the journal has no gap (%d entries)" % len(sequences))
+    check(sorted(mine) == sorted(expected), "the journal holds each of the %d events once" % (2 * rounds))
+    check([text for text in mine if text[0] == "A"] == expected[:rounds]
+          and [text for text in mine if text[0] == "B"] == expected[rounds:],
+          "each tab's events are kept in the order it sent them")
+    browser.open(options.front)
 
     # A reply answered on the first instance, pushed to a page whose channel is on the second.
     browser.open(options.second)
