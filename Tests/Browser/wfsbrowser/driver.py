@@ -9,6 +9,9 @@ class StepFailure(Exception):
     """A step that did not do or find what it should."""
 
 
+# The path of the page's push channel (WorkflowWeb's ChangeStream).
+PUSH_CHANNEL = "/_wfs/changes"
+
 # Finds, in the active (last) layer, an element that shows `text` exactly, as the headless driver does:
 # its own text, an input's value, or its aria-label, data-name, alt or placeholder.
 SHOWS_JS = """
@@ -176,7 +179,16 @@ class BrowserDriver:
         page.on("load", lambda _: setattr(self, "loads", self.loads + 1))
         # Script errors and Content-Security-Policy violations are reported on the console.
         page.on("pageerror", lambda error: self.errors.append(str(error)))
-        page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
+        page.on("console", self._console)
+
+    def _console(self, message):
+        if message.type != "error":
+            return
+        # A server killed mid-flow breaks the page's push channel; the browser logs that and
+        # connects again, which is what the page is for. Anything else is an error.
+        if PUSH_CHANNEL in (message.location or {}).get("url", ""):
+            return
+        self.errors.append(message.text)
 
     # Waiting
 
