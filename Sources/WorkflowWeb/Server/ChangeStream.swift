@@ -45,11 +45,14 @@ struct ChangeStream: Sendable {
         let stream = AsyncStream<Int> { continuation in
             let watching = Task {
                 await cancelWhenGracefulShutdown {
-                    while !Task.isCancelled, ContinuousClock.now < end {
+                    // At least one look, however late the task starts: a channel always says where the session is.
+                    while !Task.isCancelled {
                         let mark = changes.mark(of: id)
                         guard let length = await length(of: id) else { break }
                         continuation.yield(length)
-                        await changes.wait(for: id, after: mark, upTo: min(Self.heartbeat, end - ContinuousClock.now))
+                        let left = end - ContinuousClock.now
+                        guard left > .zero else { break }
+                        await changes.wait(for: id, after: mark, upTo: min(Self.heartbeat, left))
                     }
                 }
                 continuation.finish()
