@@ -92,6 +92,15 @@ def next_event_id(response, above, seconds):
     return None
 
 
+def typed_steps(browser, base, field, texts):
+    """Types each of `texts` into `field`, a step each; None when every page showed its text, else why not."""
+    for text in texts:
+        status, page = browser.post(base, "enterText %s %s" % (field, text))
+        if status != 200 or ('value="%s"' % text) not in page:
+            return ": step %r got status %d" % (text, status)
+    return None
+
+
 def requests_to_events(folder, name):
     with open(os.path.join(folder, name + ".log"), encoding="utf-8", errors="replace") as log:
         return log.read().count("hb.request.path=/events")
@@ -110,14 +119,8 @@ def main():
     check(bool(browser.cookie) and browser.cookie.startswith("wfs_session_"), "a session cookie is set")
     field = browser.ident(r'name="field\.([^"]+)"')
 
-    texts = ["Step %d" % number for number in range(12)]
-    for text in texts:
-        status, page = browser.post(options.front, "enterText %s %s" % (field, text))
-        if status != 200 or ('value="%s"' % text) not in page:
-            check(False, "step %r through nginx is answered with its page (status %d)" % (text, status))
-            break
-    else:
-        check(True, "12 steps through nginx each show what the step before them left")
+    failed = typed_steps(browser, options.front, field, ["Step %d" % number for number in range(12)])
+    check(failed is None, "12 steps through nginx each show what the step before them left" + (failed or ""))
     first, second = requests_to_events(options.folder, "first"), requests_to_events(options.folder, "second")
     check(first >= 3 and second >= 3, "the steps alternated between the instances (%d and %d)" % (first, second))
 
@@ -181,13 +184,9 @@ def main():
     check("Answered" in browser.page, "the second instance shows the reply")
 
     os.kill(options.first_pid, signal.SIGKILL)
-    for text in ["After %d" % number for number in range(6)]:
-        status, page = browser.post(options.front, "enterText %s %s" % (field, text))
-        if status != 200 or ('value="%s"' % text) not in page:
-            check(False, "step %r after the first instance was killed (status %d)" % (text, status))
-            break
-    else:
-        check(True, "with the first instance killed (SIGKILL), 6 more steps through nginx are answered")
+    failed = typed_steps(browser, options.front, field, ["After %d" % number for number in range(6)])
+    check(failed is None, "with the first instance killed (SIGKILL), 6 more steps through nginx are answered"
+          + (failed or ""))
     browser.open(options.front)
     check("Answered" in browser.page and 'value="After 5"' in browser.page,
           "nothing acknowledged was lost: the reply and the last step show")

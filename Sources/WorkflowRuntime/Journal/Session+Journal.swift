@@ -38,26 +38,25 @@ extension Session {
     /// is refused (throw this session away then too).
     public func catchUp(with entries: [JournalEntry]) throws(JournalReplayError) -> Bool {
         guard let first = entries.first else { return true }
+        let events = entries.compactMap { entry -> Event? in
+            guard case .event(let event) = entry.record, entry.version == JournalEntry.currentVersion else { return nil }
+            return event
+        }
         guard started, core.journal.start != nil, !core.journal.isReplaying, core.journal.unsaved.isEmpty,
             core.replies.pendingReplies.isEmpty, first.sequence == core.journal.nextSequence,
-            entries.allSatisfy({ if case .event = $0.record { $0.version == JournalEntry.currentVersion } else { false } })
+            events.count == entries.count
         else { return false }
         core.journal.isReplaying = true
         defer {
             core.journal.isReplaying = false
             core.journal.replayDate = nil
         }
-        for (offset, entry) in entries.enumerated() {
+        for (offset, (entry, event)) in zip(entries, events).enumerated() {
             guard entry.sequence == first.sequence + offset else {
                 throw JournalReplayError(.badEntry, at: entry.sequence, "entry \(first.sequence + offset) is missing")
             }
-            guard case .event(let event) = entry.record else { continue }
             core.journal.replayDate = entry.date
-            do {
-                try core.handle(event)
-            } catch {
-                throw JournalReplayError(.badEntry, at: entry.sequence, "the event was refused: \(error)")
-            }
+            try replay(event, of: entry)
         }
         core.journal.nextSequence = first.sequence + entries.count
         core.journal.isReplaying = false
@@ -112,11 +111,7 @@ extension Session {
             case .start:
                 throw JournalReplayError(.badEntry, at: entry.sequence, "a second start")
             case .event(let event):
-                do {
-                    try core.handle(event)
-                } catch {
-                    throw JournalReplayError(.badEntry, at: entry.sequence, "the event was refused: \(error)")
-                }
+                try replay(event, of: entry)
             case .reply(let reply):
                 try core.deliverRecorded(reply, entry: entry.sequence)
             case .nodeAnswer(let answer):
@@ -130,6 +125,15 @@ extension Session {
             core.resumeHeldReplies()
         } else {
             core.dropHeldReplies()
+        }
+    }
+
+    /// Applies a journal's event as the live session applied it; a refusal says the entry's number.
+    private func replay(_ event: Event, of entry: JournalEntry) throws(JournalReplayError) {
+        do {
+            try core.handle(event)
+        } catch {
+            throw JournalReplayError(.badEntry, at: entry.sequence, "the event was refused: \(error)")
         }
     }
 }

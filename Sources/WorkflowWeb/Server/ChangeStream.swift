@@ -23,7 +23,9 @@ struct ChangeStream: Sendable {
 
     func response(to request: Request) async -> Response {
         guard let id = request.cookies[cookieName]?.value, sessions.hasStore else { return Self.noChannel }
-        guard await length(of: id) != nil else { return Self.noChannel }
+        // The first look is made here, so that a session that is gone gets 204 and a channel always says where it is.
+        let mark = sessions.changes.mark(of: id)
+        guard let length = await length(of: id) else { return Self.noChannel }
         let lastEventID = request.headers[HTTPField.Name("Last-Event-ID")!].flatMap { Int($0) }
         let after = lastEventID ?? request.uri.queryParameters.get("after").flatMap { Int($0) } ?? 0
         var headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
@@ -31,41 +33,38 @@ struct ChangeStream: Sendable {
         headers[HTTPField.Name("X-Accel-Buffering")!] = "no"
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
             try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
-            try await send(id, after: after, to: &writer)
+            try await send(id, from: length, mark: mark, after: after, to: &writer)
             try await writer.finish(nil)
         })
     }
 
-    /// Sends each new length of `id`'s journal until the lifetime ends, the session is gone or the server stops.
-    private func send(_ id: String, after: Int, to writer: inout any ResponseBodyWriter) async throws {
+    /// Sends each new length of `id`'s journal, from `length` (read after `mark`), until the
+    /// lifetime ends, the session is gone or the server stops.
+    private func send(
+        _ id: String, from length: Int, mark: Int, after: Int, to writer: inout any ResponseBodyWriter
+    ) async throws {
         let end = ContinuousClock.now + sessions.limits.pushChannelLifetime
-        var seen = after
-        // Ends on the server's graceful stop: the wait is cancelled, the loop sees it.
         let changes = sessions.changes
-        let stream = AsyncStream<Int> { continuation in
-            let watching = Task {
-                await cancelWhenGracefulShutdown {
-                    // At least one look, however late the task starts: a channel always says where the session is.
-                    while !Task.isCancelled {
-                        let mark = changes.mark(of: id)
-                        guard let length = await length(of: id) else { break }
-                        continuation.yield(length)
-                        let left = end - ContinuousClock.now
-                        guard left > .zero else { break }
-                        await changes.wait(for: id, after: mark, upTo: min(Self.heartbeat, left))
-                    }
+        var (length, mark, seen) = (length, mark, after)
+        // The server's graceful stop wakes the wait; the loop then sees it and ends.
+        try await withGracefulShutdownHandler {
+            while true {
+                if length > seen {
+                    seen = length
+                    try await writer.write(ByteBuffer(string: "id: \(length)\ndata: changed\n\n"))
+                } else {
+                    try await writer.write(ByteBuffer(string: ": waiting\n\n"))
                 }
-                continuation.finish()
+                let left = end - ContinuousClock.now
+                guard left > .zero, !Task.isShuttingDownGracefully, !Task.isCancelled else { return }
+                await changes.wait(for: id, after: mark, upTo: min(Self.heartbeat, left))
+                guard !Task.isShuttingDownGracefully else { return }
+                mark = changes.mark(of: id)
+                guard let next = await self.length(of: id) else { return }
+                length = next
             }
-            continuation.onTermination = { _ in watching.cancel() }
-        }
-        for await length in stream {
-            if length > seen {
-                seen = length
-                try await writer.write(ByteBuffer(string: "id: \(length)\ndata: changed\n\n"))
-            } else {
-                try await writer.write(ByteBuffer(string: ": waiting\n\n"))
-            }
+        } onGracefulShutdown: {
+            changes.changed(id)
         }
     }
 

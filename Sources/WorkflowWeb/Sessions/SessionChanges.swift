@@ -8,13 +8,9 @@ import NIOConcurrencyHelpers
 /// A channel takes a session's `mark` before it looks, and waits for a change after that mark:
 /// a change between its look and its wait is not missed.
 final class SessionChanges: Sendable {
-    private struct Waiter {
-        let session: String
-        let continuation: CheckedContinuation<Void, Never>
-    }
-
     private struct State {
-        var waiters: [Int: Waiter] = [:]
+        /// The channels waiting, by session then by number: a save wakes its own session's only.
+        var waiters: [String: [Int: CheckedContinuation<Void, Never>]] = [:]
         var nextWaiter = 0
         /// Counts changes; each session's last change is marked with the count.
         var clock = 0
@@ -31,7 +27,7 @@ final class SessionChanges: Sendable {
 
     /// Wakes the channels of `session`, or of every session when nil (what changed is unknown).
     func changed(_ session: String?) {
-        let woken = state.withLockedValue { state -> [Waiter] in
+        let woken = state.withLockedValue { state -> [CheckedContinuation<Void, Never>] in
             state.clock += 1
             if let session, state.marks.count < Self.maximumMarks {
                 state.marks[session] = state.clock
@@ -39,11 +35,13 @@ final class SessionChanges: Sendable {
                 state.marks = [:]
                 state.floor = state.clock
             }
-            let matching = state.waiters.filter { session == nil || $0.value.session == session }
-            for key in matching.keys { state.waiters[key] = nil }
-            return Array(matching.values)
+            guard let session else {
+                defer { state.waiters = [:] }
+                return state.waiters.values.flatMap(\.values)
+            }
+            return state.waiters.removeValue(forKey: session).map { Array($0.values) } ?? []
         }
-        for waiter in woken { waiter.continuation.resume() }
+        for waiter in woken { waiter.resume() }
     }
 
     /// The mark of `session`'s last change, to wait for a later one.
@@ -63,13 +61,13 @@ final class SessionChanges: Sendable {
                     await withCheckedContinuation { continuation in
                         let now = state.withLockedValue { state -> Bool in
                             if Task.isCancelled || state.mark(of: session) != mark { return true }
-                            state.waiters[number] = Waiter(session: session, continuation: continuation)
+                            state.waiters[session, default: [:]][number] = continuation
                             return false
                         }
                         if now { continuation.resume() }
                     }
                 } onCancel: {
-                    stopWaiting(number)
+                    stopWaiting(session, number)
                 }
             }
             group.addTask { try? await Task.sleep(for: timeout) }
@@ -78,7 +76,12 @@ final class SessionChanges: Sendable {
         }
     }
 
-    private func stopWaiting(_ number: Int) {
-        state.withLockedValue { $0.waiters.removeValue(forKey: number) }?.continuation.resume()
+    private func stopWaiting(_ session: String, _ number: Int) {
+        let waiter = state.withLockedValue { state -> CheckedContinuation<Void, Never>? in
+            let taken = state.waiters[session]?.removeValue(forKey: number)
+            if state.waiters[session]?.isEmpty == true { state.waiters[session] = nil }
+            return taken
+        }
+        waiter?.resume()
     }
 }
