@@ -31,7 +31,8 @@ struct ServeDatabaseOutageTests {
         let (status, page) = try await browser.post(a, "enterText \(field) During")
         #expect(status == 503)
         // The session is read before the step: either says the store cannot be reached, in one line.
-        #expect(page.contains("Reload the page to go on from the last saved step."), "\(page)")
+        #expect(page.contains("The app is unavailable"), "\(page)")
+        #expect(page.contains("Try again in a moment."), "\(page)")
         #expect(page.contains("is PostgreSQL running?"), "\(page)")
         let ready = try await browser.session.data(from: a.base.appendingPathComponent("readyz"))
         #expect((ready.1 as? HTTPURLResponse)?.statusCode == 503)

@@ -30,6 +30,9 @@ public struct PageRenderer: Sendable {
         self.links = links
     }
 
+    /// The link to the default theme, for pages other than the app's (a problem's page).
+    static var themeLink: String { stylesheetLink(themePath, defaultStylesheet) }
+
     private static func stylesheetLink(_ path: String, _ css: String) -> String {
         "<link rel=\"stylesheet\" href=\"\(path)?v=\(ContentVersion.of(css))\">\n"
     }

@@ -332,6 +332,14 @@ enum PageScript {
             (device || document.body).prepend(notice);
           }
 
+          // The reason a problem page gives, in its first paragraph.
+          function problemText(html) {
+            const reason = new DOMParser().parseFromString(html, "text/html").querySelector("p");
+            if (!reason) return "The app is unavailable. Try again in a moment.";
+            for (const link of reason.querySelectorAll("a")) link.remove();
+            return reason.textContent;
+          }
+
           function answer(response, number) {
             if (response.status === 403) {
               // No session (it expired, the server restarted, the schema changed) or a stale token:
@@ -343,7 +351,9 @@ enum PageScript {
             return response.text().then((text) => {
               if (number < shown) return;
               shown = number;
-              if (type.startsWith("text/html")) show(text);
+              // The app unavailable (its session store down): the page stays, typed text and all, under a notice.
+              if (response.status === 503 && type.startsWith("text/html")) showProblem(problemText(text));
+              else if (type.startsWith("text/html")) show(text);
               else showProblem(text);
             });
           }

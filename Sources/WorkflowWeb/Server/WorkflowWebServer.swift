@@ -259,14 +259,14 @@ public struct WorkflowWebServer: Sendable {
     static let maximumEventAttempts = 5
 
     /// The answer when the session store fails: 503 with its one-line reason; the session stays as the store has it.
+    /// The page's script shows the reason over the page it has (typed text kept); a new page shows it alone.
     private static func storeProblem(_ error: SessionStoreError, step: Bool = false) -> Response {
         let what =
             step
-            ? "The server could not save this step, so it was not taken"
-            : "The server cannot reach its session store"
+            ? "The app is unavailable, so this step was not taken"
+            : "The app is unavailable: the server cannot reach its session store"
         return WebResponse.problemPage(
-            .serviceUnavailable, "\(what): \(error.message). Reload the page to go on from the last saved step.",
-            link: ("/", "Reload"))
+            .serviceUnavailable, "\(what): \(error.message). Try again in a moment.", link: ("/", "Reload"))
     }
 
     /// The page of `web`'s screen once quick replies have arrived, with its runtime issues.

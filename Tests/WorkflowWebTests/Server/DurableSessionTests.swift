@@ -243,7 +243,7 @@ struct DurableSessionTests {
             store.failing = true
             let refused = try await Self.post(client, browser, ["event": "tap \(try browser.id("Show alert"))"])
             #expect(refused.status == .serviceUnavailable)
-            #expect(String(buffer: refused.body).contains("could not save this step, so it was not taken: cannot write"))
+            #expect(String(buffer: refused.body).contains("The app is unavailable, so this step was not taken: cannot write"))
             store.failing = false
             let html = try await Self.page(client, browser)
             #expect(!html.contains("Button tapped!"))
