@@ -1,17 +1,22 @@
-"""The checks of scripts/deployment-check: a session used through nginx in front of two instances."""
+"""The HTTP checks of scripts/deployment-check: a session used through nginx in front of two instances,
+as a browser's requests would use it, with the journal read back from PostgreSQL.
+
+Run under scripts/with-postgres: python3 scripts/deployment_check.py --wfs .build/debug/wfs"""
 
 import argparse
 import http.client
 import os
 import re
-import json
 import signal
-import ssl
 import subprocess
 import sys
 import threading
 import time
 import urllib.parse
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Browser"))
+from wfsbrowser.deployment import Deployment, typed_texts, unverified_context  # noqa: E402
+from wfsbrowser.deployed import DEPLOYED, DEPLOYED_REPLIES  # noqa: E402
 
 FAILURES = []
 
@@ -32,10 +37,8 @@ class Browser:
     def connection(self, base):
         address = urllib.parse.urlsplit(base)
         if address.scheme == "https":
-            context = ssl.create_default_context()
-            context.check_hostname = False
-            context.verify_mode = ssl.CERT_NONE
-            return http.client.HTTPSConnection(address.hostname, address.port, context=context, timeout=20)
+            return http.client.HTTPSConnection(address.hostname, address.port, context=unverified_context(),
+                                               timeout=20)
         return http.client.HTTPConnection(address.hostname, address.port, timeout=20)
 
     def request(self, base, method, path, body=None, headers=None):
@@ -101,28 +104,27 @@ def typed_steps(browser, base, field, texts):
     return None
 
 
-def requests_to_events(folder, name):
-    with open(os.path.join(folder, name + ".log"), encoding="utf-8", errors="replace") as log:
-        return log.read().count("hb.request.path=/events")
-
-
 def main():
     parser = argparse.ArgumentParser()
-    for name in ("front", "first", "second", "folder"):
-        parser.add_argument("--" + name, required=True)
-    parser.add_argument("--first-pid", type=int, required=True)
-    parser.add_argument("--second-pid", type=int, required=True)
+    parser.add_argument("--wfs", required=True)
     options = parser.parse_args()
+    with Deployment(os.path.abspath(options.wfs), DEPLOYED, replies=DEPLOYED_REPLIES, name="http") as deployment:
+        check_deployment(deployment)
+    print("%d checks failed" % len(FAILURES) if FAILURES else "all checks passed")
+    return 1 if FAILURES else 0
 
+
+def check_deployment(deployment):
+    front, first, second = deployment.front, deployment.instances[0].url, deployment.instances[1].url
     browser = Browser()
-    check(browser.open(options.front) == 200, "the app opens through nginx with TLS")
+    check(browser.open(front) == 200, "the app opens through nginx with TLS")
     check(bool(browser.cookie) and browser.cookie.startswith("wfs_session_"), "a session cookie is set")
     field = browser.ident(r'name="field\.([^"]+)"')
 
-    failed = typed_steps(browser, options.front, field, ["Step %d" % number for number in range(12)])
+    failed = typed_steps(browser, front, field, ["Step %d" % number for number in range(12)])
     check(failed is None, "12 steps through nginx each show what the step before them left" + (failed or ""))
-    first, second = requests_to_events(options.folder, "first"), requests_to_events(options.folder, "second")
-    check(first >= 3 and second >= 3, "the steps alternated between the instances (%d and %d)" % (first, second))
+    answered = deployment.events_answered()
+    check(min(answered) >= 3, "the steps alternated between the instances (%d and %d)" % tuple(answered))
 
     # Two tabs of one session, one on each instance, posting at the same moment, 200 times.
     rounds = 200
@@ -137,8 +139,8 @@ def main():
             status, _ = own.post(base, "enterText %s %s%d" % (field, prefix, number))
             answers[name].append(status)
 
-    tabs = [threading.Thread(target=tab, args=("first", options.first, "A")),
-            threading.Thread(target=tab, args=("second", options.second, "B"))]
+    tabs = [threading.Thread(target=tab, args=("first", first, "A")),
+            threading.Thread(target=tab, args=("second", second, "B"))]
     for thread in tabs:
         thread.start()
     for thread in tabs:
@@ -146,33 +148,24 @@ def main():
     statuses = answers["first"] + answers["second"]
     check(statuses.count(200) == 2 * rounds, "%d pairs of simultaneous posts on the two instances are all answered"
           " (%s)" % (rounds, sorted(set(statuses))))
-    session = browser.cookie.split("=", 1)[1]
-    rows = subprocess.run(
-        ["psql", os.environ["WFS_TEST_POSTGRES_URL"], "-At", "-c",
-         "SELECT sequence, convert_from(body, 'UTF8') FROM wfs_entries WHERE session = '%s' ORDER BY sequence"
-         % session], capture_output=True, text=True, check=True).stdout.splitlines()
-    sequences = [int(row.split("|", 1)[0]) for row in rows]
-    texts = []
-    for row in rows:
-        event = json.loads(row.split("|", 1)[1]).get("event", {})
-        if "enterText" in event:
-            texts.append(event["enterText"]["text"])
-    mine = [text for text in texts if text[:1] in "AB" and text[1:].isdigit()]
+    journal = deployment.journal(browser.cookie.split("=", 1)[1])
+    sequences = [sequence for sequence, _ in journal]
+    mine = [text for text in typed_texts(journal).get(field, []) if text[:1] in "AB" and text[1:].isdigit()]
     expected = ["A%d" % number for number in range(rounds)] + ["B%d" % number for number in range(rounds)]
     check(sequences == list(range(len(sequences))), "the journal has no gap (%d entries)" % len(sequences))
     check(sorted(mine) == sorted(expected), "the journal holds each of the %d events once" % (2 * rounds))
     check([text for text in mine if text[0] == "A"] == expected[:rounds]
           and [text for text in mine if text[0] == "B"] == expected[rounds:],
           "each tab's events are kept in the order it sent them")
-    browser.open(options.front)
+    browser.open(front)
 
     # A reply answered on the first instance, pushed to a page whose channel is on the second.
-    browser.open(options.second)
-    connection, response = browser.channel(options.second, browser.journal_length())
+    browser.open(second)
+    connection, response = browser.channel(second, browser.journal_length())
     check(response.status == 200 and response.getheader("Content-Type") == "text/event-stream",
           "the second instance opens a push channel")
     ask = browser.ident(r'value="tap ([^"]+)"><span class="wfs-text">Ask<')
-    status, _ = browser.post(options.first, "tap " + ask)
+    status, _ = browser.post(first, "tap " + ask)
     asked_at = time.monotonic()
     after_tap = browser.journal_length()
     pushed = next_event_id(response, after_tap, 10)
@@ -180,20 +173,21 @@ def main():
     connection.close()
     check(pushed is not None, "the reply answered on the first instance is pushed by the second (%.2f s after the"
           " tap's page; the reply comes 1 s after the tap)" % delay)
-    browser.open(options.second)
+    browser.open(second)
     check("Answered" in browser.page, "the second instance shows the reply")
 
-    os.kill(options.first_pid, signal.SIGKILL)
-    failed = typed_steps(browser, options.front, field, ["After %d" % number for number in range(6)])
+    deployment.instances[0].crash()
+    failed = typed_steps(browser, front, field, ["After %d" % number for number in range(6)])
     check(failed is None, "with the first instance killed (SIGKILL), 6 more steps through nginx are answered"
           + (failed or ""))
-    browser.open(options.front)
+    browser.open(front)
     check("Answered" in browser.page and 'value="After 5"' in browser.page,
           "nothing acknowledged was lost: the reply and the last step show")
 
-    # SIGTERM with a push channel open: the channel ends and the instance stops promptly.
-    connection, response = browser.channel(options.second, browser.journal_length())
-    os.kill(options.second_pid, signal.SIGTERM)
+    # SIGTERM with a push channel open: the channel ends and the instance stops promptly, with 0.
+    connection, response = browser.channel(second, browser.journal_length())
+    process = deployment.instances[1].process
+    process.send_signal(signal.SIGTERM)
     started = time.monotonic()
     while response.fp.readline():
         if time.monotonic() - started > 10:
@@ -201,9 +195,11 @@ def main():
     closed = time.monotonic() - started
     connection.close()
     check(closed < 10, "SIGTERM ends an open push channel (in %.2f s)" % closed)
-
-    print("%d checks failed" % len(FAILURES) if FAILURES else "all checks passed")
-    return 1 if FAILURES else 0
+    try:
+        status = process.wait(timeout=10)
+        check(status == 0, "the second instance stopped with %d after SIGTERM" % status)
+    except subprocess.TimeoutExpired:
+        check(False, "the second instance stopped within 10 s of SIGTERM")
 
 
 if __name__ == "__main__":

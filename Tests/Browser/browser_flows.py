@@ -30,7 +30,7 @@ import time
 
 from playwright.sync_api import sync_playwright
 
-from wfsbrowser.config import parse_flow_spec
+from wfsbrowser.config import add_browser_arguments, parse_flow_spec
 from wfsbrowser.gallery import run_gallery
 from wfsbrowser.pool import run_all
 from wfsbrowser.runner import load_flow
@@ -98,9 +98,7 @@ def write_findings(results, out):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--wfs", required=True, help="the wfs executable")
-    parser.add_argument("--out", required=True, help="the folder for screenshots and reports")
-    parser.add_argument("--chromium", default="/usr/bin/chromium")
+    add_browser_arguments(parser)
     parser.add_argument("--flow", action="append", default=[], help="FLOW.yaml[=SCHEMA_FOLDER][@SIZE:INPUT[:SCHEME],…]")
     parser.add_argument("--no-script-flow", action="append", default=[], help="the same, with JavaScript off")
     parser.add_argument("--scenarios", action="store_true",

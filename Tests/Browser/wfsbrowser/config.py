@@ -83,3 +83,10 @@ def parse_flow_spec(text, script=True):
     path, _, folder = body.partition("=")
     parsed = [parse_configuration(item) for item in configurations.split(",") if item.strip()] if at else []
     return FlowSpec(path, folder or None, parsed or [DEFAULT_CONFIGURATION], script, server or None)
+
+
+def add_browser_arguments(parser):
+    """The options every browser command takes: the wfs executable, the output folder, the Chromium."""
+    parser.add_argument("--wfs", required=True, help="the wfs executable")
+    parser.add_argument("--out", required=True, help="the folder for screenshots, reports and logs")
+    parser.add_argument("--chromium", default="/usr/bin/chromium")

@@ -9,7 +9,7 @@ import os
 from .config import Configuration
 from .driver import BrowserDriver
 from .inputs import input_mode
-from .runner import brief, describe_step, load_flow, new_context
+from .runner import brief, describe_step, flow_server_files, load_flow, new_context
 from .server import WfsServer
 
 SHOTS = ((390, 844, "light"), (390, 844, "dark"), (1280, 800, "light"), (1280, 800, "dark"))
@@ -37,12 +37,10 @@ def photograph(page, driver, flow_name, number, folder):
 def gallery_flow(browser, wfs, spec, folder):
     """(the states as (step number, step text, file names), the failure or None) of one flow."""
     flow = load_flow(spec.path)
-    schema_folder = spec.schema_folder or os.path.dirname(spec.path)
-    assets = os.path.join(schema_folder, flow["assets"]) if flow.get("assets") else None
-    replies = spec.path if flow.get("replies") else None
+    schema, assets, replies = flow_server_files(spec, flow)
     states = []
-    with WfsServer(spec.server or wfs, os.path.join(schema_folder, flow["schema"]),
-                   os.path.join(folder, f"{spec.name}-server.log"), assets, replies) as server:
+    with WfsServer(spec.server or wfs, schema, os.path.join(folder, f"{spec.name}-server.log"), assets,
+                   replies) as server:
         context = new_context(browser, WALK, True)
         page = context.new_page()
         driver = BrowserDriver(page, input_mode("mouse", page), True)

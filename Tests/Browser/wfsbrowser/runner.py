@@ -77,9 +77,11 @@ class RunResult:
 
 def new_context(browser, configuration, script):
     touch = configuration.input == "touch"
+    # HTTPS errors are ignored for the deployment's self-signed certificate (scripts/deployment-check).
     context = browser.new_context(
         viewport={"width": configuration.width, "height": configuration.height}, device_scale_factor=1,
-        has_touch=touch, is_mobile=touch, java_script_enabled=script, color_scheme=configuration.scheme)
+        has_touch=touch, is_mobile=touch, java_script_enabled=script, color_scheme=configuration.scheme,
+        ignore_https_errors=True)
     # A control that something covers never takes Playwright's click: fail in seconds, not half a minute.
     context.set_default_timeout(5000)
     return context
@@ -87,27 +89,42 @@ def new_context(browser, configuration, script):
 
 def run_flow(browser, wfs, spec, configuration, out, paint_times, checking=True, tab_bound=50, axe_cache=None):
     """Runs the flow `spec` in `configuration`; screenshots of failures go to `out`."""
+    flow = load_flow(spec.path)
+    label = f"{spec.name}-{configuration.slug}" + ("" if spec.script else "-no-script")
+    server_files = flow_server_files(spec, flow)
+    with WfsServer(spec.server or wfs, server_files[0], os.path.join(out, f"{label}-server.log"),
+                   *server_files[1:]) as server:
+        return run_flow_at(browser, server.url, spec, configuration, out, paint_times, checking, tab_bound, axe_cache)
+
+
+def flow_server_files(spec, flow):
+    """What serves the flow: its schema, its assets folder (or None) and its replies (the flow file, or None)."""
+    folder = spec.schema_folder or os.path.dirname(spec.path)
+    assets = os.path.join(folder, flow["assets"]) if flow.get("assets") else None
+    return os.path.join(folder, flow["schema"]), assets, spec.path if flow.get("replies") else None
+
+
+def run_flow_at(browser, url, spec, configuration, out, paint_times, checking=True, tab_bound=50, axe_cache=None,
+                before_step=None, label_suffix=""):
+    """Runs the flow `spec` against the server at `url`; `before_step(number, step, page, driver)`, when
+    given, runs before each step (to kill an instance, stop the database…)."""
     started = time.monotonic()
     flow = load_flow(spec.path)
-    folder = spec.schema_folder or os.path.dirname(spec.path)
     result = RunResult(spec, configuration, steps_total=len(flow["steps"]))
-    label = f"{spec.name}-{configuration.slug}" + ("" if spec.script else "-no-script")
-    assets = os.path.join(folder, flow["assets"]) if flow.get("assets") else None
-    replies = spec.path if flow.get("replies") else None
-    with WfsServer(spec.server or wfs, os.path.join(folder, flow["schema"]), os.path.join(out, f"{label}-server.log"),
-                   assets, replies) as server:
-        context = new_context(browser, configuration, spec.script)
-        page = context.new_page()
-        try:
-            walk(page, server.url, flow, spec, configuration, result, label, out, paint_times, checking, tab_bound,
-                 axe_cache)
-        finally:
-            context.close()
+    label = f"{spec.name}-{configuration.slug}" + ("" if spec.script else "-no-script") + label_suffix
+    context = new_context(browser, configuration, spec.script)
+    page = context.new_page()
+    try:
+        walk(page, url, flow, spec, configuration, result, label, out, paint_times, checking, tab_bound, axe_cache,
+             before_step)
+    finally:
+        context.close()
     result.seconds = time.monotonic() - started
     return result
 
 
-def walk(page, url, flow, spec, configuration, result, label, out, paint_times, checking, tab_bound, axe_cache):
+def walk(page, url, flow, spec, configuration, result, label, out, paint_times, checking, tab_bound, axe_cache,
+         before_step=None):
     current = {"step": 0}
     driver = BrowserDriver(
         page, input_mode(configuration.input, page, tab_bound), spec.script,
@@ -135,6 +152,8 @@ def walk(page, url, flow, spec, configuration, result, label, out, paint_times, 
         for number, step in enumerate(flow["steps"], start=1):
             current["step"] = number
             try:
+                if before_step:
+                    before_step(number, step, page, driver)
                 driver.run(step)
                 if driver.errors:
                     raise StepFailure("the page reported errors: " + "; ".join(driver.errors))

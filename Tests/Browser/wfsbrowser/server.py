@@ -18,6 +18,16 @@ def die_with_parent():
         pass
 
 
+def stop_process(process, seconds=10):
+    """SIGTERM, and SIGKILL when `process` has not ended `seconds` later."""
+    process.terminate()
+    try:
+        process.wait(timeout=seconds)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
 class ServerFailure(Exception):
     """`wfs serve` did not start."""
 
@@ -35,9 +45,11 @@ class WfsServer:
     removed when it stops, so that servers run side by side never share a store. A server started
     again with the same `state_dir` and `port` finds the sessions of the one before."""
 
-    def __init__(self, wfs, schema, log_path, assets=None, replies=None, options=(), state_dir=None, port=None):
+    def __init__(self, wfs, schema, log_path, assets=None, replies=None, options=(), state_dir=None, port=None,
+                 name="wfs serve"):
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
+        self.name = name
         self.own_state = state_dir is None
         self.state_dir = state_dir or tempfile.mkdtemp(prefix="wfs-state-")
         command = [wfs, "serve", schema, "--port", str(self.port), "--color", "never",
@@ -58,25 +70,21 @@ class WfsServer:
             if self.process.poll() is not None:
                 self.log.close()
                 with open(self.log_path, encoding="utf-8") as written:
-                    raise ServerFailure("wfs serve stopped at once:\n" + written.read())
+                    raise ServerFailure(f"{self.name} stopped at once:\n" + written.read())
             try:
-                urllib.request.urlopen(self.url, timeout=1)
+                # The liveness probe: it answers as soon as the server listens, and makes no session.
+                urllib.request.urlopen(self.url + "healthz", timeout=1)
                 return self
             except OSError:
                 time.sleep(0.05)
         self.stop()
-        raise ServerFailure("wfs serve did not answer within 10 seconds")
+        raise ServerFailure(f"{self.name} did not answer within 10 seconds")
 
     def __exit__(self, *_):
         self.stop()
 
     def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+        stop_process(self.process)
         self.log.close()
         if self.own_state:
             shutil.rmtree(self.state_dir, ignore_errors=True)
@@ -86,3 +94,10 @@ class WfsServer:
         self.process.kill()
         self.process.wait()
         self.log.close()
+
+    def requests_to(self, path):
+        """How many requests for `path` the server has logged so far."""
+        if not self.log.closed:
+            self.log.flush()
+        with open(self.log_path, encoding="utf-8", errors="replace") as written:
+            return written.read().count(f"hb.request.path={path}")
