@@ -71,24 +71,22 @@ if let line = GraphBenchmarks.rateLine(results) { print(line) }
 for line in WebBenchmarks.goalLines(results) { print(line) }
 print("checksum \(checksum)")
 
-var written = results
-if let only = options.only {
-    // Keep the other groups' entries of the existing file, and those of a group that gave none
-    // (the web entries without wrk).
-    let existing = FileManager.default.contents(atPath: options.output).flatMap {
-        try? JSONDecoder().decode([BenchmarkResult].self, from: $0)
-    }
-    if existing == nil { print("no readable \(options.output) yet: it will hold only the entries of this run") }
-    let measured = Set(results.compactMap { BenchmarkGroup(entryName: $0.name) })
-    written = BenchmarkGroup.merge(existing ?? [], replacing: only.intersection(measured), with: results)
+// Keep the other groups' entries of the existing file, those of a group that gave none (the web
+// entries without wrk), and those measured elsewhere (scripts/bench_deployed.py's).
+let existing = FileManager.default.contents(atPath: options.output).flatMap {
+    try? JSONDecoder().decode([BenchmarkResult].self, from: $0)
 }
+if existing == nil { print("no readable \(options.output) yet: it will hold only the entries of this run") }
+let measured = Set(results.compactMap { BenchmarkGroup(entryName: $0.name) })
+let written = BenchmarkGroup.merge(
+    existing ?? [], replacing: (options.only ?? Set(BenchmarkGroup.allCases)).intersection(measured), with: results)
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
 do {
     var json = try encoder.encode(written)
     json.append(UInt8(ascii: "\n"))
     try json.write(to: URL(fileURLWithPath: options.output))
-    print("wrote \(options.output)" + (options.only == nil ? "" : " (\(results.count) entries replaced or added)"))
+    print("wrote \(options.output) (\(results.count) entries replaced or added)")
 } catch {
     fail("cannot write \(options.output): \(error)")
 }

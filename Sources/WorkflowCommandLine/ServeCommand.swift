@@ -57,6 +57,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The folder of the server's state; the default store is sessions-PORT.sqlite in it.", completion: .directory)
     var stateDir: String = ".wfs"
 
+    @Option(help: "The least severe log messages shown (info: a line per request; warning: problems only).")
+    var logLevel: Logger.Level = .info
+
     @Option(help: "Colour the diagnostics: auto, always or never.")
     var color: ColorChoice = .auto
 
@@ -119,7 +122,7 @@ struct ServeCommand: AsyncParsableCommand {
             return Session(schema: schema, rootDelegate: delegate, assets: assetFolder, registry: registry)
         }
         var logger = Logger(label: "wfs.serve")
-        logger.logLevel = .info
+        logger.logLevel = logLevel
         await server.sweepStore()
         let announcement = announcement()
         let application = server.application(host: host, port: port, logger: logger) {

@@ -37,6 +37,9 @@ enum PageScript {
           let shown = 0;
           let lastRequest = null;  // the inputs the last event carried, and whether it was a return
           let beforeDialog = null; // where the focus was when an alert or action sheet opened
+          let pressing = false;    // a pointer is down: a new page waits, so the press and its click hit one body
+          let heldPage = null;     // the page that waits for the press to end
+          let releaseTimer = null;
           root.setAttribute("data-wfs-script", "");
 
           // data-wfs-busy is on <html> while an event or a refresh is on its way (tests wait for it to go).
@@ -353,6 +356,7 @@ enum PageScript {
               shown = number;
               // The app unavailable (its session store down): the page stays, typed text and all, under a notice.
               if (response.status === 503 && type.startsWith("text/html")) showProblem(problemText(text));
+              else if (type.startsWith("text/html") && pressing) heldPage = text;
               else if (type.startsWith("text/html")) show(text);
               else showProblem(text);
             });
@@ -365,6 +369,7 @@ enum PageScript {
             const request = fieldsFor(event, about);
             if (!request) return;
             posting = true;
+            heldPage = null; // this event's answer is newer
             lastRequest = { carried: request.carried, isReturn: event.startsWith("pressReturn") };
             clearTimeout(waitTimer);
             if (poll) poll.abort();
@@ -515,6 +520,26 @@ enum PageScript {
           let press = null;
           let taps = null;
           let swallowClick = false;
+
+          // A page pushed or looked again while a pointer is down is shown once the press is over:
+          // replaced between the press and the release, the button pressed would never get its click.
+          function showHeldPage() {
+            pressing = false;
+            if (heldPage === null) return;
+            const html = heldPage;
+            heldPage = null;
+            show(html);
+          }
+          function endPress(delay) {
+            clearTimeout(releaseTimer);
+            releaseTimer = setTimeout(showHeldPage, delay);
+          }
+          document.addEventListener("pointerdown", () => { pressing = true; clearTimeout(releaseTimer); }, true);
+          // After the click (and the event it sends); a release with no click (a drag) lets go a little later.
+          document.addEventListener("click", () => endPress(0), true);
+          document.addEventListener("pointerup", () => endPress(100), true);
+          document.addEventListener("pointercancel", () => endPress(0), true);
+          window.addEventListener("blur", () => endPress(0));
 
           document.addEventListener("pointerdown", (event) => {
             swallowClick = false;

@@ -165,6 +165,11 @@ def two_tabs(browser, wfs, out, rounds=200):
                     shown = driver.field(field).input_value()
                     if shown != f"{prefix}{number}":
                         raise StepFailure(f"round {number}: the tab that typed {prefix}{number} shows {shown!r}")
+                    # The page's field as the server sent it: the tap carried the text, and it was taken.
+                    taken = driver.field(field).evaluate("(input) => input.defaultValue")
+                    if taken != f"{prefix}{number}":
+                        raise StepFailure(f"round {number}: the tap of the tab that typed {prefix}{number} was not "
+                                          f"taken (the server's page has {taken!r})")
                     if driver.errors:
                         raise StepFailure(f"round {number}: the page reported errors: " + "; ".join(driver.errors))
                 if (number + 1) % 50 == 0 and number + 1 < rounds:
@@ -191,7 +196,8 @@ def two_tabs(browser, wfs, out, rounds=200):
     typed = sorted(typed_texts(journal).values(), key=lambda texts: texts[0] if texts else "")
     expected = [[f"{prefix}{number}" for number in range(rounds)] for prefix in "AB"]
     if typed != expected:
-        shown = [f"{len(texts)} texts from {texts[:2]}…{texts[-2:]}" for texts in typed]
+        shown = [f"{len(texts)} texts, missing {sorted(set(wanted) - set(texts))[:5]}, repeated "
+                 f"{sorted({text for text in texts if texts.count(text) > 1})[:5]}" for texts, wanted in zip(typed, expected)]
         raise StepFailure(f"the journal's notes are not each tab's {rounds}, once, in order: {shown}")
     if min(answered) < rounds:
         raise StepFailure(f"the instances answered {answered[0]} and {answered[1]} events: not one tab each")

@@ -1,0 +1,209 @@
+"""The `deployed` group of scripts/bench: `wfs serve` (release) on PostgreSQL, alone and as two instances
+behind nginx, against the in-memory store measured in the same run; and the time a change on one
+instance takes to reach a page on the other through the push channel.
+
+Run by scripts/bench under scripts/with-postgres (with WFS_POSTGRES_FSYNC=on: the database syncs
+its commits as a real one does):
+
+    python3 scripts/bench_deployed.py --wfs .build/release/wfs --output bench-results.json [--quick]
+
+Its entries replace those of the same names in the output file; the others stay. Each rate is
+the median of three wrk runs of 100 sessions' events (a connection per session, its events one
+after the other, as browsers send them), the runs of value and floor interleaved.
+"""
+import argparse
+import http.client
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Browser"))
+from wfsbrowser.deployment import Deployment, unverified_context  # noqa: E402
+from wfsbrowser.server import WfsServer  # noqa: E402
+
+SCHEMA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Browser", "fixtures",
+                      "deployed.xml")
+SESSIONS = 100
+QUIET = ("--log-level", "warning")  # no line per request: the servers' own work is measured
+EVENTS_GOAL = 2.0  # at least half the in-memory store's rate (issue 18)
+
+WRK_SCRIPT = """
+local sessions = {%s}
+local formatted
+local threads = 0
+function setup(thread) thread:set("thread_index", threads); threads = threads + 1 end
+function init(args)
+  -- A thread per session, with one connection: each session's events one after the other, as a
+  -- person's browser sends them.
+  local session = sessions[(thread_index or 0) %% #sessions + 1]
+  formatted = wrk.format("POST", "/events", {["Cookie"] = session[1],
+    ["Content-Type"] = "application/x-www-form-urlencoded", ["X-WFS-Fetch"] = "1"}, session[2])
+end
+function request() return formatted end
+function done(summary, latency, requests)
+  io.write(string.format("wrk-summary requests=%%d duration_us=%%d status=%%d socket=%%d\\n", summary.requests,
+    summary.duration, summary.errors.status, summary.errors.connect + summary.errors.read + summary.errors.write
+    + summary.errors.timeout))
+end
+"""
+
+
+def connection(base):
+    address = urllib.parse.urlsplit(base)
+    if address.scheme == "https":
+        return http.client.HTTPSConnection(address.hostname, address.port, context=unverified_context(), timeout=30)
+    return http.client.HTTPConnection(address.hostname, address.port, timeout=30)
+
+
+class Visitor:
+    """One browser's session: its cookie, its page's token and the Save button's event."""
+
+    def __init__(self, base):
+        link = connection(base)
+        link.request("GET", "/")
+        response = link.getresponse()
+        page = response.read().decode()
+        link.close()
+        if response.status != 200:
+            raise SystemExit(f"GET / on {base} answered {response.status}: {page[:200]}")
+        self.cookie = response.getheader("Set-Cookie").split(";")[0]
+        self.body = urllib.parse.urlencode({
+            "event": re.search(r'value="(tap [^"]+)"><span class="wfs-text">Save<', page).group(1),
+            "csrf": re.search(r'name="csrf" value="([^"]+)"', page).group(1)})
+
+
+def wrk_rate(base, visitors, seconds, folder):
+    """Events per second wrk gets from `base` with one connection per session; stops the run on any error."""
+    script = os.path.join(folder, "events.lua")
+    with open(script, "w", encoding="utf-8") as handle:
+        handle.write(WRK_SCRIPT % ", ".join("{%s, %s}" % (json.dumps(visitor.cookie), json.dumps(visitor.body))
+                                           for visitor in visitors))
+    output = subprocess.run(["wrk", f"-t{len(visitors)}", f"-c{len(visitors)}", f"-d{seconds}s", "--timeout", "10s", "-s", script,
+                             base + "events"], capture_output=True, text=True, check=True).stdout
+    figures = dict(re.findall(r"(\w+)=(\d+)", output.split("wrk-summary", 1)[1]))
+    if int(figures["status"]) or int(figures["socket"]) or not int(figures["requests"]):
+        raise SystemExit(f"wrk against {base}: errors: {output}")
+    return int(figures["requests"]) / (int(figures["duration_us"]) / 1e6)
+
+
+def interleaved(measured, floor, seconds, folder):
+    """The medians of three runs each of `measured` and `floor` ((base, visitors) pairs), in turns."""
+    for target in (measured, floor):
+        wrk_rate(*target, 1, folder)  # warm-up: connections, caches, the database's plans
+    rates = ([], [])
+    for run in range(3):
+        order = (0, 1) if run % 2 == 0 else (1, 0)
+        for which in order:
+            target = (measured, floor)[which]
+            rates[which].append(wrk_rate(*target, seconds, folder))
+    return statistics.median(rates[0]), statistics.median(rates[1]), rates
+
+
+def push_latencies(send_to, listen_on, samples):
+    """Seconds from sending an event on `send_to` to the page loaded from `listen_on` after the push
+    channel there says the session changed, `samples` times."""
+    visitor = Visitor(send_to)
+    channel = connection(listen_on)
+    page = connection(listen_on)
+    poster = connection(send_to)
+    page.request("GET", "/", headers={"Cookie": visitor.cookie})
+    length = int(re.search(r'data-wfs-journal="(\d+)"', page.getresponse().read().decode()).group(1))
+    channel.request("GET", f"/_wfs/changes?after={length}", headers={"Cookie": visitor.cookie})
+    stream = channel.getresponse()
+    times = []
+    for _ in range(samples):
+        started = time.perf_counter()
+        poster.request("POST", "/events", body=visitor.body, headers={
+            "Cookie": visitor.cookie, "Content-Type": "application/x-www-form-urlencoded", "X-WFS-Fetch": "1"})
+        answer = poster.getresponse()
+        text = answer.read().decode()
+        if answer.status != 200:
+            raise SystemExit(f"an event on {send_to} answered {answer.status}: {text[:200]}")
+        length = int(re.search(r'data-wfs-journal="(\d+)"', text).group(1))
+        while True:
+            line = stream.fp.readline()
+            if not line:
+                raise SystemExit(f"the push channel on {listen_on} closed")
+            found = re.match(rb"id: (\d+)", line)
+            if found and int(found.group(1)) >= length:
+                break
+        page.request("GET", "/", headers={"Cookie": visitor.cookie})
+        shown = page.getresponse().read().decode()
+        if f'data-wfs-journal="{length}"' not in shown and int(
+                re.search(r'data-wfs-journal="(\d+)"', shown).group(1)) < length:
+            raise SystemExit(f"the page from {listen_on} does not show the change")
+        times.append(time.perf_counter() - started)
+    channel.close()
+    return times
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def entry(name, value, unit, floor, goal, ratio):
+    return {"name": name, "value": round(value, 3 if value < 10 else 0) if unit != "events/s" else int(value),
+            "unit": unit, "floor": round(floor, 3 if floor < 10 else 0) if unit != "events/s" else int(floor),
+            "ratio": round(ratio, 3), "goal": goal}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--wfs", required=True)
+    parser.add_argument("--output", required=True)
+    parser.add_argument("--quick", action="store_true")
+    options = parser.parse_args()
+    wfs = os.path.abspath(options.wfs)
+    seconds = 2 if options.quick else 5
+    samples = 100 if options.quick else 400
+    results = []
+    with tempfile.TemporaryDirectory(prefix="wfs-bench-deployed-") as folder:
+        memory = WfsServer(wfs, SCHEMA, os.path.join(folder, "memory.log"), options=("--store", "memory", *QUIET))
+        alone = WfsServer(wfs, SCHEMA, os.path.join(folder, "postgres.log"),
+                          options=("--store", os.environ["WFS_TEST_POSTGRES_URL"], *QUIET))
+        with memory, alone:
+            floor_visitors = [Visitor(memory.url) for _ in range(SESSIONS)]
+            alone_visitors = [Visitor(alone.url) for _ in range(SESSIONS)]
+            value, floor, runs = interleaved((alone.url, alone_visitors), (memory.url, floor_visitors), seconds, folder)
+            print(f"  deployed-events-100-postgres: {value:.0f} / {floor:.0f} events/s (PostgreSQL / memory store);"
+                  f" runs {', '.join(f'{rate:.0f}' for rate in runs[0])} / {', '.join(f'{rate:.0f}' for rate in runs[1])}",
+                  flush=True)
+            results.append(entry("deployed-events-100-postgres", value, "events/s", floor, EVENTS_GOAL, floor / value))
+            alone.stop()
+            with Deployment(wfs, SCHEMA, name="bench", logs=folder, options=QUIET) as deployment:
+                front_visitors = [Visitor(deployment.front) for _ in range(SESSIONS)]
+                value, floor, runs = interleaved((deployment.front, front_visitors), (memory.url, floor_visitors),
+                                                 seconds, folder)
+                print(f"  deployed-events-100-nginx: {value:.0f} / {floor:.0f} events/s (nginx with TLS, two instances"
+                      f" on PostgreSQL / one instance, memory store); runs {', '.join(f'{rate:.0f}' for rate in runs[0])}"
+                      f" / {', '.join(f'{rate:.0f}' for rate in runs[1])}", flush=True)
+                results.append(entry("deployed-events-100-nginx", value, "events/s", floor, EVENTS_GOAL, floor / value))
+                first, second = (instance.url for instance in deployment.instances)
+                across = push_latencies(first, second, samples)
+                within = push_latencies(first, first, samples)
+        for name, fraction in (("p50", 0.5), ("p99", 0.99)):
+            value, floor = percentile(across, fraction) * 1000, percentile(within, fraction) * 1000
+            print(f"  deployed-push-{name}: {value:.2f} ms across instances / {floor:.2f} ms on one instance "
+                  f"(event sent to page loaded after the push, {samples} samples)", flush=True)
+            results.append(entry(f"deployed-push-{name}", value, "ms", floor, None, value / floor))
+    try:
+        with open(options.output, encoding="utf-8") as handle:
+            kept = [old for old in json.load(handle) if old["name"] not in {new["name"] for new in results}]
+    except FileNotFoundError:
+        kept = []
+    with open(options.output, "w", encoding="utf-8") as handle:
+        json.dump(kept + results, handle, indent=2, sort_keys=True, separators=(",", " : "))  # as wfs-bench writes it
+        handle.write("\n")
+    missed = [result["name"] for result in results if result["goal"] and result["ratio"] > result["goal"]]
+    print("deployed: " + (f"missed the goal: {', '.join(missed)}" if missed else "all goals met"))
+
+
+if __name__ == "__main__":
+    main()
