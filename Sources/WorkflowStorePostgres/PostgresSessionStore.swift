@@ -6,8 +6,8 @@ import WorkflowRuntime
 /// Keeps journals in a PostgreSQL database, through PostgresNIO: the store several `wfs serve`
 /// instances share, so that any of them serves any session.
 ///
-/// Each `append` is one transaction. Its first entry must follow the journal's newest one in the
-/// database, and the table's key on (session, sequence) settles a race between two instances
+/// Each `append` is one statement (its own transaction). Its first entry must follow the journal's
+/// newest one in the database, and the table's key on (session, sequence) settles a race between two instances
 /// appending to one journal at once: the one that commits second is refused with `.outOfOrder`,
 /// nothing of it kept, and it reads the journal again before it tries anything else. Faults are
 /// `SessionStoreError`s of one line naming the database: `.unavailable` when it cannot be
@@ -20,6 +20,7 @@ public final class PostgresSessionStore: SessionStore, Sendable {
     public let displayName: String
     private let client: PostgresClient
     private let logger: Logger
+    private let notifier: PostgresAppendNotifier
 
     /// A store for the database at `url` (`postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE`).
     ///
@@ -36,7 +37,20 @@ public final class PostgresSessionStore: SessionStore, Sendable {
         // Connection failures are said by the store's own errors, once per request, not by the pool on each retry.
         var background = logger
         background.logLevel = .critical
-        client = PostgresClient(configuration: configuration, backgroundLogger: background)
+        let client = PostgresClient(configuration: configuration, backgroundLogger: background)
+        self.client = client
+        let name = address.displayName
+        notifier = PostgresAppendNotifier { payload in
+            do throws(SessionStoreError) {
+                try await Self.fault(database: name, action: "tell the other servers of appends") {
+                    try await client.query(
+                        "SELECT pg_notify(\(PostgresStoreLayout.appendChannel), \(payload))", logger: logger)
+                }
+            } catch {
+                // The appends are kept; only the other servers' pages learn of them at their next look.
+                logger.warning("\(error.message)")
+            }
+        }
     }
 
     /// Several servers share a database: each reads what the others added before it uses a session.
@@ -93,36 +107,42 @@ public final class PostgresSessionStore: SessionStore, Sendable {
                 .outOfOrder, "entry \(next.sequence) does not follow entry \(previous.sequence) of session \(session)")
         }
         let date = last.date.timeIntervalSince1970
+        let sequences = entries.map(\.sequence)
         let bodies = entries.map { ByteBuffer(data: $0.encoded()) }
-        try await fault(action: "append to session \(session)") { [self] in
-            try await client.withTransaction(logger: logger) { connection in
-                let rows = try await connection.query(
-                    "SELECT max(sequence) FROM wfs_entries WHERE session = \(session)", logger: logger)
-                var newest: Int?
-                for try await value in rows.decode(Int?.self) { newest = value }
-                let expected = (newest ?? -1) + 1
-                guard first.sequence == expected else {
-                    throw SessionStoreError(
-                        .outOfOrder,
-                        expected == 0
-                            ? "entry \(first.sequence) cannot start session \(session): its first entry is 0"
-                            : "entry \(first.sequence) does not follow entry \(expected - 1) of session \(session)")
-                }
-                for (entry, body) in zip(entries, bodies) {
-                    try await connection.query(
-                        "INSERT INTO wfs_entries (session, sequence, body) VALUES (\(session), \(entry.sequence), \(body))",
-                        logger: logger)
-                }
-                try await connection.query(
-                    """
-                    INSERT INTO wfs_sessions (id, last_date) VALUES (\(session), \(date))
+        let newest = try await fault(action: "append to session \(session)") { [self] in
+            // One statement, so one round trip and its own transaction: the entries go in only when the
+            // first follows the journal's newest; two servers appending the same entry at once are
+            // settled by the key (the second waits for the first's commit, then fails unique).
+            let rows = try await client.query(
+                """
+                WITH tail AS (
+                    SELECT coalesce(max(sequence), -1) AS newest FROM wfs_entries WHERE session = \(session)
+                ), kept AS (
+                    INSERT INTO wfs_entries (session, sequence, body)
+                    SELECT \(session), entry.sequence, entry.body
+                    FROM unnest(\(sequences)::bigint[], \(bodies)::bytea[]) AS entry (sequence, body), tail
+                    WHERE tail.newest = \(first.sequence - 1)
+                    RETURNING 1
+                ), dated AS (
+                    INSERT INTO wfs_sessions (id, last_date) SELECT \(session), \(date) WHERE EXISTS (SELECT 1 FROM kept)
                     ON CONFLICT (id) DO UPDATE SET last_date = excluded.last_date
-                    """, logger: logger)
-                // Delivered to the other servers' `watchAppends` when the transaction commits, not before.
-                try await connection.query(
-                    "SELECT pg_notify(\(PostgresStoreLayout.appendChannel), \(session))", logger: logger)
-            }
+                )
+                SELECT newest FROM tail
+                """, logger: logger)
+            var newest = -1
+            for try await value in rows.decode(Int.self) { newest = value }
+            return newest
         }
+        guard newest == first.sequence - 1 else {
+            let expected = newest + 1
+            throw SessionStoreError(
+                .outOfOrder,
+                expected == 0
+                    ? "entry \(first.sequence) cannot start session \(session): its first entry is 0"
+                    : "entry \(first.sequence) does not follow entry \(expected - 1) of session \(session)")
+        }
+        // After the commit, so the other servers read the entries when told; with others' (see the notifier).
+        await notifier.changed(session)
     }
 
     public func watchAppends(_ changed: @escaping @Sendable (String?) -> Void) async {
@@ -132,7 +152,9 @@ public final class PostgresSessionStore: SessionStore, Sendable {
                     try await connection.listen(on: PostgresStoreLayout.appendChannel) { notifications in
                         // Listening now: whatever was appended while it was not is unknown.
                         changed(nil)
-                        for try await notification in notifications { changed(notification.payload) }
+                        for try await notification in notifications {
+                            for session in PostgresAppendNotifier.sessions(in: notification.payload) { changed(session) }
+                        }
                     }
                 }
             } catch {
@@ -216,6 +238,12 @@ public final class PostgresSessionStore: SessionStore, Sendable {
     /// cannot be reached while the pool keeps trying) is cancelled and refused with `.unavailable`.
     private func fault<T: Sendable>(
         action: String, _ body: @escaping @Sendable () async throws -> T
+    ) async throws(SessionStoreError) -> T {
+        try await Self.fault(database: displayName, action: action, body)
+    }
+
+    private static func fault<T: Sendable>(
+        database displayName: String, action: String, _ body: @escaping @Sendable () async throws -> T
     ) async throws(SessionStoreError) -> T {
         let timeout = Self.operationTimeout
         do {

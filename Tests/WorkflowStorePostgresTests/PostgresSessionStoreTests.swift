@@ -110,6 +110,49 @@ struct PostgresSessionStoreTests {
         }
     }
 
+    @Test("another store watching the database is told of every session appended to, after the commit, however many")
+    func appendsAreTold() async throws {
+        try await withDatabase { url in
+            try await withStore(url) { watcher in
+                let told = Told()
+                let watching = Task { await watcher.watchAppends { session in told.add(session) } }
+                defer { watching.cancel() }
+                // Listening: the watcher says so with nil before any session.
+                for _ in 0..<100 where !told.sawListening { try await Task.sleep(for: .milliseconds(20)) }
+                #expect(told.sawListening)
+                let sessions = (0..<300).map { "s\($0)" }
+                try await withStore(url) { writer in
+                    try await withThrowingTaskGroup(of: Void.self) { group in
+                        for session in sessions {
+                            group.addTask { try await writer.append(taps(from: 0, count: 2), to: session) }
+                        }
+                        try await group.waitForAll()
+                    }
+                    for _ in 0..<250 where told.sessions.count < sessions.count { try await Task.sleep(for: .milliseconds(20)) }
+                    #expect(told.sessions == Set(sessions))
+                    // Told after the commit: the entries are there to read.
+                    #expect(try await watcher.entries(of: "s299", from: 0).count == 2)
+                }
+            }
+        }
+    }
+
+    /// What `watchAppends` reported.
+    final class Told: @unchecked Sendable {
+        private let lock = NSLock()
+        private var seen: Set<String> = []
+        private var listening = false
+
+        func add(_ session: String?) {
+            lock.withLock {
+                if let session { seen.insert(session) } else { listening = true }
+            }
+        }
+
+        var sessions: Set<String> { lock.withLock { seen } }
+        var sawListening: Bool { lock.withLock { listening } }
+    }
+
     @Test("an append that does not follow the journal is refused with outOfOrder and changes nothing")
     func outOfOrder() async throws {
         try await withDatabase { url in

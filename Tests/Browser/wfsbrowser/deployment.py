@@ -82,6 +82,9 @@ class Deployment:
         self.pinned_ports = [free_port(), free_port()]
         self.front = f"https://localhost:{self.front_port}/"
         self.pinned = [f"https://localhost:{port}/" for port in self.pinned_ports]
+        # The same round robin without TLS, for load generators whose TLS would be what they measure.
+        self.plain_port = free_port()
+        self.plain_front = f"http://127.0.0.1:{self.plain_port}/"
 
     def __enter__(self):
         try:
@@ -112,7 +115,7 @@ class Deployment:
         self.nginx_log = open(os.path.join(self.folder, "nginx-start.log"), "w", encoding="utf-8")
         self.nginx = subprocess.Popen(["nginx", "-p", self.folder, "-c", configuration], stdout=self.nginx_log,
                                       stderr=subprocess.STDOUT, preexec_fn=die_with_parent)
-        for address in [self.front, *self.pinned]:
+        for address in [self.front, *self.pinned, self.plain_front]:
             self.wait_for(address)
 
     def nginx_configuration(self):
@@ -126,6 +129,11 @@ class Deployment:
         servers = "".join(SERVER.format(port=port, folder=self.folder, locations=LOCATIONS.format(upstream=upstream))
                           for port, upstream in ((self.front_port, "wfs"), (self.pinned_ports[0], "first"),
                                                  (self.pinned_ports[1], "second")))
+        servers += f"""
+    server {{
+        listen 127.0.0.1:{self.plain_port};
+{LOCATIONS.format(upstream="wfs")}
+    }}"""
         return f"""daemon off;
 pid {self.folder}/nginx.pid;
 error_log {self.folder}/nginx-error.log warn;
