@@ -43,6 +43,7 @@ let package = Package(
             dependencies: [
                 "WorkflowRuntime", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
         // Drives sessions in tests (no YAML); WorkflowTesting adds flow files, read with Yams.

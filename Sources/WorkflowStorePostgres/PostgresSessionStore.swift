@@ -21,6 +21,7 @@ public final class PostgresSessionStore: SessionStore, Sendable {
     private let client: PostgresClient
     private let logger: Logger
     private let notifier: PostgresAppendNotifier
+    private let outage = PostgresOutage()
 
     /// A store for the database at `url` (`postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE`).
     ///
@@ -40,9 +41,10 @@ public final class PostgresSessionStore: SessionStore, Sendable {
         let client = PostgresClient(configuration: configuration, backgroundLogger: background)
         self.client = client
         let name = address.displayName
+        let outage = outage
         notifier = PostgresAppendNotifier { payload in
             do throws(SessionStoreError) {
-                try await Self.fault(database: name, action: "tell the other servers of appends") {
+                try await Self.fault(database: name, outage: outage, action: "tell the other servers of appends") {
                     try await client.query(
                         "SELECT pg_notify(\(PostgresStoreLayout.appendChannel), \(payload))", logger: logger)
                 }
@@ -239,32 +241,45 @@ public final class PostgresSessionStore: SessionStore, Sendable {
     private func fault<T: Sendable>(
         action: String, _ body: @escaping @Sendable () async throws -> T
     ) async throws(SessionStoreError) -> T {
-        try await Self.fault(database: displayName, action: action, body)
+        try await Self.fault(database: displayName, outage: outage, action: action, body)
     }
 
+    /// `fault` for a store's database `displayName`; `outage` refuses at once while the database was
+    /// found unreachable a moment ago.
     private static func fault<T: Sendable>(
-        database displayName: String, action: String, _ body: @escaping @Sendable () async throws -> T
+        database displayName: String, outage: PostgresOutage, action: String,
+        _ body: @escaping @Sendable () async throws -> T
     ) async throws(SessionStoreError) -> T {
+        guard outage.admits() else {
+            throw SessionStoreError(
+                .unavailable,
+                "\(displayName): cannot \(action): the database does not answer (is PostgreSQL running?)")
+        }
         let timeout = Self.operationTimeout
+        let answer: T?
         do {
-            return try await withThrowingTaskGroup(of: T?.self) { group in
+            answer = try await withThrowingTaskGroup(of: T?.self) { group in
                 group.addTask { try await body() }
                 group.addTask {
                     try await Task.sleep(for: timeout)
                     return nil
                 }
                 defer { group.cancelAll() }
-                guard let first = try await group.next(), let value = first else {
-                    throw SessionStoreError(
-                        .unavailable,
-                        "\(displayName): cannot \(action): the database did not answer within \(timeout) "
-                            + "(is PostgreSQL running?)")
-                }
-                return value
+                return try await group.next() ?? nil
             }
         } catch {
+            // The database's refusal (or the store's own) is an answer; a lost connection tells nothing.
+            if PostgresStoreFault.isAnswer(error) { outage.answered() } else { outage.ended() }
             throw PostgresStoreFault.error(error, database: displayName, action: action)
         }
+        guard let answer else {
+            outage.unreachable()
+            throw SessionStoreError(
+                .unavailable,
+                "\(displayName): cannot \(action): the database did not answer within \(timeout) (is PostgreSQL running?)")
+        }
+        outage.answered()
+        return answer
     }
 
     /// How long one operation may take before it is refused.

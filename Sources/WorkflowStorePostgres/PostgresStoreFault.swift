@@ -24,6 +24,18 @@ enum PostgresStoreFault {
         return SessionStoreError(.unavailable, "\(database): cannot \(action): \(said)")
     }
 
+    /// Whether `error` came from the database itself (it answered, refusing the operation) or from
+    /// the store's own checks, rather than from not reaching it.
+    static func isAnswer(_ error: any Error) -> Bool {
+        if error is SessionStoreError { return true }
+        if let transaction = error as? PostgresTransactionError,
+            let cause = transaction.closureError ?? transaction.commitError ?? transaction.beginError
+        {
+            return isAnswer(cause)
+        }
+        return (error as? PSQLError)?.serverInfo != nil
+    }
+
     private static func reason(_ code: PSQLError.Code) -> String {
         switch code {
         case .connectionError, .serverClosedConnection, .clientClosedConnection:

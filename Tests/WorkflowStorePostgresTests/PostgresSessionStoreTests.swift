@@ -263,7 +263,7 @@ struct PostgresStoreAddressTests {
         }
     }
 
-    @Test("a database nobody listens for is unavailable within the time limit, in one line naming it without its password")
+    @Test("a database nobody listens for is unavailable within the time limit, in one line naming it without its password; then the others wait for one probe no longer")
     func unreachable() async throws {
         let port = Int.random(in: 40_000..<50_000)
         let store = try PostgresSessionStore(url: "postgres://wfs:secret@127.0.0.1:\(port)/nothing")
@@ -275,6 +275,15 @@ struct PostgresStoreAddressTests {
             #expect(error?.kind == .unavailable)
             #expect(error?.message.hasPrefix("postgres://wfs@127.0.0.1:\(port)/nothing: cannot append to session s1") == true)
             #expect(error?.message.contains("secret") == false, "\(error?.message ?? "")")
+            // Now one operation at a time tries the database; the others are refused at once, saying why.
+            let probe = Task { await attempt { () async throws(SessionStoreError) in _ = try await store.entries(of: "s1", from: 0) } }
+            try await Task.sleep(for: .milliseconds(200))
+            let started = ContinuousClock.now
+            let again = await storeError { _ = try await store.entries(of: "s1", from: 0) }
+            #expect(started.duration(to: .now) < .seconds(1))
+            #expect(again?.kind == .unavailable)
+            #expect(again?.message.contains("the database does not answer (is PostgreSQL running?)") == true)
+            #expect(await probe.value?.message.contains("did not answer within") == true)
         }
     }
 }

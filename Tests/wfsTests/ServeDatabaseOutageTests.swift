@@ -40,6 +40,12 @@ struct ServeDatabaseOutageTests {
 
         try Self.run(control, "start")
         restarted = true
+        // Serving resumes by itself once a request finds the database answering again.
+        for _ in 0..<100 {
+            if (try? await browser.session.data(from: a.base.appendingPathComponent("readyz")).1 as? HTTPURLResponse)??
+                .statusCode == 200 { break }
+            try await Task.sleep(for: .milliseconds(100))
+        }
         try await browser.open(a)
         #expect(browser.html.contains("value=\"Before\""), "the page does not show the last saved step")
         #expect(!browser.html.contains("value=\"During\""), "the refused step was half-applied")

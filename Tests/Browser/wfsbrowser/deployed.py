@@ -123,11 +123,15 @@ def database_outage(browser, wfs, out):
             driver.errors = [error for error in driver.errors if "503" not in error]
         finally:
             deployment.postgres("start")
+        # As a person would try again in a moment: the instances serve again once their store answers.
+        started = time.monotonic()
+        deployment.wait_until_ready()
+        seen["ready in"] = time.monotonic() - started
 
     with showcase_deployment(wfs, out, "outage") as deployment:
         result = run_showcase(browser, deployment, out, "phone:keyboard", before_step, suffix="-outage")
     return (f"Submit refused in {seen['refused in']:.1f} s with \"{seen['notice'][:60]}\"; a new page got "
-            f"{seen['new page']}; after the restart {result.steps_run} steps completed")
+            f"{seen['new page']}; ready {seen['ready in']:.1f} s after the restart; {result.steps_run} steps completed")
 
 
 def settled_pages(*drivers):

@@ -188,6 +188,20 @@ http {{
         subprocess.run([self.control, action], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True,
                        timeout=60)
 
+    def wait_until_ready(self, seconds=15):
+        """Waits until every instance's readiness probe says it can serve (its store answers)."""
+        deadline = time.monotonic() + seconds
+        for instance in self.instances:
+            while True:
+                try:
+                    if urllib.request.urlopen(instance.url + "readyz", timeout=seconds).status == 200:
+                        break
+                except OSError:
+                    pass
+                if time.monotonic() > deadline:
+                    raise ServerFailure(f"{instance.name} was not ready {seconds} s after the database started")
+                time.sleep(0.1)
+
     def journal(self, session):
         """The journal of `session` in the database: (sequence, entry) pairs in order."""
         rows = subprocess.run(
