@@ -161,7 +161,8 @@ public final class PostgresSessionStore: SessionStore, Sendable {
                 }
             } catch {
                 if Task.isCancelled { return }
-                logger.warning("\(displayName): lost the notifications of other servers' appends: \(error); trying again")
+                let reason = PostgresStoreFault.error(error, database: displayName, action: "hear other servers' appends")
+                logger.warning("\(reason.message); trying again in a second")
             }
             try? await Task.sleep(for: .seconds(1))
         }
