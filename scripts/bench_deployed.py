@@ -12,7 +12,6 @@ the median of three wrk runs of 100 sessions' events (a connection per session, 
 after the other, as browsers send them), the runs of value and floor interleaved.
 """
 import argparse
-import http.client
 import json
 import os
 import re
@@ -24,7 +23,7 @@ import time
 import urllib.parse
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Browser"))
-from wfsbrowser.deployment import Deployment, unverified_context  # noqa: E402
+from wfsbrowser.deployment import Deployment, connection  # noqa: E402
 from wfsbrowser.server import WfsServer  # noqa: E402
 
 SCHEMA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Browser", "fixtures",
@@ -52,13 +51,6 @@ function done(summary, latency, requests)
     + summary.errors.timeout))
 end
 """
-
-
-def connection(base):
-    address = urllib.parse.urlsplit(base)
-    if address.scheme == "https":
-        return http.client.HTTPSConnection(address.hostname, address.port, context=unverified_context(), timeout=30)
-    return http.client.HTTPConnection(address.hostname, address.port, timeout=30)
 
 
 class Visitor:

@@ -4,7 +4,6 @@ as a browser's requests would use it, with the journal read back from PostgreSQL
 Run under scripts/with-postgres: python3 scripts/deployment_check.py --wfs .build/debug/wfs"""
 
 import argparse
-import http.client
 import os
 import re
 import signal
@@ -15,7 +14,7 @@ import time
 import urllib.parse
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Browser"))
-from wfsbrowser.deployment import Deployment, typed_texts, unverified_context  # noqa: E402
+from wfsbrowser.deployment import Deployment, connection, typed_texts  # noqa: E402
 from wfsbrowser.deployed import DEPLOYED, DEPLOYED_REPLIES  # noqa: E402
 
 FAILURES = []
@@ -34,22 +33,15 @@ class Browser:
         self.cookie = None
         self.page = ""
 
-    def connection(self, base):
-        address = urllib.parse.urlsplit(base)
-        if address.scheme == "https":
-            return http.client.HTTPSConnection(address.hostname, address.port, context=unverified_context(),
-                                               timeout=20)
-        return http.client.HTTPConnection(address.hostname, address.port, timeout=20)
-
     def request(self, base, method, path, body=None, headers=None):
-        connection = self.connection(base)
+        link = connection(base, timeout=20)
         sent = dict(headers or {})
         if self.cookie:
             sent["Cookie"] = self.cookie
-        connection.request(method, path, body=body, headers=sent)
-        response = connection.getresponse()
+        link.request(method, path, body=body, headers=sent)
+        response = link.getresponse()
         text = response.read().decode("utf-8", "replace")
-        connection.close()
+        link.close()
         cookie = response.getheader("Set-Cookie")
         if cookie:
             self.cookie = cookie.split(";")[0]
@@ -76,10 +68,10 @@ class Browser:
 
     def channel(self, base, after):
         """An open push channel: a connection whose lines are read as they come."""
-        connection = self.connection(base)
-        connection.request("GET", "/_wfs/changes?after=%d" % after, headers={"Cookie": self.cookie})
-        response = connection.getresponse()
-        return connection, response
+        link = connection(base, timeout=20)
+        link.request("GET", "/_wfs/changes?after=%d" % after, headers={"Cookie": self.cookie})
+        response = link.getresponse()
+        return link, response
 
 
 def next_event_id(response, above, seconds):

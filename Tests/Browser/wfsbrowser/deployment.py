@@ -8,12 +8,14 @@ starts it in WFS_TEST_POSTGRES_CONTROL. Besides the round-robin front, nginx has
 instance (`pinned`), so that a test can keep a tab on one instance while still going through the
 proxy, as a browser whose requests happen to land there would.
 """
+import http.client
 import json
 import os
 import shutil
 import subprocess
 import tempfile
 import time
+import urllib.parse
 import urllib.request
 import ssl
 
@@ -55,6 +57,14 @@ def unverified_context():
     context.check_hostname = False
     context.verify_mode = ssl.CERT_NONE
     return context
+
+
+def connection(base, timeout=30):
+    """An HTTP or HTTPS connection to the host of `base` (the deployment's certificate unchecked)."""
+    address = urllib.parse.urlsplit(base)
+    if address.scheme == "https":
+        return http.client.HTTPSConnection(address.hostname, address.port, context=unverified_context(), timeout=timeout)
+    return http.client.HTTPConnection(address.hostname, address.port, timeout=timeout)
 
 
 class Deployment:
