@@ -1,6 +1,7 @@
 """The `deployed` group of scripts/bench: `wfs serve` (release) on PostgreSQL, alone and as two instances
-behind nginx, against the in-memory store measured in the same run; and the time a change on one
-instance takes to reach a page on the other through the push channel.
+behind nginx, against the in-memory store measured in the same run (alone, and as two instances behind
+nginx that keep each session where it was made); and the time a change on one instance takes to reach
+a page on the other through the push channel.
 
 Run by scripts/bench under scripts/with-postgres (with WFS_POSTGRES_FSYNC=on: the database syncs
 its commits as a real one does):
@@ -169,14 +170,19 @@ def main():
                   flush=True)
             results.append(entry("deployed-events-100-postgres", value, "events/s", floor, EVENTS_GOAL, floor / value))
             alone.stop()
-            with Deployment(wfs, SCHEMA, name="bench", logs=folder, options=QUIET) as deployment:
+            memory.stop()
+            with Deployment(wfs, SCHEMA, name="bench", logs=folder, options=QUIET) as deployment, \
+                    Deployment(wfs, SCHEMA, name="bench-memory", logs=folder, options=QUIET, store="memory") as pinned:
                 # Without TLS: wrk's own TLS client, a thread per connection, got 30 events/s through
                 # nginx where Python's got a hundred (see BENCHMARKS.md), so it would measure itself.
                 front_visitors = [Visitor(deployment.plain_front) for _ in range(SESSIONS)]
+                # The floor: the same two instances and nginx, each session kept by the instance that
+                # made it (in memory, sticky by its cookie): what the shared store saves is stickiness.
+                pinned_visitors = [Visitor(pinned.pinned[number % 2]) for number in range(SESSIONS)]
                 value, floor, runs = interleaved((deployment.plain_front, front_visitors),
-                                                 (memory.url, floor_visitors), seconds, folder)
-                print(f"  deployed-events-100-nginx: {value:.0f} / {floor:.0f} events/s (nginx round robin, two instances"
-                      f" on PostgreSQL / one instance, memory store); runs {', '.join(f'{rate:.0f}' for rate in runs[0])}"
+                                                 (pinned.plain_front, pinned_visitors), seconds, folder)
+                print(f"  deployed-events-100-nginx: {value:.0f} / {floor:.0f} events/s (nginx, two instances: round robin"
+                      f" on PostgreSQL / sticky sessions in memory); runs {', '.join(f'{rate:.0f}' for rate in runs[0])}"
                       f" / {', '.join(f'{rate:.0f}' for rate in runs[1])}", flush=True)
                 results.append(entry("deployed-events-100-nginx", value, "events/s", floor, EVENTS_GOAL, floor / value))
                 first, second = (instance.url for instance in deployment.instances)

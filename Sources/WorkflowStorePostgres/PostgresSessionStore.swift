@@ -1,15 +1,20 @@
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import PostgresNIO
 import WorkflowRuntime
 
 /// Keeps journals in a PostgreSQL database, through PostgresNIO: the store several `wfs serve`
 /// instances share, so that any of them serves any session.
 ///
-/// Each `append` is one statement (its own transaction). Its first entry must follow the journal's
-/// newest one in the database, and the table's key on (session, sequence) settles a race between two instances
-/// appending to one journal at once: the one that commits second is refused with `.outOfOrder`,
-/// nothing of it kept, and it reads the journal again before it tries anything else. Faults are
+/// Appends that arrive while another round is being committed go together in the next round: one
+/// prepared statement, one transaction (`PostgresAppendStatement`, `PostgresAppendQueue`). Each
+/// append's first entry must follow the journal's newest one in the database, and the table's key
+/// on (session, sequence) settles a race between two instances appending to one journal at once:
+/// the one that commits second is refused with `.outOfOrder`, nothing of it kept, and it reads the
+/// journal again before it tries anything else. While it
+/// listens for the other servers' appends (`watchAppends`), `entriesAsHeard` reads a journal only
+/// when it may have grown since this server's own last append or read (`PostgresKnownTails`). Faults are
 /// `SessionStoreError`s of one line naming the database: `.unavailable` when it cannot be
 /// reached or written, `.notAStore` when its tables belong to something else.
 ///
@@ -20,8 +25,13 @@ public final class PostgresSessionStore: SessionStore, Sendable {
     public let displayName: String
     private let client: PostgresClient
     private let logger: Logger
-    private let notifier: PostgresAppendNotifier
     private let outage = PostgresOutage()
+    /// Marks this store's notifications, which it skips when they come back.
+    private let origin: String
+    private let knownTails = PostgresKnownTails()
+    private let queue = PostgresAppendQueue()
+    /// How many times a journal was read from the database (rather than known current).
+    private let reads = NIOLockedValueBox(0)
 
     /// A store for the database at `url` (`postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE`).
     ///
@@ -40,19 +50,7 @@ public final class PostgresSessionStore: SessionStore, Sendable {
         background.logLevel = .critical
         let client = PostgresClient(configuration: configuration, backgroundLogger: background)
         self.client = client
-        let name = address.displayName
-        let outage = outage
-        notifier = PostgresAppendNotifier { payload in
-            do throws(SessionStoreError) {
-                try await Self.fault(database: name, outage: outage, action: "tell the other servers of appends") {
-                    try await client.query(
-                        "SELECT pg_notify(\(PostgresStoreLayout.appendChannel), \(payload))", logger: logger)
-                }
-            } catch {
-                // The appends are kept; only the other servers' pages learn of them at their next look.
-                logger.warning("\(error.message)")
-            }
-        }
+        origin = String(UInt64.random(in: .min ... .max), radix: 16)
     }
 
     /// Several servers share a database: each reads what the others added before it uses a session.
@@ -103,48 +101,81 @@ public final class PostgresSessionStore: SessionStore, Sendable {
     }
 
     public func append(_ entries: [JournalEntry], to session: String) async throws(SessionStoreError) {
-        guard let first = entries.first, let last = entries.last else { return }
+        guard let last = entries.last else { return }
         for (previous, next) in zip(entries, entries.dropFirst()) where next.sequence != previous.sequence + 1 {
             throw SessionStoreError(
                 .outOfOrder, "entry \(next.sequence) does not follow entry \(previous.sequence) of session \(session)")
         }
-        let date = last.date.timeIntervalSince1970
-        let sequences = entries.map(\.sequence)
-        let bodies = entries.map { ByteBuffer(data: $0.encoded()) }
-        let newest = try await fault(action: "append to session \(session)") { [self] in
-            // One statement, so one round trip and its own transaction: the entries go in only when the
-            // first follows the journal's newest; two servers appending the same entry at once are
-            // settled by the key (the second waits for the first's commit, then fails unique).
-            let rows = try await client.query(
-                """
-                WITH tail AS (
-                    SELECT coalesce(max(sequence), -1) AS newest FROM wfs_entries WHERE session = \(session)
-                ), kept AS (
-                    INSERT INTO wfs_entries (session, sequence, body)
-                    SELECT \(session), entry.sequence, entry.body
-                    FROM unnest(\(sequences)::bigint[], \(bodies)::bytea[]) AS entry (sequence, body), tail
-                    WHERE tail.newest = \(first.sequence - 1)
-                    RETURNING 1
-                ), dated AS (
-                    INSERT INTO wfs_sessions (id, last_date) SELECT \(session), \(date) WHERE EXISTS (SELECT 1 FROM kept)
-                    ON CONFLICT (id) DO UPDATE SET last_date = excluded.last_date
-                )
-                SELECT newest FROM tail
-                """, logger: logger)
-            var newest = -1
-            for try await value in rows.decode(Int.self) { newest = value }
-            return newest
+        let append = PostgresAppendStatement.Append(
+            session: session, sequences: entries.map(\.sequence), bodies: entries.map { ByteBuffer(data: $0.encoded()) },
+            date: last.date.timeIntervalSince1970)
+        let start = knownTails.start()
+        let outcome = await withCheckedContinuation { done in
+            if queue.add(PostgresAppendQueue.Waiting(append: append, done: done)) {
+                Task { await self.commitRounds() }
+            }
         }
-        guard newest == first.sequence - 1 else {
-            let expected = newest + 1
-            throw SessionStoreError(
-                .outOfOrder,
-                expected == 0
-                    ? "entry \(first.sequence) cannot start session \(session): its first entry is 0"
-                    : "entry \(first.sequence) does not follow entry \(expected - 1) of session \(session)")
+        do throws(SessionStoreError) {
+            try outcome.get()
+        } catch {
+            knownTails.forget(session)
+            throw error
         }
-        // After the commit, so the other servers read the entries when told; with others' (see the notifier).
-        await notifier.changed(session)
+        knownTails.learn(last.sequence, for: session, since: start)
+    }
+
+    /// Commits the waiting appends, a round at a time, until none waits.
+    private func commitRounds() async {
+        while true {
+            let round = queue.takeRound()
+            if round.isEmpty { return }
+            let outcomes = await commit(round.map(\.append))
+            for (waiting, outcome) in zip(round, outcomes) { waiting.done.resume(returning: outcome) }
+        }
+    }
+
+    /// Appends `appends` in one statement; the outcome of each. When two servers met on one of the
+    /// sessions (the key refused a row), each append is tried again alone, so only that one is refused.
+    private func commit(_ appends: [PostgresAppendStatement.Append]) async -> [Result<Void, SessionStoreError>] {
+        let action = appends.count == 1 ? "append to session \(appends[0].session)" : "append to \(appends.count) sessions"
+        let found: [String: Int]?
+        do throws(SessionStoreError) {
+            found = try await fault(action: action) { [self] in
+                do {
+                    var newest: [String: Int] = [:]
+                    let payloads = PostgresAppendNotice.payloads(origin: origin, sessions: appends.map(\.session))
+                    for try await (session, sequence) in try await client.execute(
+                        PostgresAppendStatement(appends: appends, payloads: payloads), logger: logger)
+                    {
+                        newest[session] = sequence
+                    }
+                    return newest
+                } catch where appends.count > 1 && PostgresStoreFault.isConflict(error) {
+                    return nil
+                }
+            }
+        } catch {
+            return appends.map { _ in .failure(error) }
+        }
+        guard let found else {
+            var outcomes: [Result<Void, SessionStoreError>] = []
+            for append in appends { outcomes += await commit([append]) }
+            return outcomes
+        }
+        return appends.map { append in
+            let first = append.sequences[0]
+            let newest = found[append.session] ?? -1
+            guard newest != first - 1 else { return .success(()) }
+            let reason =
+                if newest >= first {
+                    "entry \(first) of session \(append.session) is already kept: another append came first"
+                } else if newest == -1 {
+                    "entry \(first) cannot start session \(append.session): its first entry is 0"
+                } else {
+                    "entry \(first) does not follow entry \(newest) of session \(append.session)"
+                }
+            return .failure(SessionStoreError(.outOfOrder, reason))
+        }
     }
 
     public func watchAppends(_ changed: @escaping @Sendable (String?) -> Void) async {
@@ -153,30 +184,46 @@ public final class PostgresSessionStore: SessionStore, Sendable {
                 try await client.withConnection { connection in
                     try await connection.listen(on: PostgresStoreLayout.appendChannel) { notifications in
                         // Listening now: whatever was appended while it was not is unknown.
+                        knownTails.setListening(true)
                         changed(nil)
                         for try await notification in notifications {
-                            for session in PostgresAppendNotifier.sessions(in: notification.payload) { changed(session) }
+                            let notice = PostgresAppendNotice.notice(in: notification.payload)
+                            guard notice.origin != origin else { continue }
+                            for session in notice.sessions {
+                                knownTails.forget(session)
+                                changed(session)
+                            }
                         }
                     }
                 }
             } catch {
+                knownTails.setListening(false)
                 if Task.isCancelled { return }
                 let reason = PostgresStoreFault.error(error, database: displayName, action: "hear other servers' appends")
                 logger.warning("\(reason.message); trying again in a second")
             }
+            knownTails.setListening(false)
             try? await Task.sleep(for: .seconds(1))
         }
     }
 
+    /// Answers none without reading while the store knows the journal's tail to be `sequence - 1`
+    /// (see `PostgresKnownTails`).
+    public func entriesAsHeard(of session: String, from sequence: Int) async throws(SessionStoreError) -> [JournalEntry] {
+        if knownTails.isCurrent(session, from: sequence) { return [] }
+        return try await entries(of: session, from: sequence)
+    }
+
     public func entries(of session: String, from sequence: Int) async throws(SessionStoreError) -> [JournalEntry] {
+        let start = knownTails.start()
+        reads.withLockedValue { $0 += 1 }
         let rows: [(Int, ByteBuffer)] = try await fault(action: "read session \(session)") { [self] in
-            let found = try await client.query(
-                """
-                SELECT sequence, body FROM wfs_entries WHERE session = \(session) AND sequence >= \(sequence)
-                ORDER BY sequence
-                """, logger: logger)
             var rows: [(Int, ByteBuffer)] = []
-            for try await row in found.decode((Int, ByteBuffer).self) { rows.append(row) }
+            for try await row in try await client.execute(
+                PostgresEntriesStatement(session: session, from: sequence), logger: logger)
+            {
+                rows.append(row)
+            }
             return rows
         }
         var entries: [JournalEntry] = []
@@ -194,10 +241,12 @@ public final class PostgresSessionStore: SessionStore, Sendable {
             }
             entries.append(entry)
         }
+        if let last = entries.last { knownTails.learn(last.sequence, for: session, since: start) }
         return entries
     }
 
     public func delete(_ session: String) async throws(SessionStoreError) {
+        knownTails.forget(session)
         try await fault(action: "delete session \(session)") { [self] in
             try await client.withTransaction(logger: logger) { connection in
                 try await connection.query("DELETE FROM wfs_entries WHERE session = \(session)", logger: logger)
@@ -218,6 +267,7 @@ public final class PostgresSessionStore: SessionStore, Sendable {
                     """, logger: logger)
                 var idle: [String] = []
                 for try await id in rows.decode(String.self) { idle.append(id) }
+                for id in idle { knownTails.forget(id) }
                 if !idle.isEmpty {
                     try await connection.query(
                         "DELETE FROM wfs_entries WHERE session = ANY(\(idle))", logger: logger)
@@ -236,20 +286,15 @@ public final class PostgresSessionStore: SessionStore, Sendable {
         }
     }
 
+    /// How many times `entries(of:from:)` read the database.
+    var journalReads: Int { reads.withLockedValue { $0 } }
+
     /// Runs `body`, turning what it throws into a `SessionStoreError` of one line that names the
     /// database; one that takes longer than `operationTimeout` (a database that does not answer, or
     /// cannot be reached while the pool keeps trying) is cancelled and refused with `.unavailable`.
+    /// While the database was found unreachable a moment ago, `outage` refuses at once.
     private func fault<T: Sendable>(
         action: String, _ body: @escaping @Sendable () async throws -> T
-    ) async throws(SessionStoreError) -> T {
-        try await Self.fault(database: displayName, outage: outage, action: action, body)
-    }
-
-    /// `fault` for a store's database `displayName`; `outage` refuses at once while the database was
-    /// found unreachable a moment ago.
-    private static func fault<T: Sendable>(
-        database displayName: String, outage: PostgresOutage, action: String,
-        _ body: @escaping @Sendable () async throws -> T
     ) async throws(SessionStoreError) -> T {
         guard outage.admits() else {
             throw SessionStoreError(

@@ -5,6 +5,15 @@ import WorkflowRuntime
 enum PostgresStoreFault {
     /// The SQLSTATE of a unique violation: another instance committed the same entry first.
     static let uniqueViolation = "23505"
+    /// The SQLSTATE of a deadlock PostgreSQL broke by refusing one of the transactions.
+    static let deadlockDetected = "40P01"
+
+    /// Whether `error` is the database refusing a statement that met another server's on a row:
+    /// a unique violation or a deadlock. The statement's appends, tried again one at a time, settle it.
+    static func isConflict(_ error: any Error) -> Bool {
+        guard let state = (error as? PSQLError)?.serverInfo?[.sqlState] else { return false }
+        return state == uniqueViolation || state == deadlockDetected
+    }
 
     static func error(_ error: any Error, database: String, action: String) -> SessionStoreError {
         if let error = error as? SessionStoreError { return error }

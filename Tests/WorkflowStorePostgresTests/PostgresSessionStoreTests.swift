@@ -3,7 +3,8 @@ import Logging
 import PostgresNIO
 import Testing
 import WorkflowRuntime
-import WorkflowStorePostgres
+
+@testable import WorkflowStorePostgres
 
 /// The server `scripts/with-postgres` started, or nil: these tests need one.
 let testServer = ProcessInfo.processInfo.environment["WFS_TEST_POSTGRES_URL"]
@@ -25,7 +26,7 @@ func withDatabase(_ body: (String) async throws -> Void) async throws {
         do {
             try await body(try #require(address.string))
         } catch {
-            try? await client.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(name) WITH (FORCE)"))
+            _ = try? await client.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(name) WITH (FORCE)"))
             group.cancelAll()
             throw error
         }
@@ -165,6 +166,7 @@ struct PostgresSessionStoreTests {
                 #expect(gap?.message == "entry 4 does not follow entry 2 of session s1")
                 let again = await storeError { try await store.append(taps(from: 2, count: 2), to: "s1") }
                 #expect(again?.kind == .outOfOrder)
+                #expect(again?.message == "entry 2 of session s1 is already kept: another append came first")
                 #expect(try await store.entries(of: "s1", from: 0) == taps(from: 0, count: 3))
             }
         }
@@ -197,6 +199,99 @@ struct PostgresSessionStoreTests {
         }
     }
 
+    @Test("appends to many sessions at once share rounds, and each is kept or refused on its own")
+    func rounds() async throws {
+        try await withDatabase { url in
+            try await withStore(url) { store in
+                let sessions = (0..<300).map { "s\($0)" }
+                try await store.append(taps(from: 0, count: 1), to: "s7")
+                let outcomes = await withTaskGroup(of: (String, SessionStoreError?).self) { group in
+                    for session in sessions {
+                        // s7 already has its entry 0: its append does not follow, and is refused alone.
+                        group.addTask { (session, await attempt { () async throws(SessionStoreError) in try await store.append(taps(from: 0, count: 3), to: session) }) }
+                    }
+                    var outcomes: [String: SessionStoreError?] = [:]
+                    for await (session, error) in group { outcomes[session] = error }
+                    return outcomes
+                }
+                #expect(outcomes["s7"]??.kind == .outOfOrder)
+                #expect(outcomes["s7"]??.message == "entry 0 of session s7 is already kept: another append came first")
+                #expect(outcomes.filter { $0.value != nil }.count == 1)
+                for session in sessions where session != "s7" {
+                    #expect(try await store.entries(of: session, from: 0) == taps(from: 0, count: 3))
+                }
+                #expect(try await store.entries(of: "s7", from: 0) == taps(from: 0, count: 1))
+                #expect(try await store.sessionCount() == 300)
+            }
+        }
+    }
+
+    @Test("two servers appending the same entries to 50 sessions at once, in rounds: each entry kept once, by one of them")
+    func roundsRace() async throws {
+        try await withDatabase { url in
+            try await withStore(url) { first in
+                try await withStore(url) { second in
+                    let sessions = (0..<50).map { "s\($0)" }
+                    for session in sessions { try await first.append(taps(from: 0, count: 1), to: session) }
+                    let outcomes = await withTaskGroup(of: (String, String, SessionStoreError?).self) { group in
+                        for session in sessions {
+                            for (name, store) in [("a", first), ("b", second)] {
+                                group.addTask {
+                                    (session, name, await attempt { () async throws(SessionStoreError) in try await store.append(taps(from: 1, count: 2, button: name), to: session) })
+                                }
+                            }
+                        }
+                        var outcomes: [String: [String: SessionStoreError?]] = [:]
+                        for await (session, name, error) in group { outcomes[session, default: [:]][name] = error }
+                        return outcomes
+                    }
+                    for session in sessions {
+                        let kept = outcomes[session, default: [:]].filter { $0.value == nil }.map(\.key)
+                        #expect(kept.count == 1, "\(session): \(outcomes[session] ?? [:])")
+                        for case let error? in outcomes[session, default: [:]].values { #expect(error.kind == .outOfOrder, "\(error)") }
+                        let journal = try await second.entries(of: session, from: 0)
+                        #expect(journal.map(\.sequence) == [0, 1, 2])
+                        if let winner = kept.first { #expect(Array(journal.dropFirst()) == taps(from: 1, count: 2, button: winner)) }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("while it listens, a store reads a journal only when another server may have appended to it")
+    func knownTails() async throws {
+        try await withDatabase { url in
+            try await withStore(url) { mine in
+                let told = Told()
+                let watching = Task { await mine.watchAppends { session in told.add(session) } }
+                defer { watching.cancel() }
+                for _ in 0..<100 where !told.sawListening { try await Task.sleep(for: .milliseconds(20)) }
+                #expect(told.sawListening)
+                try await mine.append(taps(from: 0, count: 3), to: "s")
+                let before = mine.journalReads
+                #expect(try await mine.entriesAsHeard(of: "s", from: 3).isEmpty)
+                #expect(mine.journalReads == before, "its own append told it the tail")
+                #expect(try await mine.entriesAsHeard(of: "s", from: 2) == Array(taps(from: 0, count: 3).suffix(1)))
+                #expect(mine.journalReads == before + 1)
+                #expect(try await mine.entries(of: "s", from: 3).isEmpty)
+                #expect(mine.journalReads == before + 2, "entries(of:from:) always reads")
+                try await mine.append(taps(from: 0, count: 1), to: "own")
+                try await withStore(url) { other in
+                    try await other.append(taps(from: 3, count: 1, button: "other"), to: "s")
+                    for _ in 0..<250 where !told.sessions.contains("s") { try await Task.sleep(for: .milliseconds(20)) }
+                    #expect(told.sessions == ["s"], "told of the other's append, not of its own")
+                    #expect(try await mine.entriesAsHeard(of: "s", from: 3) == taps(from: 3, count: 1, button: "other"))
+                    // An append on a tail that another server moved on meanwhile is refused by the database,
+                    // and the next look reads.
+                    try await other.append(taps(from: 4, count: 1, button: "other"), to: "s")
+                    let stale = await storeError { try await mine.append(taps(from: 4, count: 1), to: "s") }
+                    #expect(stale?.kind == .outOfOrder)
+                    #expect(try await mine.entriesAsHeard(of: "s", from: 4) == taps(from: 4, count: 1, button: "other"))
+                }
+            }
+        }
+    }
+
     @Test("idle sessions are deleted by their newest entry's date, but those kept in use; delete starts a journal over")
     func deleteIdle() async throws {
         try await withDatabase { url in
@@ -223,7 +318,7 @@ struct PostgresSessionStoreTests {
             try await withStore(url) { store in try await store.append(taps(from: 0, count: 1), to: "s1") }
             try await execute("UPDATE wfs_store SET value = 2 WHERE key = 'format'", on: url)
             let store = try PostgresSessionStore(url: url)
-            try await withThrowingTaskGroup(of: Void.self) { group in
+            await withTaskGroup(of: Void.self) { group in
                 group.addTask { await store.run() }
                 defer { group.cancelAll() }
                 let error = await storeError { try await store.prepare() }

@@ -15,6 +15,14 @@ public protocol SessionStore: Sendable {
     /// The entries of a session from sequence number `sequence` on, oldest first; none when it is not kept.
     func entries(of session: String, from sequence: Int) async throws(SessionStoreError) -> [JournalEntry]
 
+    /// `entries(of:from:)` as far as this process has heard: a shared store may answer without
+    /// reading while it has heard of no other process's append to the session since its own last
+    /// append or read. Such an answer can miss an append of a moment ago whose notice is on its
+    /// way: use it where that is caught, before an event (its append is then refused with
+    /// `.outOfOrder`, and the host reads and tries again) or in a push channel (the notice wakes
+    /// it). A page shown, or an event refused, reads with `entries(of:from:)`.
+    func entriesAsHeard(of session: String, from sequence: Int) async throws(SessionStoreError) -> [JournalEntry]
+
     /// Forgets a session and its journal.
     func delete(_ session: String) async throws(SessionStoreError)
 
@@ -38,6 +46,11 @@ public protocol SessionStore: Sendable {
 extension SessionStore {
     /// A store is one process's own unless it says otherwise.
     public var isShared: Bool { false }
+
+    /// Reads, as `entries(of:from:)` does.
+    public func entriesAsHeard(of session: String, from sequence: Int) async throws(SessionStoreError) -> [JournalEntry] {
+        try await entries(of: session, from: sequence)
+    }
 
     /// Nobody else appends: there is nothing to watch.
     public func watchAppends(_ changed: @escaping @Sendable (String?) -> Void) async {}

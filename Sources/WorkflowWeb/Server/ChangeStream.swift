@@ -69,8 +69,9 @@ struct ChangeStream: Sendable {
     }
 
     /// The length of the session's journal as the store has it now; nil when the session is gone.
+    /// As heard: an append whose notice is on its way wakes the channel again when the notice comes.
     private func length(of id: String) async -> Int? {
-        guard case .found(let web) = await sessions.session(id) else { return nil }
+        guard case .found(let web) = await sessions.session(id, asHeard: true) else { return nil }
         return await web.session.journalLength
     }
 

@@ -72,9 +72,9 @@ public struct WorkflowWebServer: Sendable {
         if logRequests { router.add(middleware: LogRequestsMiddleware(.info)) }
         router.add(middleware: WebSafetyMiddleware(allowedHosts: allowedHosts))
         router.add(middleware: ResponseCompressionMiddleware())
-        router.get("/") { request, _ in await page(for: request) }
+        router.get("/") { request, context in await page(for: request, logger: context.logger) }
         router.head("/") { _, _ in WebResponse.page("") }
-        router.post("/events") { request, _ in await event(from: request) }
+        router.post("/events") { request, context in await event(from: request, logger: context.logger) }
         let changes = ChangeStream(sessions: sessions, cookieName: cookieName)
         router.get(RouterPath(ChangeStream.path)) { request, _ in await changes.response(to: request) }
         let stylesheet = renderer.stylesheet
@@ -152,7 +152,7 @@ public struct WorkflowWebServer: Sendable {
         await sessions.sweepStore()
     }
 
-    private func page(for request: Request) async -> Response {
+    private func page(for request: Request, logger: Logger) async -> Response {
         if let problems = await problemsWithWatchedFile() { return problems }
         let sent = request.cookies[cookieName]?.value
         var lookup = await sessions.session(sent)
@@ -164,7 +164,7 @@ public struct WorkflowWebServer: Sendable {
             return WebResponse.problem(
                 .serviceUnavailable, "The server has as many sessions as it keeps, all in use. Try again in a minute.")
         case .unavailable(let error):
-            return Self.storeProblem(error)
+            return Self.storeProblem(error, logger: logger)
         }
         var response = await render(web, notice: sessions.takeNotice(web.id))
         guard web.id != sent else { return response }
@@ -174,20 +174,20 @@ public struct WorkflowWebServer: Sendable {
         return response
     }
 
-    private func event(from request: Request) async -> Response {
+    private func event(from request: Request, logger: Logger) async -> Response {
         // A changed file drops the session, whose post then gets 403; the script loads the page again.
         if let problems = await problemsWithWatchedFile() {
             return request.headers[Self.fetchHeader] == "1" ? problems : WebResponse.redirect(to: "/")
         }
         let found: WebSession
-        switch await sessions.session(request.cookies[cookieName]?.value) {
+        switch await sessions.session(request.cookies[cookieName]?.value, asHeard: true) {
         case .found(let web): found = web
         case .missing, .full:
             return WebResponse.problemPage(
                 .forbidden, "This browser has no session here: it expired, or the server restarted.",
                 link: ("/", "Start again"))
         case .unavailable(let error):
-            return Self.storeProblem(error)
+            return Self.storeProblem(error, logger: logger)
         }
         let contentType = request.headers[.contentType] ?? ""
         guard contentType.lowercased().hasPrefix("application/x-www-form-urlencoded") else {
@@ -221,13 +221,13 @@ public struct WorkflowWebServer: Sendable {
             // The event was meant for the old screen: the new session shows its notice instead.
             return wantsPage ? await render(fresh, notice: sessions.takeNotice(fresh.id)) : WebResponse.redirect(to: "/")
         case .missing, .full:
-            return WebResponse.problem(.serviceUnavailable, "The server has no place for this session. Try again in a minute.")
+            return Self.noPlace
         case .unavailable(let error):
-            return Self.storeProblem(error)
+            return Self.storeProblem(error, logger: logger)
         }
         var content: PageContent?
         var refusal: EventError?
-        for attempt in 1...Self.maximumEventAttempts {
+        attempts: for attempt in 1...Self.maximumEventAttempts {
             do throws(EventError) {
                 content = try await web.session.pageContent(after: asked, inputs: form.inputs)
                 refusal = nil
@@ -236,17 +236,29 @@ public struct WorkflowWebServer: Sendable {
                 refusal = error
             }
             // The input edits applied before a refused event are saved too: they are on screen.
-            guard let writer = web.writer, let error = await sessions.save(writer) else { break }
-            guard error.kind == .outOfOrder, sessions.isShared, attempt < Self.maximumEventAttempts else {
-                return Self.storeProblem(error, step: true)
+            if let writer = web.writer, let error = await sessions.save(writer) {
+                guard error.kind == .outOfOrder, sessions.isShared, attempt < Self.maximumEventAttempts else {
+                    return Self.storeProblem(error, step: true, logger: logger)
+                }
+                // Another server moved this session on first: the event is tried again on where that left it.
+                logger.debug("event tried again: \(error.message)")
+                switch await sessions.session(web.id, asHeard: true) {
+                case .found(let current): web = current
+                case .unavailable(let error): return Self.storeProblem(error, step: true, logger: logger)
+                case .missing, .full: return Self.noPlace
+                }
+                continue
             }
-            // Another server moved this session on first: the event is tried again on where that left it.
+            // A refusal appends nothing for the store to check: with other servers, it is said only once a
+            // read shows the session as this server had it (the screen may have moved on elsewhere).
+            guard refusal != nil, sessions.isShared, attempt < Self.maximumEventAttempts else { break }
+            let length = await web.session.journalLength
             switch await sessions.session(web.id) {
-            case .found(let current): web = current
-            case .unavailable(let error): return Self.storeProblem(error, step: true)
-            case .missing, .full:
-                return WebResponse.problem(
-                    .serviceUnavailable, "The server has no place for this session. Try again in a minute.")
+            case .found(let current):
+                if current.session === web.session, await current.session.journalLength == length { break attempts }
+                web = current
+            case .unavailable(let error): return Self.storeProblem(error, step: true, logger: logger)
+            case .missing, .full: return Self.noPlace
             }
         }
         guard let content else {
@@ -255,18 +267,24 @@ public struct WorkflowWebServer: Sendable {
         return wantsPage ? await render(web, content) : WebResponse.redirect(to: "/")
     }
 
+    /// The answer when a session cannot be kept in memory.
+    private static var noPlace: Response {
+        WebResponse.problem(.serviceUnavailable, "The server has no place for this session. Try again in a minute.")
+    }
+
     /// How many times an event is applied when other servers keep moving its session on first.
     static let maximumEventAttempts = 5
 
-    /// The answer when the session store fails: 503 with its one-line reason; the session stays as the store has it.
-    /// The page's script shows the reason over the page it has (typed text kept); a new page shows it alone.
-    private static func storeProblem(_ error: SessionStoreError, step: Bool = false) -> Response {
+    /// The answer when the session store fails: 503 saying so; the session stays as the store has it.
+    /// The page's script shows the text over the page it has (typed text kept); a new page shows it alone.
+    /// The store's own reason names files, databases and sessions: it goes to the log, not to visitors.
+    private static func storeProblem(_ error: SessionStoreError, step: Bool = false, logger: Logger) -> Response {
+        logger.error("\(error.message)")
         let what =
             step
-            ? "The app is unavailable, so this step was not taken"
+            ? "The app is unavailable, so this step was not taken: the server cannot save it"
             : "The app is unavailable: the server cannot reach its session store"
-        return WebResponse.problemPage(
-            .serviceUnavailable, "\(what): \(error.message). Try again in a moment.", link: ("/", "Reload"))
+        return WebResponse.problemPage(.serviceUnavailable, "\(what). Try again in a moment.", link: ("/", "Reload"))
     }
 
     /// The page of `web`'s screen once quick replies have arrived, with its runtime issues.

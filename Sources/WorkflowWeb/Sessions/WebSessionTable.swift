@@ -74,12 +74,13 @@ final class WebSessionTable: Sendable {
     var isShared: Bool { store?.isShared ?? false }
 
     /// The session with `id`: live, or restored from the store; marks it used. With a shared
-    /// store, a live session first takes what other servers added to its journal.
-    func session(_ id: String?) async -> SessionLookup {
+    /// store, a live session first takes what other servers added to its journal; `asHeard` lets
+    /// the store answer that from what it has heard (`SessionStore.entriesAsHeard`).
+    func session(_ id: String?, asHeard: Bool = false) async -> SessionLookup {
         guard let id else { return .missing }
         if let live = live(id) {
             guard let store, store.isShared else { return .found(live) }
-            return await catchUp(live, from: store)
+            return await catchUp(live, from: store, asHeard: asHeard)
         }
         return await restoreOnce(id)
     }
@@ -100,10 +101,14 @@ final class WebSessionTable: Sendable {
 
     /// `live` with the entries other servers added to its journal applied; when they cannot simply
     /// be applied on top (a reply, a refused event), the session is restored from the whole journal.
-    private func catchUp(_ live: WebSession, from store: any SessionStore) async -> SessionLookup {
+    private func catchUp(_ live: WebSession, from store: any SessionStore, asHeard: Bool) async -> SessionLookup {
         let newer: [JournalEntry]
         do {
-            newer = try await store.entries(of: live.id, from: await live.session.journalLength)
+            let length = await live.session.journalLength
+            newer =
+                asHeard
+                ? try await store.entriesAsHeard(of: live.id, from: length)
+                : try await store.entries(of: live.id, from: length)
         } catch {
             return .unavailable(error)
         }

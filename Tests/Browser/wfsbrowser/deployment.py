@@ -72,9 +72,13 @@ class Deployment:
 
     `front` is the round-robin address (https://localhost:PORT/), `pinned` the addresses that go to
     one instance each, `instances` the two WfsServer objects (their logs say which requests each
-    answered)."""
+    answered).
 
-    def __init__(self, wfs, schema, assets=None, replies=None, name="deployed", logs=None, options=()):
+    With `store="memory"` each instance keeps its sessions to itself, so a session must stay on the
+    instance that made it: `front` and `plain_front` then send each request to the instance whose
+    cookie it carries (make sessions through `pinned`), as sticky sessions would."""
+
+    def __init__(self, wfs, schema, assets=None, replies=None, name="deployed", logs=None, options=(), store=None):
         self.database = os.environ.get("WFS_TEST_POSTGRES_URL")
         self.control = os.environ.get("WFS_TEST_POSTGRES_CONTROL")
         if not self.database or not self.control:
@@ -84,6 +88,7 @@ class Deployment:
                 raise ServerFailure(f"{tool} is not installed (Debian: apt-get install nginx-light openssl postgresql)")
         self.wfs, self.schema, self.assets, self.replies, self.name = wfs, schema, assets, replies, name
         self.options = tuple(options)  # more options of the instances' `wfs serve`
+        self.store = store or self.database
         self.folder = tempfile.mkdtemp(prefix="wfs-deploy-")
         self.logs = logs or self.folder  # the instances' logs: kept there after the stop when given
         self.instances = []
@@ -111,7 +116,7 @@ class Deployment:
         for number in (1, 2):
             instance = WfsServer(
                 self.wfs, self.schema, os.path.join(self.logs, f"{self.name}-instance-{number}.log"), self.assets,
-                self.replies, options=("--store", self.database, *self.options), name=f"instance {number}")
+                self.replies, options=("--store", self.store, *self.options), name=f"instance {number}")
             self.instances.append(instance)
             instance.__enter__()
         subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj",
@@ -136,13 +141,22 @@ class Deployment:
     upstream {name} {{
 {"".join(f"        server 127.0.0.1:{port} max_fails=1 fail_timeout=5s;{chr(10)}" for port in members)}        keepalive 32;
     }}""" for name, members in (("wfs", ports), ("first", ports[:1]), ("second", ports[1:])))
+        front = "wfs"
+        if self.store != self.database:
+            # Sessions of their own per instance, named by a cookie of the instance's port: to it.
+            front = "$wfs_instance"
+            upstreams += f"""
+    map $http_cookie $wfs_instance {{
+        "~wfs_session_{ports[0]}=" first;
+        default second;
+    }}"""
         servers = "".join(SERVER.format(port=port, folder=self.folder, locations=LOCATIONS.format(upstream=upstream))
-                          for port, upstream in ((self.front_port, "wfs"), (self.pinned_ports[0], "first"),
+                          for port, upstream in ((self.front_port, front), (self.pinned_ports[0], "first"),
                                                  (self.pinned_ports[1], "second")))
         servers += f"""
     server {{
         listen 127.0.0.1:{self.plain_port};
-{LOCATIONS.format(upstream="wfs")}
+{LOCATIONS.format(upstream=front)}
     }}"""
         return f"""daemon off;
 pid {self.folder}/nginx.pid;

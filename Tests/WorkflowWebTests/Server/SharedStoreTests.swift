@@ -79,6 +79,38 @@ struct SharedStoreTests {
         #expect(texts.filter { $0.hasPrefix("B") } == expected.filter { $0.hasPrefix("B") })
     }
 
+    @Test("a server that has not heard of the other's step yet applies an event where the other left the session, whether its own screen took the event or refused it")
+    func unheardSteps() async throws {
+        let shared = MemorySessionStore(isShared: true)
+        let first = try DurableSessionTests.server(store: UnhearingStore(shared))
+        let second = try DurableSessionTests.server(store: UnhearingStore(shared))
+        let browsers = Box<Browser>()
+        try await DurableSessionTests.run(first) { a in
+            try await DurableSessionTests.run(second) { b in
+                let browser = try Browser(try await a.execute(uri: "/", method: .get))
+                browsers.value = browser
+                _ = try await DurableSessionTests.page(b, browser)  // live on both now
+                let field = try #require(browser.field)
+                #expect(try await DurableSessionTests.post(a, browser, ["event": "enterText \(field) Ann"]).status == .ok)
+                // The second server's screen takes the tap; the store refuses its append, and the tap is
+                // applied again after the first server's step.
+                let tapped = try await DurableSessionTests.post(b, browser, ["event": "tap \(try browser.id("Show alert"))"])
+                #expect(tapped.status == .ok)
+                #expect(String(buffer: tapped.body).contains("Button tapped!"))
+                #expect(String(buffer: tapped.body).contains("value=\"Ann\""))
+                // The first server's screen has no alert: before it says the tap did not work, it reads.
+                let dismissed = try await DurableSessionTests.post(a, browser, ["event": "tap alert-1.button0"])
+                #expect(dismissed.status == .ok)
+                #expect(!String(buffer: dismissed.body).contains("Button tapped!"))
+                #expect(String(buffer: dismissed.body).contains("value=\"Ann\""))
+                // A tap that is refused on the session as the store has it is still refused.
+                let refused = try await DurableSessionTests.post(b, browser, ["event": "tap alert-1.button0"])
+                #expect(refused.status == .notFound)
+            }
+        }
+        #expect(try await Self.enteredTexts(shared, try #require(browsers.value)) == ["Ann"])
+    }
+
     @Test("a reply recorded by one server shows on the other's next page")
     func replyOnOtherServer() async throws {
         let store = MemorySessionStore(isShared: true)

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import WorkflowStorePostgres
+
+@Suite("The journal tails a PostgreSQL store knows to be current")
+struct PostgresKnownTailsTests {
+    @Test("a tail is known only while listening, from the next sequence on, and listening anew forgets it")
+    func listening() {
+        let tails = PostgresKnownTails()
+        tails.learn(4, for: "s", since: tails.start())
+        #expect(!tails.isCurrent("s", from: 5), "learnt while not listening")
+        tails.setListening(true)
+        tails.learn(4, for: "s", since: tails.start())
+        #expect(tails.isCurrent("s", from: 5))
+        #expect(!tails.isCurrent("s", from: 4), "entry 4 is there to read")
+        #expect(!tails.isCurrent("s", from: 6), "entry 5 is not known to be missing")
+        #expect(!tails.isCurrent("other", from: 0))
+        tails.setListening(true)
+        #expect(!tails.isCurrent("s", from: 5), "listening again: what came meanwhile is unknown")
+        tails.learn(4, for: "s", since: tails.start())
+        tails.setListening(false)
+        #expect(!tails.isCurrent("s", from: 5))
+    }
+
+    @Test("a session forgotten while an operation was under way is not learnt from it; one forgotten before is")
+    func forgottenMeanwhile() {
+        let tails = PostgresKnownTails()
+        tails.setListening(true)
+        let start = tails.start()
+        tails.forget("s")  // another server's notification, while this server's read was under way
+        tails.learn(4, for: "s", since: start)
+        #expect(!tails.isCurrent("s", from: 5))
+        tails.learn(4, for: "s", since: tails.start())
+        #expect(tails.isCurrent("s", from: 5))
+        // A notification for another session does not stop this one from being learnt.
+        let next = tails.start()
+        tails.forget("t")
+        tails.learn(5, for: "s", since: next)
+        #expect(tails.isCurrent("s", from: 6))
+        tails.forget("s")
+        #expect(!tails.isCurrent("s", from: 6))
+    }
+
+    @Test("past the bound on sessions remembered, all are forgotten at once, and operations under way learn nothing")
+    func bounded() {
+        let tails = PostgresKnownTails()
+        tails.setListening(true)
+        let early = tails.start()
+        for index in 0..<PostgresKnownTails.maximumSessions {
+            tails.learn(0, for: "s\(index)", since: tails.start())
+        }
+        #expect(tails.isCurrent("s0", from: 1))
+        tails.learn(0, for: "one more", since: tails.start())
+        #expect(!tails.isCurrent("s0", from: 1))
+        #expect(tails.isCurrent("one more", from: 1))
+        tails.learn(0, for: "late", since: early)
+        #expect(!tails.isCurrent("late", from: 1))
+    }
+}
