@@ -10,7 +10,8 @@ enum PostgresAppendNotice {
     static let payloadLimit = 7_900
 
     /// The payloads that name `sessions`, each under `payloadLimit` bytes (an id too long to fit
-    /// even alone is left out: the other servers then learn of its appends at their next read).
+    /// even alone is left out: the other servers' pages then learn of its appends at their push
+    /// channel's next heartbeat, and their events are refused once by the database and tried again).
     static func payloads(origin: String, sessions: [String]) -> [String] {
         var payloads: [String] = []
         var payload = origin + ":"

@@ -23,14 +23,15 @@ final class PostgresKnownTails: Sendable {
 
         func forgotten(_ session: String, since start: Int) -> Bool {
             switch sessions[session] {
-            case .forgotten(let time): time > start
-            case .tail, nil: floor > start
+            case .forgotten(let time), .tail(_, let time): time > start || floor > start
+            case nil: floor > start
             }
         }
     }
 
+    /// A session's known tail, or none; with the time it was last forgotten either way.
     private enum Known {
-        case tail(Int)
+        case tail(Int, forgottenAt: Int)
         case forgotten(at: Int)
     }
 
@@ -46,17 +47,23 @@ final class PostgresKnownTails: Sendable {
     /// Whether `session`'s newest entry is known to be `sequence - 1`: nothing newer to read.
     func isCurrent(_ session: String, from sequence: Int) -> Bool {
         state.withLockedValue { state in
-            guard state.isListening, case .tail(let newest) = state.sessions[session] else { return false }
+            guard state.isListening, case .tail(let newest, _) = state.sessions[session] else { return false }
             return newest == sequence - 1
         }
     }
 
-    /// Notes that `session`'s newest entry is `newest`, as an operation started at `start` found or made it.
+    /// Notes that `session`'s newest entry is `newest`, as an operation started at `start` found or
+    /// made it; a tail known to be newer stays (a read that began before this server's own append).
     func learn(_ newest: Int, for session: String, since start: Int) {
         state.withLockedValue { state in
             guard state.isListening, !state.forgotten(session, since: start) else { return }
-            if state.sessions[session] == nil && state.sessions.count >= Self.maximumSessions { Self.forgetAll(&state) }
-            state.sessions[session] = .tail(newest)
+            switch state.sessions[session] {
+            case .tail(let known, let time): state.sessions[session] = .tail(max(known, newest), forgottenAt: time)
+            case .forgotten(let time): state.sessions[session] = .tail(newest, forgottenAt: time)
+            case nil:
+                if state.sessions.count >= Self.maximumSessions { Self.forgetAll(&state) }
+                state.sessions[session] = .tail(newest, forgottenAt: state.floor)
+            }
         }
     }
 

@@ -30,8 +30,9 @@ public final class PostgresSessionStore: SessionStore, Sendable {
     private let origin: String
     private let knownTails = PostgresKnownTails()
     private let queue = PostgresAppendQueue()
-    /// How many times a journal was read from the database (rather than known current).
-    private let reads = NIOLockedValueBox(0)
+    /// How many times a journal was read from the database (rather than known current), and how
+    /// many rounds of appends were committed.
+    private let counts = NIOLockedValueBox((reads: 0, rounds: 0))
 
     /// A store for the database at `url` (`postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE`).
     ///
@@ -137,6 +138,9 @@ public final class PostgresSessionStore: SessionStore, Sendable {
     /// Appends `appends` in one statement; the outcome of each. When two servers met on one of the
     /// sessions (the key refused a row), each append is tried again alone, so only that one is refused.
     private func commit(_ appends: [PostgresAppendStatement.Append]) async -> [Result<Void, SessionStoreError>] {
+        // The statement joins entries to appends by session (see PostgresAppendQueue.takeRound).
+        assert(Set(appends.map(\.session)).count == appends.count, "a round holds one append per session")
+        counts.withLockedValue { $0.rounds += 1 }
         let action = appends.count == 1 ? "append to session \(appends[0].session)" : "append to \(appends.count) sessions"
         let found: [String: Int]?
         do throws(SessionStoreError) {
@@ -216,7 +220,7 @@ public final class PostgresSessionStore: SessionStore, Sendable {
 
     public func entries(of session: String, from sequence: Int) async throws(SessionStoreError) -> [JournalEntry] {
         let start = knownTails.start()
-        reads.withLockedValue { $0 += 1 }
+        counts.withLockedValue { $0.reads += 1 }
         let rows: [(Int, ByteBuffer)] = try await fault(action: "read session \(session)") { [self] in
             var rows: [(Int, ByteBuffer)] = []
             for try await row in try await client.execute(
@@ -247,6 +251,8 @@ public final class PostgresSessionStore: SessionStore, Sendable {
 
     public func delete(_ session: String) async throws(SessionStoreError) {
         knownTails.forget(session)
+        // Forgotten again after: a read under way meanwhile may have learnt the tail before the delete.
+        defer { knownTails.forget(session) }
         try await fault(action: "delete session \(session)") { [self] in
             try await client.withTransaction(logger: logger) { connection in
                 try await connection.query("DELETE FROM wfs_entries WHERE session = \(session)", logger: logger)
@@ -287,7 +293,10 @@ public final class PostgresSessionStore: SessionStore, Sendable {
     }
 
     /// How many times `entries(of:from:)` read the database.
-    var journalReads: Int { reads.withLockedValue { $0 } }
+    var journalReads: Int { counts.withLockedValue { $0.reads } }
+
+    /// How many rounds of appends (statements) were sent to the database.
+    var appendRounds: Int { counts.withLockedValue { $0.rounds } }
 
     /// Runs `body`, turning what it throws into a `SessionStoreError` of one line that names the
     /// database; one that takes longer than `operationTimeout` (a database that does not answer, or

@@ -9,13 +9,13 @@
 ///     one row an entry, `JournalEntry.encoded()`; the key lets one of two instances that append
 ///     the same entry of a journal at once commit, and refuses the other.
 /// NOTIFY wfs_journal, 'ORIGIN:SESSION[,SESSION…]'
-///     sent after appends commit, for the push channels of the other instances; ORIGIN is the
-///     sending store's random mark, so that it skips its own.
+///     sent by each round of appends, delivered with its commit, for the other instances' known
+///     tails and push channels; ORIGIN is the sending store's random mark, so that it skips its own.
 /// ```
 enum PostgresStoreLayout {
     /// The layout this code writes and reads.
     static let formatVersion = 1
-    /// The channel the sessions of committed appends are notified on (see `PostgresAppendNotifier`).
+    /// The channel the sessions of committed appends are notified on (see `PostgresAppendNotice`).
     static let appendChannel = "wfs_journal"
     /// The advisory lock that keeps two instances from setting up one database at once ("WFSJ").
     static let setUpLock = 0x5746_534A

@@ -41,6 +41,23 @@ struct PostgresKnownTailsTests {
         #expect(!tails.isCurrent("s", from: 6))
     }
 
+    @Test("an operation that began before a forgetting learns nothing, even after a later one learnt; a tail never goes back")
+    func olderAnswers() {
+        let tails = PostgresKnownTails()
+        tails.setListening(true)
+        let early = tails.start()
+        tails.forget("s")  // another server appended: the early read's answer is old
+        tails.learn(5, for: "s", since: tails.start())
+        tails.learn(4, for: "s", since: early)
+        #expect(tails.isCurrent("s", from: 6))
+        #expect(!tails.isCurrent("s", from: 5))
+        // This server's read that began before its own append answers an older tail after it.
+        let read = tails.start()
+        tails.learn(6, for: "s", since: tails.start())
+        tails.learn(5, for: "s", since: read)
+        #expect(tails.isCurrent("s", from: 7))
+    }
+
     @Test("past the bound on sessions remembered, all are forgotten at once, and operations under way learn nothing")
     func bounded() {
         let tails = PostgresKnownTails()

@@ -59,8 +59,12 @@ struct ChangeStream: Sendable {
                 guard left > .zero, !Task.isShuttingDownGracefully, !Task.isCancelled else { return }
                 await changes.wait(for: id, after: mark, upTo: min(Self.heartbeat, left))
                 guard !Task.isShuttingDownGracefully else { return }
-                mark = changes.mark(of: id)
-                guard let next = await self.length(of: id) else { return }
+                let current = changes.mark(of: id)
+                // Woken by a change, the session is looked up as heard; at a heartbeat, read: a
+                // notice lost on the way is caught here.
+                let woken = current != mark
+                mark = current
+                guard let next = await self.length(of: id, asHeard: woken) else { return }
                 length = next
             }
         } onGracefulShutdown: {
@@ -69,9 +73,10 @@ struct ChangeStream: Sendable {
     }
 
     /// The length of the session's journal as the store has it now; nil when the session is gone.
-    /// As heard: an append whose notice is on its way wakes the channel again when the notice comes.
-    private func length(of id: String) async -> Int? {
-        guard case .found(let web) = await sessions.session(id, asHeard: true) else { return nil }
+    /// `asHeard` (see `SessionStore.entriesAsHeard`): an append whose notice is on its way wakes
+    /// the channel again when the notice comes.
+    private func length(of id: String, asHeard: Bool = true) async -> Int? {
+        guard case .found(let web) = await sessions.session(id, asHeard: asHeard) else { return nil }
         return await web.session.journalLength
     }
 

@@ -228,6 +228,7 @@ public struct WorkflowWebServer: Sendable {
         var content: PageContent?
         var refusal: EventError?
         attempts: for attempt in 1...Self.maximumEventAttempts {
+            let before = sessions.isShared ? await web.session.journalLength : 0
             do throws(EventError) {
                 content = try await web.session.pageContent(after: asked, inputs: form.inputs)
                 refusal = nil
@@ -249,10 +250,12 @@ public struct WorkflowWebServer: Sendable {
                 }
                 continue
             }
-            // A refusal appends nothing for the store to check: with other servers, it is said only once a
-            // read shows the session as this server had it (the screen may have moved on elsewhere).
-            guard refusal != nil, sessions.isShared, attempt < Self.maximumEventAttempts else { break }
+            // A refusal, or an event that changed nothing, appends nothing for the store to check: with
+            // other servers, it stands only once a read shows the session as this server had it (the
+            // screen may have moved on elsewhere).
+            guard sessions.isShared, attempt < Self.maximumEventAttempts else { break }
             let length = await web.session.journalLength
+            guard refusal != nil || length == before else { break }
             switch await sessions.session(web.id) {
             case .found(let current):
                 if current.session === web.session, await current.session.journalLength == length { break attempts }
@@ -282,7 +285,7 @@ public struct WorkflowWebServer: Sendable {
         logger.error("\(error.message)")
         let what =
             step
-            ? "The app is unavailable, so this step was not taken: the server cannot save it"
+            ? "The app is unavailable, so this step was not taken"
             : "The app is unavailable: the server cannot reach its session store"
         return WebResponse.problemPage(.serviceUnavailable, "\(what). Try again in a moment.", link: ("/", "Reload"))
     }

@@ -244,7 +244,7 @@ struct DurableSessionTests {
             let refused = try await Self.post(client, browser, ["event": "tap \(try browser.id("Show alert"))"])
             #expect(refused.status == .serviceUnavailable)
             let said = String(buffer: refused.body)
-            #expect(said.contains("The app is unavailable, so this step was not taken: the server cannot save it."))
+            #expect(said.contains("The app is unavailable, so this step was not taken. Try again in a moment."))
             #expect(!said.contains("cannot write"), "the store's own reason is for the log, not for visitors: \(said)")
             store.failing = false
             let html = try await Self.page(client, browser)
