@@ -185,6 +185,15 @@ def main():
                       f" on PostgreSQL / sticky sessions in memory); runs {', '.join(f'{rate:.0f}' for rate in runs[0])}"
                       f" / {', '.join(f'{rate:.0f}' for rate in runs[1])}", flush=True)
                 results.append(entry("deployed-events-100-nginx", value, "events/s", floor, EVENTS_GOAL, floor / value))
+                hashed_visitors = [Visitor(deployment.hashed_front) for _ in range(SESSIONS)]
+                value, floor, runs = interleaved((deployment.hashed_front, hashed_visitors),
+                                                 (pinned.plain_front, pinned_visitors), seconds, folder)
+                print(f"  deployed-events-100-nginx-hashed: {value:.0f} / {floor:.0f} events/s (nginx, two instances:"
+                      f" hashed by cookie on PostgreSQL / sticky sessions in memory); runs"
+                      f" {', '.join(f'{rate:.0f}' for rate in runs[0])} / {', '.join(f'{rate:.0f}' for rate in runs[1])}",
+                      flush=True)
+                results.append(entry("deployed-events-100-nginx-hashed", value, "events/s", floor, EVENTS_GOAL,
+                                     floor / value))
                 first, second = (instance.url for instance in deployment.instances)
                 across = push_latencies(first, second, samples)
                 within = push_latencies(first, first, samples)

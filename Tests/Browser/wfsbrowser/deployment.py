@@ -100,6 +100,10 @@ class Deployment:
         # The same round robin without TLS, for load generators whose TLS would be what they measure.
         self.plain_port = free_port()
         self.plain_front = f"http://127.0.0.1:{self.plain_port}/"
+        # The same without TLS, each session's requests to one instance (nginx hashes the cookie), as
+        # docs/DEPLOY.md suggests to save catching up: a session moves only when its instance stops.
+        self.hashed_port = free_port()
+        self.hashed_front = f"http://127.0.0.1:{self.hashed_port}/"
 
     def __enter__(self):
         try:
@@ -130,7 +134,7 @@ class Deployment:
         self.nginx_log = open(os.path.join(self.folder, "nginx-start.log"), "w", encoding="utf-8")
         self.nginx = subprocess.Popen(["nginx", "-p", self.folder, "-c", configuration], stdout=self.nginx_log,
                                       stderr=subprocess.STDOUT, preexec_fn=die_with_parent)
-        for address in [self.front, *self.pinned, self.plain_front]:
+        for address in [self.front, *self.pinned, self.plain_front, self.hashed_front]:
             self.wait_for(address)
 
     def nginx_configuration(self):
@@ -138,9 +142,10 @@ class Deployment:
         ports = [instance.port for instance in self.instances]
         upstreams = "".join(
             f"""
-    upstream {name} {{
+    upstream {name} {{{hashing}
 {"".join(f"        server 127.0.0.1:{port} max_fails=1 fail_timeout=5s;{chr(10)}" for port in members)}        keepalive 32;
-    }}""" for name, members in (("wfs", ports), ("first", ports[:1]), ("second", ports[1:])))
+    }}""" for name, members, hashing in (("wfs", ports, ""), ("first", ports[:1], ""), ("second", ports[1:], ""),
+                                         ("hashed", ports, "\n        hash $http_cookie consistent;")))
         front = "wfs"
         if self.store != self.database:
             # Sessions of their own per instance, named by a cookie of the instance's port: to it.
@@ -157,6 +162,10 @@ class Deployment:
     server {{
         listen 127.0.0.1:{self.plain_port};
 {LOCATIONS.format(upstream=front)}
+    }}
+    server {{
+        listen 127.0.0.1:{self.hashed_port};
+{LOCATIONS.format(upstream="hashed" if front == "wfs" else front)}
     }}"""
         return f"""daemon off;
 pid {self.folder}/nginx.pid;
