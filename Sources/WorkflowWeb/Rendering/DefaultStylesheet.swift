@@ -68,6 +68,9 @@ extension PageRenderer {
           -webkit-font-smoothing: antialiased; -webkit-text-size-adjust: 100%; -webkit-tap-highlight-color: transparent;
         }
 
+        /* A page that only says why the app cannot be shown (a problem page). */
+        body.wfs-message-page { font: 17px/1.3 var(--wfs-font); color: var(--wfs-text); background: var(--wfs-bar); }
+
         /* The app fills a phone's screen, inside its safe area. */
         .wfs-device {
           position: relative; flex: 1 1 auto; min-height: 0; width: 100%; display: flex; flex-direction: column;

@@ -36,7 +36,7 @@ enum WebResponse {
             <html lang="en">
             <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
             \(PageRenderer.themeLink)<title>\(HTMLFragment.text(message))</title></head>
-            <body><p class="wfs-notice" role="alert">\(HTMLFragment.text(message)) <a href="\(HTMLFragment.text(link.0))">\(HTMLFragment.text(link.1))</a></p></body>
+            <body class="wfs-message-page"><p class="wfs-notice" role="alert">\(HTMLFragment.text(message)) <a href="\(HTMLFragment.text(link.0))">\(HTMLFragment.text(link.1))</a></p></body>
             </html>
 
             """
