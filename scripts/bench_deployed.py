@@ -136,6 +136,14 @@ def push_latencies(send_to, listen_on, samples):
     return times
 
 
+def rate_entry(name, measured, floor_target, description, seconds, folder):
+    """The entry `name`: events per second of `measured` against `floor_target`, interleaved; says both."""
+    value, floor, runs = interleaved(measured, floor_target, seconds, folder)
+    print(f"  {name}: {value:.0f} / {floor:.0f} events/s ({description}); runs"
+          f" {', '.join(f'{rate:.0f}' for rate in runs[0])} / {', '.join(f'{rate:.0f}' for rate in runs[1])}", flush=True)
+    return entry(name, value, "events/s", floor, EVENTS_GOAL, floor / value)
+
+
 def percentile(values, fraction):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
@@ -164,11 +172,8 @@ def main():
         with memory, alone:
             floor_visitors = [Visitor(memory.url) for _ in range(SESSIONS)]
             alone_visitors = [Visitor(alone.url) for _ in range(SESSIONS)]
-            value, floor, runs = interleaved((alone.url, alone_visitors), (memory.url, floor_visitors), seconds, folder)
-            print(f"  deployed-events-100-postgres: {value:.0f} / {floor:.0f} events/s (PostgreSQL / memory store);"
-                  f" runs {', '.join(f'{rate:.0f}' for rate in runs[0])} / {', '.join(f'{rate:.0f}' for rate in runs[1])}",
-                  flush=True)
-            results.append(entry("deployed-events-100-postgres", value, "events/s", floor, EVENTS_GOAL, floor / value))
+            results.append(rate_entry("deployed-events-100-postgres", (alone.url, alone_visitors),
+                                      (memory.url, floor_visitors), "PostgreSQL / memory store", seconds, folder))
             alone.stop()
             memory.stop()
             with Deployment(wfs, SCHEMA, name="bench", logs=folder, options=QUIET) as deployment, \
@@ -179,21 +184,14 @@ def main():
                 # The floor: the same two instances and nginx, each session kept by the instance that
                 # made it (in memory, sticky by its cookie): what the shared store saves is stickiness.
                 pinned_visitors = [Visitor(pinned.pinned[number % 2]) for number in range(SESSIONS)]
-                value, floor, runs = interleaved((deployment.plain_front, front_visitors),
-                                                 (pinned.plain_front, pinned_visitors), seconds, folder)
-                print(f"  deployed-events-100-nginx: {value:.0f} / {floor:.0f} events/s (nginx, two instances: round robin"
-                      f" on PostgreSQL / sticky sessions in memory); runs {', '.join(f'{rate:.0f}' for rate in runs[0])}"
-                      f" / {', '.join(f'{rate:.0f}' for rate in runs[1])}", flush=True)
-                results.append(entry("deployed-events-100-nginx", value, "events/s", floor, EVENTS_GOAL, floor / value))
+                sticky = (pinned.plain_front, pinned_visitors)
+                results.append(rate_entry("deployed-events-100-nginx", (deployment.plain_front, front_visitors), sticky,
+                                          "nginx, two instances: round robin on PostgreSQL / sticky sessions in memory",
+                                          seconds, folder))
                 hashed_visitors = [Visitor(deployment.hashed_front) for _ in range(SESSIONS)]
-                value, floor, runs = interleaved((deployment.hashed_front, hashed_visitors),
-                                                 (pinned.plain_front, pinned_visitors), seconds, folder)
-                print(f"  deployed-events-100-nginx-hashed: {value:.0f} / {floor:.0f} events/s (nginx, two instances:"
-                      f" hashed by cookie on PostgreSQL / sticky sessions in memory); runs"
-                      f" {', '.join(f'{rate:.0f}' for rate in runs[0])} / {', '.join(f'{rate:.0f}' for rate in runs[1])}",
-                      flush=True)
-                results.append(entry("deployed-events-100-nginx-hashed", value, "events/s", floor, EVENTS_GOAL,
-                                     floor / value))
+                results.append(rate_entry("deployed-events-100-nginx-hashed", (deployment.hashed_front, hashed_visitors),
+                                          sticky, "nginx, two instances: hashed by cookie on PostgreSQL / sticky sessions"
+                                          " in memory", seconds, folder))
                 first, second = (instance.url for instance in deployment.instances)
                 across = push_latencies(first, second, samples)
                 within = push_latencies(first, first, samples)

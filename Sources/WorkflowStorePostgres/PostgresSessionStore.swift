@@ -200,13 +200,12 @@ public final class PostgresSessionStore: SessionStore, Sendable {
                         }
                     }
                 }
-            } catch {
-                knownTails.setListening(false)
-                if Task.isCancelled { return }
+            } catch where !Task.isCancelled {
                 let reason = PostgresStoreFault.error(error, database: displayName, action: "hear other servers' appends")
                 logger.warning("\(reason.message); trying again in a second")
-            }
+            } catch {}
             knownTails.setListening(false)
+            if Task.isCancelled { return }
             try? await Task.sleep(for: .seconds(1))
         }
     }

@@ -115,12 +115,8 @@ struct PostgresSessionStoreTests {
     func appendsAreTold() async throws {
         try await withDatabase { url in
             try await withStore(url) { watcher in
-                let told = Told()
-                let watching = Task { await watcher.watchAppends { session in told.add(session) } }
-                defer { watching.cancel() }
-                // Listening: the watcher says so with nil before any session.
-                for _ in 0..<100 where !told.sawListening { try await Task.sleep(for: .milliseconds(20)) }
-                #expect(told.sawListening)
+                let told = try await listening(watcher)
+                defer { told.stop() }
                 let sessions = (0..<300).map { "s\($0)" }
                 try await withStore(url) { writer in
                     try await withThrowingTaskGroup(of: Void.self) { group in
@@ -138,11 +134,25 @@ struct PostgresSessionStoreTests {
         }
     }
 
+    /// `store` watching appends, once it listens (it says so with nil before any session); stop the
+    /// watch with `Told.stop()`.
+    func listening(_ store: PostgresSessionStore) async throws -> Told {
+        let told = Told()
+        told.watch = Task { await store.watchAppends { session in told.add(session) } }
+        for _ in 0..<100 where !told.sawListening { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(told.sawListening)
+        return told
+    }
+
     /// What `watchAppends` reported.
     final class Told: @unchecked Sendable {
         private let lock = NSLock()
         private var seen: Set<String> = []
         private var listening = false
+        /// The watch under way.
+        var watch: Task<Void, Never>?
+
+        func stop() { watch?.cancel() }
 
         func add(_ session: String?) {
             lock.withLock {
@@ -263,11 +273,8 @@ struct PostgresSessionStoreTests {
     func knownTails() async throws {
         try await withDatabase { url in
             try await withStore(url) { mine in
-                let told = Told()
-                let watching = Task { await mine.watchAppends { session in told.add(session) } }
-                defer { watching.cancel() }
-                for _ in 0..<100 where !told.sawListening { try await Task.sleep(for: .milliseconds(20)) }
-                #expect(told.sawListening)
+                let told = try await listening(mine)
+                defer { told.stop() }
                 try await mine.append(taps(from: 0, count: 3), to: "s")
                 let before = mine.journalReads
                 #expect(try await mine.entriesAsHeard(of: "s", from: 3).isEmpty)

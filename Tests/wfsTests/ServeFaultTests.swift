@@ -49,7 +49,7 @@ struct ServeFaultTests {
         try Self.schema.write(to: folder.appendingPathComponent("slow.xml"), atomically: true, encoding: .utf8)
         try "schema: slow.xml\nreplies:\n  slow: { success: true, after: 0.3 }\nsteps:\n  - back\n".write(
             to: folder.appendingPathComponent("replies.yaml"), atomically: true, encoding: .utf8)
-        let port = Int.random(in: 20_000..<40_000)
+        let port = try HeldPort().port  // free now: the system chose it and the socket closed
         let (process, watcher) = try Self.serve(["slow.xml", "--replies", "replies.yaml", "--port", "\(port)"], in: folder)
         defer { if process.isRunning { process.terminate() } }
         try #require(await watcher.wait(for: "listening on"), "the server did not start: \(watcher.output)")
@@ -85,7 +85,7 @@ struct ServeFaultTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.schema.write(to: folder.appendingPathComponent("slow.xml"), atomically: true, encoding: .utf8)
-        let port = Int.random(in: 20_000..<40_000)
+        let port = try HeldPort().port  // free now: the system chose it and the socket closed
         func start() throws -> (Process, OutputWatcher) {
             try Self.serve(["slow.xml", "--port", "\(port)", "--store", "sessions.sqlite"], in: folder)
         }
