@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "WorkflowRuntime", targets: ["WorkflowRuntime"]),
         .library(name: "WorkflowStoreSQLite", targets: ["WorkflowStoreSQLite"]),
         .library(name: "WorkflowStorePostgres", targets: ["WorkflowStorePostgres"]),
+        .library(name: "WorkflowHTTPDelegate", targets: ["WorkflowHTTPDelegate"]),
         .library(name: "WorkflowTestDriver", targets: ["WorkflowTestDriver"]),
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
         .library(name: "WorkflowWeb", targets: ["WorkflowWeb"]),
@@ -27,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.21.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.21.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
     ],
     targets: [
         .target(name: "WorkflowSchema"),
@@ -44,6 +47,15 @@ let package = Package(
                 "WorkflowRuntime", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ]
+        ),
+        // The application's backend in any language: messages POSTed as JSON (AsyncHTTPClient), signed (swift-crypto).
+        .target(
+            name: "WorkflowHTTPDelegate",
+            dependencies: [
+                "WorkflowRuntime", "WorkflowSchema", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
         // Drives sessions in tests (no YAML); WorkflowTesting adds flow files, read with Yams.
@@ -75,7 +87,9 @@ let package = Package(
                 "WorkflowWeb",
                 "WorkflowStoreSQLite",
                 "WorkflowStorePostgres",
+                "WorkflowHTTPDelegate",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -140,6 +154,13 @@ let package = Package(
             dependencies: [
                 "WorkflowStorePostgres", "WorkflowRuntime", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "WorkflowHTTPDelegateTests",
+            dependencies: [
+                "WorkflowHTTPDelegate", "WorkflowRuntime", "WorkflowSchema", "WorkflowTesting",
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .testTarget(

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Logging
+import HTTPTypes
+import WorkflowHTTPDelegate
 import WorkflowRuntime
 import WorkflowSchema
 import WorkflowStorePostgres
@@ -42,6 +44,23 @@ struct ServeCommand: AsyncParsableCommand {
         completion: .file(extensions: ["yaml", "yml"]))
     var replies: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The application's backend: each root-delegate message and graph question is POSTed to it as JSON, "
+                + "and its answer is the reply (docs/DELEGATE.md); signed with WFS_DELEGATE_SECRET when set.",
+            valueName: "url"))
+    var delegate: String?
+
+    @Option(help: ArgumentHelp("How long the backend may take to answer, retries included.", valueName: "seconds"))
+    var delegateTimeout: Double = 10
+
+    @Option(
+        help: ArgumentHelp(
+            "A request header in which a trusted proxy names the user; the name is sent to the backend with "
+                + "each message. Only behind a proxy that sets it (docs/DELEGATE.md).",
+            valueName: "name"))
+    var userHeader: String?
+
     @Flag(help: "Read the schema file again when it changes: the next page shows the new version, or its errors.")
     var watch = false
 
@@ -65,6 +84,15 @@ struct ServeCommand: AsyncParsableCommand {
 
     mutating func validate() throws {
         guard (1...65_535).contains(port) else { throw ValidationError("--port must be from 1 to 65535") }
+        if delegate != nil, replies != nil {
+            throw ValidationError("--delegate and --replies both answer the app's messages: give one of them")
+        }
+        guard delegateTimeout > 0, delegateTimeout <= Self.longestDelegateTimeout else {
+            throw ValidationError("--delegate-timeout must be more than 0 and at most \(Int(Self.longestDelegateTimeout)) seconds")
+        }
+        if let userHeader, HTTPField.Name(userHeader) == nil {
+            throw ValidationError("--user-header \(userHeader) is not a header name")
+        }
     }
 
     mutating func run() async throws {
@@ -99,6 +127,9 @@ struct ServeCommand: AsyncParsableCommand {
         let assetFolder = AssetFolder(url: assets.map { URL(fileURLWithPath: $0) } ?? url.deletingLastPathComponent())
         for problem in assetFolder.problems { print("warning: \(problem)") }
         let scripted = try loadReplies(schemaFolder: url.deletingLastPathComponent())
+        var logger = Logger(label: "wfs.serve")
+        logger.logLevel = logLevel
+        let backend = try connectBackend(schemaFolder: url.deletingLastPathComponent(), registry: registry, logger: logger)
         let watcher = watch ? SchemaWatcher(url: url, displayPath: file, validator: validator) : nil
         let started = result.schema
         let startedDigest = ContentDigest.of(FileManager.default.contents(atPath: file) ?? Data())
@@ -108,21 +139,25 @@ struct ServeCommand: AsyncParsableCommand {
         let connections = database.map { database in Task { await database.run() } }
         defer { connections?.cancel() }
         if let database { try await prepare(database) }
+        // A backend's deadline must come before the session's own, or the session would fail the message first.
+        var longerLimits = RuntimeLimits.default
+        longerLimits.replyTimeout = max(longerLimits.replyTimeout, .seconds(delegateTimeout) + .seconds(5))
+        let limits = longerLimits
         let server = WorkflowWebServer(
             renderer: PageRenderer(stylesheet: stylesheet), assets: assetFolder,
             cookieName: cookieName(database: database), watcher: watcher, store: sessionStore,
-            schemaIdentity: { await watcher?.latestDigest ?? startedDigest }
-        ) {
+            schemaIdentity: { await watcher?.latestDigest ?? startedDigest },
+            userHeader: userHeader.flatMap { HTTPField.Name($0) }
+        ) { identity in
             // Each browser's delegate counts its own turns through reply lists.
             let delegate: any RootDelegate =
-                scripted.map { ScriptedRootDelegate(replySequences: $0, sleepingOn: ContinuousClock()) }
+                backend.map { $0.delegate(session: identity.id, user: { identity.user }) }
+                ?? scripted.map { ScriptedRootDelegate(replySequences: $0, sleepingOn: ContinuousClock()) }
                 ?? DefaultRootDelegate()
             // The page has just looked at the file; the session takes that version without reading it again.
             let schema = await watcher?.latestSchema ?? started ?? Self.placeholder
-            return Session(schema: schema, rootDelegate: delegate, assets: assetFolder, registry: registry)
+            return Session(schema: schema, rootDelegate: delegate, assets: assetFolder, registry: registry, limits: limits)
         }
-        var logger = Logger(label: "wfs.serve")
-        logger.logLevel = logLevel
         await server.sweepStore()
         let announcement = announcement()
         let application = server.application(host: host, port: port, logger: logger) {
@@ -130,6 +165,7 @@ struct ServeCommand: AsyncParsableCommand {
             // Before the requests' log, also when the output goes to a file or a pipe (nil: all streams).
             fflush(nil)
         }
+        defer { if let backend { Task { await backend.shutdown() } } }
         do {
             try await application.runService()
         } catch {
@@ -210,6 +246,28 @@ struct ServeCommand: AsyncParsableCommand {
         guard let schema = SchemaLoader().load(text).schema else { preconditionFailure("the placeholder schema loads") }
         return schema
     }()
+
+    /// The longest `--delegate-timeout`, in seconds.
+    static let longestDelegateTimeout = 300.0
+
+    /// The backend of `--delegate`, or nil without one; an address that cannot be used stops the command.
+    private func connectBackend(schemaFolder: URL, registry: RuntimeRegistry, logger: Logger) throws -> DelegateBackend? {
+        guard let delegate else { return nil }
+        let secret = ProcessInfo.processInfo.environment["WFS_DELEGATE_SECRET"]
+        do {
+            let backend = try DelegateBackend(
+                url: delegate, secret: secret, deadline: .seconds(delegateTimeout),
+                schemaLoader: SchemaFileLoader(baseFolder: schemaFolder, loader: SchemaLoader(registry: registry.tags)),
+                logger: logger)
+            if !backend.signsRequests {
+                print("warning: WFS_DELEGATE_SECRET is not set, so requests to \(delegate) are not signed (docs/DELEGATE.md)")
+            }
+            return backend
+        } catch {
+            print("error: --delegate \(delegate): \(error.description)")
+            throw ExitCode(1)
+        }
+    }
 
     /// The replies of the `--replies` flow file, or nil without one; a broken file stops the command.
     private func loadReplies(schemaFolder: URL) throws -> [String: [ScriptedReply]]? {

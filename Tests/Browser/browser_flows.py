@@ -17,7 +17,9 @@ script are timed from the click to the paint of the new page.
 
 A flow is FLOW.yaml[=SCHEMA_FOLDER][@CONFIGURATION,…]; a configuration is SIZE:INPUT[:SCHEME]
 (SIZE phone 390×844, large 430×932, desktop 1280×800 or WIDTHxHEIGHT; INPUT mouse, touch or
-keyboard; SCHEME light or dark). Flows given with --no-script-flow run with JavaScript off.
+keyboard; SCHEME light or dark). Flows given with --no-script-flow run with JavaScript off; flows
+given with --backend-flow have the app's messages answered by the example backend
+(Examples/backend/server.py, through `wfs serve --delegate`) instead of the flow file's replies.
 With --gallery, the script flows run once each and every screen state is photographed instead.
 
 Exits with 1 when a run fails. Uses the system's Chromium (/usr/bin/chromium); never downloads one.
@@ -101,9 +103,14 @@ def main():
     add_browser_arguments(parser)
     parser.add_argument("--flow", action="append", default=[], help="FLOW.yaml[=SCHEMA_FOLDER][@SIZE:INPUT[:SCHEME],…]")
     parser.add_argument("--no-script-flow", action="append", default=[], help="the same, with JavaScript off")
+    parser.add_argument("--backend-flow", action="append", default=[],
+                        help="the same, the app's messages answered by Examples/backend through --delegate")
     parser.add_argument("--scenarios", action="store_true",
-                        help="also run the scenario checks (typing while waiting, alert keys, one event, motion, --watch)")
-    parser.add_argument("--only", action="append", default=[], help="run only the flows whose path contains this")
+                        help="also run the scenario checks (typing while waiting, alert keys, one event, motion, "
+                             "--watch, the delegate backend slow, down, garbled, and a restart)")
+    parser.add_argument("--only", action="append", default=[],
+                        help="run only the flows whose path contains this (--backend-flow's: or `backend`), "
+                             "and the scenarios whose name does")
     parser.add_argument("--no-checks", action="store_true", help="run the steps only: no checks of the screen states")
     parser.add_argument("--tab-bound", type=int, default=50, help="Tab presses the keyboard may use to reach a control")
     parser.add_argument("--show", type=int, default=12, help="findings printed per run (all are in findings.txt)")
@@ -115,15 +122,18 @@ def main():
 
     specs = [parse_flow_spec(entry) for entry in arguments.flow]
     specs += [parse_flow_spec(entry, script=False) for entry in arguments.no_script_flow]
+    specs += [parse_flow_spec(entry, backend=True) for entry in arguments.backend_flow]
     if arguments.only:
-        specs = [spec for spec in specs if any(part in spec.path for part in arguments.only)]
+        specs = [spec for spec in specs if any(part in spec.path + (" backend" if spec.backend else "")
+                                               for part in arguments.only)]
     os.makedirs(arguments.out, exist_ok=True)
     started = time.monotonic()
 
     if arguments.gallery:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=arguments.chromium, args=["--no-sandbox"])
-            failures = run_gallery(browser, arguments.wfs, [spec for spec in specs if spec.script], arguments.out)
+            shown = [spec for spec in specs if spec.script and not spec.backend]
+            failures = run_gallery(browser, arguments.wfs, shown, arguments.out)
             browser.close()
         print(f"gallery: {os.path.abspath(arguments.out)}/index.html ({time.monotonic() - started:.0f} s)")
         sys.exit(1 if failures else 0)
@@ -160,7 +170,7 @@ def main():
     figures = paint_times.summary()
     paint = (f"click-to-paint median {figures['median_ms']} ms, p90 {figures['p90_ms']} ms ({figures['count']} taps)"
              if figures["count"] else "no click-to-paint times")
-    flows = len({spec.path + str(spec.script) for spec in specs})
+    flows = len({(spec.path, spec.script, spec.backend) for spec in specs})
     print(f"{total} runs of {flows} flows in the browser: {passed} passed, {total - passed} failed; "
           f"{sum(r.steps_run for r in results)} steps, {sum(r.states for r in results)} screen states checked "
           f"({sum(r.overlays for r in results)} with an overlay), "

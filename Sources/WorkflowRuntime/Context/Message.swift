@@ -8,6 +8,8 @@ final class Message {
     let destinationName: String?
     /// The context the message carries.
     var context: WorkflowContext
+    /// The element whose action sent the message (a `sendMessage`), when one did.
+    var sentFrom: SchemaPlace?
     private var responseHandler: ((ActionResult?) -> Void)?
 
     init(

@@ -15,6 +15,8 @@ struct GraphNodeAsker: Sendable {
     var journal: GraphRunJournal?
     /// Saves what the run's journal kept to the session's journal.
     var save: (@Sendable () async -> Void)?
+    /// Reports the issue a root delegate's answer came with (a backend that could not be reached…).
+    var report: (@Sendable (RuntimeIssue) async -> Void)?
 
     func decide(_ node: GraphPlanNode, _ data: inout GraphNodeHandlers.Values) async throws -> Bool {
         if case .decision(let decide)? = try handler(for: node) { return try await decide(&data) }
@@ -71,11 +73,13 @@ struct GraphNodeAsker: Sendable {
             let sentAt = isRepeat ? journal?.catchUpTime ?? Date() : Date()
             let message = RootMessage(
                 name: node.message, userInfo: data, requestKey: "graph-\(runTicket)-\(node.name)-\(question)",
-                isRepeat: isRepeat, sentAt: sentAt)
-            guard let answer = await rootDelegate.reply(to: message) else {
+                isRepeat: isRepeat, sentAt: sentAt, graphNode: node.name)
+            guard let answered = await rootDelegate.answer(to: message) else {
                 throw GraphRunError.unanswered(node.message)
             }
             try Task.checkCancellation()
+            if let issue = answered.issue { await report?(issue) }
+            let answer = answered.reply
             if let journal {
                 journal.answered(node.name, reply: answer)
                 await save?()

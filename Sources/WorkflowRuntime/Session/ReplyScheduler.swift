@@ -23,9 +23,10 @@ struct ReplyScheduler {
         let rootDelegate = rootDelegate
         let fileLoader = fileLoader
         return Task { [weak session] in
-            let answered = await rootDelegate.reply(to: message)
+            let answered = await rootDelegate.answer(to: message)
             guard !Task.isCancelled else { return }
-            let (reply, warning) = answered.map { ($0, nil) } ?? Self.standardReply(to: message, fileLoader: fileLoader)
+            let (reply, warning) =
+                answered.map { ($0.reply, $0.issue) } ?? Self.standardReply(to: message, fileLoader: fileLoader)
             await session?.deliver(ticket: ticket, reply: reply, warning: warning)
         }
     }
@@ -66,6 +67,7 @@ struct ReplyScheduler {
         journal: GraphRunJournal? = nil
     ) throws -> (Task<Void, Never>, GraphActivity) {
         var asker = GraphNodeAsker(rootDelegate: rootDelegate, handlers: graphHandlers, runTicket: ticket)
+        asker.report = { [weak session] issue in await session?.report(issue) }
         var clock = clock
         if let journal {
             asker.journal = journal

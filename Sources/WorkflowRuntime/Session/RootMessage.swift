@@ -24,11 +24,16 @@ public struct RootMessage: Sendable, Hashable {
     public var isRepeat: Bool
     /// When the session first sent it (a repeat keeps the first time), if it says.
     public var sentAt: Date?
+    /// The element whose action sent the message, when known; nil for a graph node's question.
+    public var sentFrom: SchemaPlace?
+    /// The name of the graph node a question is about; nil for a message.
+    public var graphNode: String?
 
     /// Creates a message value; its `requestKey` is `message-TICKET`, or the message's name without a ticket.
     public init(
         name: String, destinationName: String? = nil, userInfo: [String: WorkflowValue] = [:], ticket: Int? = nil,
-        requestKey: String? = nil, isRepeat: Bool = false, sentAt: Date? = nil
+        requestKey: String? = nil, isRepeat: Bool = false, sentAt: Date? = nil, sentFrom: SchemaPlace? = nil,
+        graphNode: String? = nil
     ) {
         self.name = name
         self.destinationName = destinationName
@@ -37,5 +42,7 @@ public struct RootMessage: Sendable, Hashable {
         self.requestKey = requestKey ?? ticket.map { "message-\($0)" } ?? name
         self.isRepeat = isRepeat
         self.sentAt = sentAt
+        self.sentFrom = sentFrom
+        self.graphNode = graphNode
     }
 }

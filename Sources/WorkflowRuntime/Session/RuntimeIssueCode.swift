@@ -58,12 +58,21 @@ public struct RuntimeIssueCode: RawRepresentable, Hashable, Sendable, Codable, C
     public static let ambiguousProxies = RuntimeIssueCode(rawValue: "WFR0021")
     /// A session's journal could not be replayed (a bad entry, a schema file that changed): it started afresh.
     public static let journalNotReplayed = RuntimeIssueCode(rawValue: "WFR0022")
+    /// The application's backend (`wfs serve --delegate`) could not be reached: the message fails.
+    public static let delegateUnreachable = RuntimeIssueCode(rawValue: "WFR0023")
+    /// The application's backend did not answer by its deadline: the message fails.
+    public static let delegateTimeout = RuntimeIssueCode(rawValue: "WFR0024")
+    /// The application's backend answered with an HTTP error status: the message fails.
+    public static let delegateStatus = RuntimeIssueCode(rawValue: "WFR0025")
+    /// The application's backend answered something that is not an answer (not JSON, the wrong shape): the message fails.
+    public static let delegateBadAnswer = RuntimeIssueCode(rawValue: "WFR0026")
 
     /// Every code, in order (each is documented in docs/DIAGNOSTICS.md).
     public static let all: [RuntimeIssueCode] = [
         .messageLoop, .schemaNesting, .templateTooLarge, .stackTooDeep, .lifecycleLoop, .patternInputTooLong,
         .patternTooSlow, .storedValueTooLarge, .replyTimeout, .pathRefused, .fileNotLoaded, .tagWithoutBehaviour,
         .missingValue, .invalidValue, .wrongType, .imageNotFound, .unhandledMessage, .noController, .updateFailed,
-        .graphFailed, .ambiguousProxies, .journalNotReplayed,
+        .graphFailed, .ambiguousProxies, .journalNotReplayed, .delegateUnreachable, .delegateTimeout, .delegateStatus,
+        .delegateBadAnswer,
     ]
 }

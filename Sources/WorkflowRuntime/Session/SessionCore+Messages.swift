@@ -38,7 +38,11 @@ extension SessionCore: ContextDelegate {
         replies.pendingReplies[ticket] = message
         let value = RootMessage(
             name: message.name, destinationName: message.destinationName, userInfo: message.context.userInfo,
-            ticket: ticket, sentAt: now)
+            ticket: ticket, sentAt: now,
+            sentFrom: message.sentFrom
+                ?? message.context.actionSender.map {
+                    SchemaPlace(source: $0.context.origin.source, tag: $0.element.tag, range: $0.element.range)
+                })
         guard !journal.isReplaying else {
             // The journal may hold the reply; if not, the message is asked once the replay is over,
             // by the deadline it had (counted from the time it was sent).
@@ -90,7 +94,11 @@ extension SessionCore: ContextDelegate {
         replies.pendingTasks[ticket] = nil
         replies.replyDeadlines[ticket] = nil
         if var warning {
-            if warning.range == nil, let sender = message.context.actionSender {
+            if warning.range == nil, let place = message.sentFrom {
+                warning.source = place.source
+                warning.range = place.range
+                warning.tag = place.tag
+            } else if warning.range == nil, let sender = message.context.actionSender {
                 warning.source = sender.context.origin.source
                 warning.range = sender.element.range
                 warning.tag = sender.element.tag

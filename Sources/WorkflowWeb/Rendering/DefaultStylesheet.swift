@@ -109,7 +109,7 @@ extension PageRenderer {
         .wfs-developer li { margin: 4px 0; overflow-wrap: anywhere; }
         .wfs-developer .wfs-issue-error { color: #ff9a92; }
         .wfs-developer .wfs-issue-warning { color: #ffd27f; }
-        .wfs-issue-place { color: #c7c7cc; }
+        .wfs-issue-place, .wfs-issue-code { color: #c7c7cc; }
         @media (min-width: 601px) and (min-height: 601px) {
           .wfs-developer { width: min(100%, 390px); border-radius: 12px; padding-top: 0; }
         }

@@ -25,7 +25,8 @@ struct DeveloperPanel {
         for issue in issues.suffix(Self.maximumShown) {
             html +=
                 "<li class=\"wfs-issue-" + issue.severity.rawValue + "\"><span class=\"wfs-issue-place\">"
-                + HTMLFragment.text(Self.place(of: issue)) + "</span> " + HTMLFragment.text(issue.message) + "</li>"
+                + HTMLFragment.text(Self.place(of: issue)) + "</span> " + HTMLFragment.text(issue.message)
+                + " <span class=\"wfs-issue-code\">[" + HTMLFragment.text(issue.code.rawValue) + "]</span></li>"
         }
         if issues.count > Self.maximumShown {
             html += "<li>… and \(issues.count - Self.maximumShown) earlier</li>"

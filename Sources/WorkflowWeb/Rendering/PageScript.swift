@@ -309,8 +309,9 @@ enum PageScript {
             if (!dialog && hadDialog && beforeDialog) target = find(beforeDialog);
             if (!focusable(target)) target = movedByApp ? autofocus : find(place);
             if (!focusable(target)) target = dialog ? dialog.querySelector("button[autofocus], button") : autofocus;
-            if (!focusable(target) && document.title !== oldTitle) {
-              // A new screen: its title takes the focus, so a screen reader reads where the person is.
+            if (!focusable(target) && (document.title !== oldTitle || (hadDialog && !dialog))) {
+              // A new screen, or an alert closed whose opener is gone (it opened with a push): the
+              // screen's title takes the focus, so a screen reader reads where the person is.
               target = active.querySelector(".wfs-bar-title, section[aria-label]");
               if (target) target.setAttribute("tabindex", "-1");
             }

@@ -32,6 +32,8 @@ public struct WorkflowWebServer: Sendable {
     let renderer: PageRenderer
     let assets: AssetFolder?
     let watcher: SchemaWatcher?
+    /// The request header in which a trusted proxy names the user (`wfs serve --user-header`), if any.
+    let userHeader: HTTPField.Name?
 
     /// Creates a server; each browser's session is made by `makeSession`.
     ///
@@ -48,12 +50,32 @@ public struct WorkflowWebServer: Sendable {
         store: (any SessionStore)? = nil, schemaIdentity: @escaping @Sendable () async -> String = { "" },
         makeSession: @escaping @Sendable () async -> Session
     ) {
+        self.init(
+            renderer: renderer, assets: assets, limits: limits, cookieName: cookieName, watcher: watcher, store: store,
+            schemaIdentity: schemaIdentity, makeSessionFor: { _ in await makeSession() })
+    }
+
+    /// Creates a server whose sessions are made knowing whose they are (`makeSessionFor`): their id
+    /// and, with a `userHeader`, the user a trusted proxy names in that request header.
+    public init(
+        renderer: PageRenderer = PageRenderer(), assets: AssetFolder? = nil, limits: WebSessionLimits = .init(),
+        cookieName: String = WorkflowWebServer.defaultCookieName, watcher: SchemaWatcher? = nil,
+        store: (any SessionStore)? = nil, schemaIdentity: @escaping @Sendable () async -> String = { "" },
+        userHeader: HTTPField.Name? = nil,
+        makeSessionFor: @escaping @Sendable (WebSessionIdentity) async -> Session
+    ) {
         self.cookieName = cookieName
         self.sessions = WebSessionTable(
-            limits: limits, store: store, schemaIdentity: schemaIdentity, makeSession: makeSession)
+            limits: limits, store: store, schemaIdentity: schemaIdentity, makeSession: makeSessionFor)
         self.renderer = renderer
         self.assets = assets
         self.watcher = watcher
+        self.userHeader = userHeader
+    }
+
+    /// The user `request` names in the trusted proxy's header; nil without `userHeader` or the header.
+    private func user(of request: Request) -> String? {
+        userHeader.flatMap { request.headers[$0] }
     }
 
     /// The routes, ready for an `Application` (or a test client).
@@ -155,8 +177,8 @@ public struct WorkflowWebServer: Sendable {
     private func page(for request: Request, logger: Logger) async -> Response {
         if let problems = await problemsWithWatchedFile() { return problems }
         let sent = request.cookies[cookieName]?.value
-        var lookup = await sessions.session(sent)
-        if case .missing = lookup { lookup = await sessions.create() }
+        var lookup = await sessions.session(sent, user: user(of: request))
+        if case .missing = lookup { lookup = await sessions.create(user: user(of: request)) }
         let web: WebSession
         switch lookup {
         case .found(let found): web = found
@@ -180,7 +202,7 @@ public struct WorkflowWebServer: Sendable {
             return request.headers[Self.fetchHeader] == "1" ? problems : WebResponse.redirect(to: "/")
         }
         let found: WebSession
-        switch await sessions.session(request.cookies[cookieName]?.value, asHeard: true) {
+        switch await sessions.session(request.cookies[cookieName]?.value, asHeard: true, user: user(of: request)) {
         case .found(let web): found = web
         case .missing, .full:
             return WebResponse.problemPage(

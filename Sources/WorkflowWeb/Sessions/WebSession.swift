@@ -6,6 +6,8 @@ struct WebSession: Sendable {
     let id: String
     /// The running schema.
     let session: Session
+    /// The id again, with the user a trusted proxy named, as the session's root delegate sees them.
+    let identity: WebSessionIdentity
     /// The token every state-changing form carries; a request without it is refused (CSRF).
     let csrfToken: String
     /// Saves the session's journal, when the server keeps sessions in a store.

@@ -21,7 +21,7 @@ final class WebSessionTable: Sendable {
         }
     }
 
-    private let makeSession: @Sendable () async -> Session
+    private let makeSession: @Sendable (WebSessionIdentity) async -> Session
     private let schemaIdentity: @Sendable () async -> String
     private let store: (any SessionStore)?
     let limits: WebSessionLimits
@@ -46,7 +46,7 @@ final class WebSessionTable: Sendable {
 
     init(
         limits: WebSessionLimits, store: (any SessionStore)?, schemaIdentity: @escaping @Sendable () async -> String,
-        makeSession: @escaping @Sendable () async -> Session
+        makeSession: @escaping @Sendable (WebSessionIdentity) async -> Session
     ) {
         self.limits = limits
         self.store = store
@@ -75,22 +75,24 @@ final class WebSessionTable: Sendable {
 
     /// The session with `id`: live, or restored from the store; marks it used. With a shared
     /// store, a live session first takes what other servers added to its journal; `asHeard` lets
-    /// the store answer that from what it has heard (`SessionStore.entriesAsHeard`).
-    func session(_ id: String?, asHeard: Bool = false) async -> SessionLookup {
+    /// the store answer that from what it has heard (`SessionStore.entriesAsHeard`). A `user`
+    /// (named by a trusted proxy) becomes the session's, before a restored session asks anything.
+    func session(_ id: String?, asHeard: Bool = false, user: String? = nil) async -> SessionLookup {
         guard let id else { return .missing }
         if let live = live(id) {
+            live.identity.update(user: user)
             guard let store, store.isShared else { return .found(live) }
-            return await catchUp(live, from: store, asHeard: asHeard)
+            return await catchUp(live, from: store, asHeard: asHeard, user: user)
         }
-        return await restoreOnce(id)
+        return await restoreOnce(id, user: user)
     }
 
     /// Restores `id` from the store; a second request for the same session waits for the first's restore.
-    private func restoreOnce(_ id: String) async -> SessionLookup {
+    private func restoreOnce(_ id: String, user: String?) async -> SessionLookup {
         guard store != nil else { return .missing }
         let restore = table.withLockedValue { table -> Task<SessionLookup, Never> in
             if let running = table.restoring[id] { return running }
-            let task = Task { await self.restore(id) }
+            let task = Task { await self.restore(id, user: user) }
             table.restoring[id] = task
             return task
         }
@@ -101,7 +103,9 @@ final class WebSessionTable: Sendable {
 
     /// `live` with the entries other servers added to its journal applied; when they cannot simply
     /// be applied on top (a reply, a refused event), the session is restored from the whole journal.
-    private func catchUp(_ live: WebSession, from store: any SessionStore, asHeard: Bool) async -> SessionLookup {
+    private func catchUp(
+        _ live: WebSession, from store: any SessionStore, asHeard: Bool, user: String?
+    ) async -> SessionLookup {
         let newer: [JournalEntry]
         do {
             let length = await live.session.journalLength
@@ -115,7 +119,7 @@ final class WebSessionTable: Sendable {
         if newer.isEmpty { return .found(live) }
         if (try? await live.session.catchUp(with: newer)) == true { return .found(live) }
         drop(live)
-        return await restoreOnce(live.id)
+        return await restoreOnce(live.id, user: user ?? live.identity.user)
     }
 
     /// The live session with `id`, if it has not expired; marks it used.
@@ -139,11 +143,14 @@ final class WebSessionTable: Sendable {
     }
 
     /// A new, started session (under `id`, or a new one), its start saved when there is a store.
-    func create(id: String? = nil, notice: String? = nil, issue: RuntimeIssue? = nil) async -> SessionLookup {
+    func create(
+        id: String? = nil, user: String? = nil, notice: String? = nil, issue: RuntimeIssue? = nil
+    ) async -> SessionLookup {
         guard reservePlace() else { return .full }
-        let id = id ?? Self.randomToken()
+        let identity = WebSessionIdentity(id: id ?? Self.randomToken(), user: user)
+        let id = identity.id
         let csrfToken = Self.randomToken()
-        let session = await makeSession()
+        let session = await makeSession(identity)
         var writer: JournalWriter?
         if let store {
             let made = JournalWriter(id: id, session: session, store: store, saved: changes.changed)
@@ -160,7 +167,8 @@ final class WebSessionTable: Sendable {
             return .unavailable(error)
         }
         let made = WebSession(
-            id: id, session: session, csrfToken: csrfToken, writer: writer, lastUsed: .now, notice: notice)
+            id: id, session: session, identity: identity, csrfToken: csrfToken, writer: writer, lastUsed: .now,
+            notice: notice)
         table.withLockedValue { table in
             table.starting -= 1
             table.sessions[made.id] = made
@@ -169,7 +177,7 @@ final class WebSessionTable: Sendable {
     }
 
     /// Brings back a session from its journal: the same screen, what was typed, the replies it had.
-    private func restore(_ id: String) async -> SessionLookup {
+    private func restore(_ id: String, user: String?) async -> SessionLookup {
         guard let store else { return .missing }
         let entries: [JournalEntry]
         do {
@@ -179,10 +187,11 @@ final class WebSessionTable: Sendable {
         }
         guard let first = entries.first else { return .missing }
         guard case .start(let start) = first.record, start.schemaIdentity == (await schemaIdentity()) else {
-            return await startAgain(id, notice: Notice.schemaChanged)
+            return await startAgain(id, user: user, notice: Notice.schemaChanged)
         }
         guard reservePlace() else { return .full }
-        let session = await makeSession()
+        let identity = WebSessionIdentity(id: id, user: user)
+        let session = await makeSession(identity)
         let writer = JournalWriter(id: id, session: session, store: store, saved: changes.changed)
         await session.whenReplyRecorded { [self] in Task { await self.save(writer) } }
         do {
@@ -194,11 +203,11 @@ final class WebSessionTable: Sendable {
             let issue = RuntimeIssue(
                 .warning, "the session's journal was not replayed, so it started afresh: \(error)",
                 code: .journalNotReplayed)
-            return await startAgain(id, notice: kind, issue: issue)
+            return await startAgain(id, user: user, notice: kind, issue: issue)
         }
         let restored = WebSession(
-            id: id, session: session, csrfToken: start.hostData["csrf"] ?? Self.randomToken(), writer: writer,
-            lastUsed: .now)
+            id: id, session: session, identity: identity, csrfToken: start.hostData["csrf"] ?? Self.randomToken(),
+            writer: writer, lastUsed: .now)
         table.withLockedValue { table in
             table.starting -= 1
             table.sessions[id] = restored
@@ -207,13 +216,15 @@ final class WebSessionTable: Sendable {
     }
 
     /// Forgets a kept journal and starts a new session under the same id (the browser's cookie stays).
-    private func startAgain(_ id: String, notice: String, issue: RuntimeIssue? = nil) async -> SessionLookup {
+    private func startAgain(
+        _ id: String, user: String?, notice: String, issue: RuntimeIssue? = nil
+    ) async -> SessionLookup {
         do {
             try await store?.delete(id)
         } catch {
             return .unavailable(error)
         }
-        return await create(id: id, notice: notice, issue: issue)
+        return await create(id: id, user: user, notice: notice, issue: issue)
     }
 
     /// Starts `web` afresh when its journal has reached `maximumJournalEntries`; else gives it back.
@@ -222,7 +233,8 @@ final class WebSessionTable: Sendable {
             return .found(web)
         }
         drop(web.id)
-        return await startAgain(web.id, notice: Notice.journalFull(limits.maximumJournalEntries))
+        return await startAgain(
+            web.id, user: web.identity.user, notice: Notice.journalFull(limits.maximumJournalEntries))
     }
 
     /// Saves what `writer`'s session recorded since; a failure drops the live session, which the

@@ -1,11 +1,14 @@
 """One run of a flow in one configuration: the server, the browser context, the steps and the checks."""
 import os
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import yaml
 
+from .backend import BackendServer, delegate_options
 from .checks import ScreenChecks
+from .config import parse_configuration
 from .driver import SHOWS_JS, BrowserDriver, StepFailure
 from .inputs import input_mode
 from .server import WfsServer
@@ -62,7 +65,8 @@ class RunResult:
 
     @property
     def label(self):
-        return f"{self.configuration.label}" + ("" if self.spec.script else ", no script")
+        return (f"{self.configuration.label}" + ("" if self.spec.script else ", no script")
+                + (", backend" if self.spec.backend else ""))
 
     def add(self, finding, step):
         """Records `finding` at `step`; whether it is new in this run."""
@@ -87,13 +91,56 @@ def new_context(browser, configuration, script):
     return context
 
 
+@contextmanager
+def opened(browser, url, configuration="phone:mouse", input="mouse", reduced_motion="no-preference"):
+    """The page at `url` in a new context of `configuration` (SIZE:INPUT[:SCHEME]) with the page's
+    script, and a driver for it in `input` mode; the context is closed afterwards."""
+    chosen = parse_configuration(configuration)
+    context = browser.new_context(
+        viewport={"width": chosen.width, "height": chosen.height}, device_scale_factor=1,
+        color_scheme=chosen.scheme, reduced_motion=reduced_motion, has_touch=input == "touch")
+    context.set_default_timeout(5000)
+    try:
+        page = context.new_page()
+        driver = BrowserDriver(page, input_mode(input, page), True)
+        page.goto(url)
+        yield page, driver
+    finally:
+        context.close()
+
+
+def wait_for_text(page, text, timeout=10.0):
+    """Waits until the page shows `text` (the script refreshes a waiting page by itself)."""
+    deadline = time.monotonic() + timeout
+    while page.get_by_text(text, exact=False).count() == 0:
+        if time.monotonic() > deadline:
+            raise StepFailure(f"'{text}' did not appear within {timeout:.0f} s; the page shows: "
+                              + page.inner_text("body")[:400].replace("\n", " | "))
+        page.wait_for_timeout(50)
+
+
+def run_label(spec, configuration):
+    """A run's name in file names: `showcase-390x844-touch-light`, `-no-script` or `-backend` after it."""
+    return (f"{spec.name}-{configuration.slug}" + ("" if spec.script else "-no-script")
+            + ("-backend" if spec.backend else ""))
+
+
 def run_flow(browser, wfs, spec, configuration, out, paint_times, checking=True, tab_bound=50, axe_cache=None):
-    """Runs the flow `spec` in `configuration`; screenshots of failures go to `out`."""
+    """Runs the flow `spec` in `configuration`; screenshots of failures go to `out`.
+
+    With `spec.backend`, the example backend answers the app's messages (`wfs serve --delegate`)
+    instead of the flow file's replies."""
     flow = load_flow(spec.path)
-    label = f"{spec.name}-{configuration.slug}" + ("" if spec.script else "-no-script")
-    server_files = flow_server_files(spec, flow)
-    with WfsServer(spec.server or wfs, server_files[0], os.path.join(out, f"{label}-server.log"),
-                   *server_files[1:]) as server:
+    label = run_label(spec, configuration)
+    schema, assets, replies = flow_server_files(spec, flow)
+    log = os.path.join(out, f"{label}-server.log")
+    if spec.backend:
+        # The label ends in -backend: showcase-390x844-touch-light-backend.log is the backend's log.
+        with BackendServer(os.path.join(out, f"{label}.log")) as backend, \
+                WfsServer(spec.server or wfs, schema, log, assets, options=delegate_options(backend)) as server:
+            return run_flow_at(browser, server.url, spec, configuration, out, paint_times, checking, tab_bound,
+                               axe_cache)
+    with WfsServer(spec.server or wfs, schema, log, assets, replies) as server:
         return run_flow_at(browser, server.url, spec, configuration, out, paint_times, checking, tab_bound, axe_cache)
 
 
@@ -111,7 +158,7 @@ def run_flow_at(browser, url, spec, configuration, out, paint_times, checking=Tr
     started = time.monotonic()
     flow = load_flow(spec.path)
     result = RunResult(spec, configuration, steps_total=len(flow["steps"]))
-    label = f"{spec.name}-{configuration.slug}" + ("" if spec.script else "-no-script") + label_suffix
+    label = run_label(spec, configuration) + label_suffix
     context = new_context(browser, configuration, spec.script)
     page = context.new_page()
     try:

@@ -2,20 +2,20 @@
 the keys of an alert, a double tap, the motion of a push, and a broken schema under `--watch`.
 
 Each scenario is a function of (browser, wfs, out) that raises StepFailure when the page does not
-do what a person expects; `SCENARIOS` lists them by name, in the order they run.
+do what a person expects; `SCENARIOS` lists them by name, in the order they run, those of
+`wfs serve --delegate` (backend_scenarios.py) last.
 """
 import os
-from contextlib import contextmanager
 import shutil
 import tempfile
 import time
 
-from .driver import ALERT_JS, SETTLED_JS, BrowserDriver, StepFailure
-from .inputs import input_mode
+from .driver import ALERT_JS, SETTLED_JS, StepFailure
 from .pixels import difference
-from .runner import check_typing_while_waiting
+from .runner import check_typing_while_waiting, opened, wait_for_text
 from .server import WfsServer
 from .config import parse_configuration
+from .backend_scenarios import BACKEND_SCENARIOS
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 SHOWCASE = os.path.join(REPOSITORY, "Examples", "Showcase")
@@ -48,38 +48,10 @@ FOCUS_JS = """
 """
 
 
-@contextmanager
-def opened(browser, url, configuration="phone:mouse", input="mouse", reduced_motion="no-preference"):
-    """The page at `url` in a new context of `configuration` (SIZE:INPUT[:SCHEME]) with the page's
-    script, and a driver for it in `input` mode; the context is closed afterwards."""
-    chosen = parse_configuration(configuration)
-    context = browser.new_context(
-        viewport={"width": chosen.width, "height": chosen.height}, device_scale_factor=1,
-        color_scheme=chosen.scheme, reduced_motion=reduced_motion, has_touch=input == "touch")
-    context.set_default_timeout(5000)
-    try:
-        page = context.new_page()
-        driver = BrowserDriver(page, input_mode(input, page), True)
-        page.goto(url)
-        yield page, driver
-    finally:
-        context.close()
-
-
 def showcase(wfs, out, name, schema=None, state_dir=None, port=None):
     """`wfs serve` on the Showcase (or a copy of its schema) with its replies and images."""
     return WfsServer(wfs, schema or os.path.join(SHOWCASE, "app.xml"), os.path.join(out, f"{name}-server.log"),
                      assets=SHOWCASE, replies=os.path.join(SHOWCASE, "showcase.yaml"), state_dir=state_dir, port=port)
-
-
-def wait_for_text(page, text, timeout=10.0):
-    """Waits until the page shows `text` (the script refreshes a waiting page by itself)."""
-    deadline = time.monotonic() + timeout
-    while page.get_by_text(text, exact=False).count() == 0:
-        if time.monotonic() > deadline:
-            raise StepFailure(f"'{text}' did not appear within {timeout:.0f} s; the page shows: "
-                              + page.inner_text("body")[:400].replace("\n", " | "))
-        page.wait_for_timeout(50)
 
 
 def crash_and_restore(browser, wfs, out):
@@ -364,3 +336,5 @@ SCENARIOS = {
               crash_and_restore),
     "schema-changed": ("a schema changed between two runs: the session starts afresh with a notice", schema_changed),
 }
+# The example backend answering the Showcase through `wfs serve --delegate` (backend_scenarios.py).
+SCENARIOS.update(BACKEND_SCENARIOS)

@@ -67,7 +67,7 @@ struct PageRendererTests {
                 "<aside class=\"wfs-developer\" aria-label=\"Runtime issues\"><details open><summary>Runtime: 1 error, 1 warning</summary>"
             ))
         #expect(html.contains("main.xml:3:9:"))
-        #expect(html.contains("message &#39;&lt;go&gt;&#39; was not handled"))
+        #expect(html.contains("message &#39;&lt;go&gt;&#39; was not handled <span class=\"wfs-issue-code\">[WFR0017]</span>"))
         #expect(!renderer.render(Snapshot(window: window), csrfToken: "t").contains("wfs-developer"))
     }
 

@@ -1,0 +1,229 @@
+import AsyncHTTPClient
+import Crypto
+import Foundation
+import Logging
+import NIOCore
+import NIOHTTP1
+import WorkflowRuntime
+import WorkflowSchema
+
+/// The application's own backend, reached over HTTP (`wfs serve --delegate URL`): each root-delegate
+/// message and graph question is POSTed to it as JSON, and its JSON answer is the reply
+/// (docs/DELEGATE.md).
+///
+/// One backend serves every session of a server through one connection pool. A request is tried
+/// again, with a growing pause, when the connection fails or the backend answers 5xx, while its
+/// deadline allows; every failure becomes a failure reply (the schema's failure path) with a
+/// coded issue, and is logged with the session and the request's key.
+public final class DelegateBackend: Sendable {
+    /// Where requests are POSTed.
+    public let url: String
+    /// How long a request may take, its retries included.
+    public let deadline: Duration
+    /// How many times a request is sent at most.
+    public let maximumAttempts: Int
+    /// The largest answer read, in bytes.
+    public static let maximumAnswerBytes = 1 << 20
+    private let signature: DelegateSignature?
+    private let client: HTTPClient
+    private let schemaLoader: SchemaFileLoader?
+    private let logger: Logger
+
+    /// Connects to the backend at `url` (http or https); requests are signed when `secret` is given.
+    ///
+    /// A reply's `schema` path is loaded by `schemaLoader` (the schema's folder, never outside it).
+    public init(
+        url: String, secret: String? = nil, deadline: Duration = .seconds(10), maximumAttempts: Int = 3,
+        schemaLoader: SchemaFileLoader? = nil, logger: Logger = Logger(label: "wfs.delegate")
+    ) throws(DelegateBackendError) {
+        guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            let host = parsed.host, !host.isEmpty
+        else { throw DelegateBackendError("\(url) is not an http:// or https:// address") }
+        guard deadline > .zero else { throw DelegateBackendError("the deadline must be longer than zero") }
+        self.url = url
+        self.deadline = deadline
+        self.maximumAttempts = max(1, maximumAttempts)
+        self.signature = secret.flatMap(DelegateSignature.init(secret:))
+        self.schemaLoader = schemaLoader
+        self.logger = logger
+        // A connection that cannot be made in a few seconds fails the attempt, and the next may get through.
+        let connect = min(deadline, .seconds(3))
+        var configuration = HTTPClient.Configuration(
+            redirectConfiguration: .disallow,
+            timeout: .init(connect: .nanoseconds(connect.nanoseconds)))
+        configuration.httpVersion = .http1Only
+        // The attempts are this class's own, with their pauses and their deadline: a refused connection
+        // fails its attempt at once rather than being retried inside the pool until the connect timeout.
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = 32
+        self.client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }
+
+    /// Whether requests carry a signature.
+    public var signsRequests: Bool { signature != nil }
+
+    /// The root delegate of the session with `id`; `user` gives the user to name in each request.
+    ///
+    /// The backend never sees the id, which is the browser's cookie (whoever holds it can use the
+    /// session), but a reference made from it (`sessionReference(of:)`), the same after a restart.
+    public func delegate(session id: String, user: @escaping @Sendable () -> String? = { nil }) -> HTTPRootDelegate {
+        HTTPRootDelegate(backend: self, session: Self.sessionReference(of: id), user: user)
+    }
+
+    /// What names session `id` to the backend: 32 hexadecimal digits of its SHA-256 digest, which
+    /// cannot be turned back into the id.
+    public static func sessionReference(of id: String) -> String {
+        SHA256.hash(data: Array("wfs-session:\(id)".utf8)).prefix(16).map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// Closes the connections; call once, when no session asks any more.
+    public func shutdown() async {
+        try? await client.shutdown()
+    }
+
+    /// Asks the backend about `message`; nil when it answers 204 (the session answers itself).
+    func answer(to message: RootMessage, session: String, user: String?) async -> RootDelegateAnswer? {
+        let request = DelegateRequest(message, session: session, user: user)
+        let body: [UInt8]
+        do {
+            body = Array(try JSONEncoder().encode(request))
+        } catch {
+            return failed(.badAnswer("the request could not be written as JSON: \(error)"), request, attempts: 0)
+        }
+        let started = ContinuousClock.now
+        let end = started + deadline
+        var attempt = 0
+        while true {
+            attempt += 1
+            let failure: DelegateFailure
+            do throws(DelegateFailure) {
+                guard let answered = try await send(body, request: request, attempt: attempt, until: end) else {
+                    return nil
+                }
+                logger.debug(
+                    "delegate answered",
+                    metadata: metadata(request, ["outcome": "\(answered.reply.isSuccess ? "success" : "failure")",
+                        "ms": "\((ContinuousClock.now - started).milliseconds)"]))
+                return answered
+            } catch {
+                failure = error
+            }
+            guard failure.isRetryable, attempt < maximumAttempts else { return failed(failure, request, attempts: attempt) }
+            // 100 ms, 200 ms, 400 ms…, each between half and one and a half times that, so instances do not retry in step.
+            let pause = Duration.milliseconds(100 << min(attempt - 1, 6)) * Double.random(in: 0.5...1.5)
+            guard ContinuousClock.now + pause < end else { return failed(failure, request, attempts: attempt) }
+            logger.debug("delegate request tried again", metadata: metadata(request, ["reason": "\(failure)"]))
+            guard (try? await Task.sleep(for: pause)) != nil else { return failed(.timeout, request, attempts: attempt) }
+        }
+    }
+
+    /// One attempt: the answer, nil for 204, or why there is none.
+    private func send(
+        _ body: [UInt8], request: DelegateRequest, attempt: Int, until end: ContinuousClock.Instant
+    ) async throws(DelegateFailure) -> RootDelegateAnswer? {
+        let left = end - ContinuousClock.now
+        guard left > .zero else { throw .timeout }
+        var post = HTTPClientRequest(url: url)
+        post.method = .POST
+        let timestamp = Int(Date().timeIntervalSince1970)
+        post.headers.add(name: "Content-Type", value: "application/json")
+        post.headers.add(name: "Accept", value: "application/json")
+        post.headers.add(name: "User-Agent", value: "wfs-serve")
+        post.headers.add(name: "Idempotency-Key", value: request.idempotencyKey)
+        post.headers.add(name: "X-WFS-Timestamp", value: "\(timestamp)")
+        post.headers.add(name: "X-WFS-Attempt", value: "\(attempt)")
+        // When the server stops waiting: an answer after it is dropped, and the person saw the failure path.
+        let waitsUntil = Date().addingTimeInterval(Double(left.milliseconds) / 1000).timeIntervalSince1970
+        post.headers.add(name: "X-WFS-Deadline", value: String(format: "%.3f", waitsUntil))
+        if let signature {
+            post.headers.add(name: "X-WFS-Signature", value: signature.headerValue(timestamp: timestamp, body: body))
+        }
+        post.body = .bytes(ByteBuffer(bytes: body))
+        let deadline = NIODeadline.now() + .nanoseconds(left.nanoseconds)
+        let response: HTTPClientResponse
+        do {
+            response = try await client.execute(post, deadline: deadline, logger: nil)
+        } catch {
+            throw Self.failure(for: error)
+        }
+        let status = Int(response.status.code)
+        guard status == 200 else {
+            // Read what is left, so the connection can serve the next request.
+            _ = try? await response.body.collect(upTo: 64 * 1024)
+            if status == 204 { return nil }
+            throw .status(status)
+        }
+        let bytes: ByteBuffer
+        do {
+            bytes = try await response.body.collect(upTo: Self.maximumAnswerBytes)
+        } catch let error as NIOTooManyBytesError {
+            _ = error
+            throw .badAnswer("its answer is larger than \(Self.maximumAnswerBytes / 1024) KiB")
+        } catch {
+            throw Self.failure(for: error)
+        }
+        var answer = try DelegateAnswer(body: Array(buffer: bytes))
+        if let path = answer.schemaPath {
+            guard let schemaLoader else { throw .badAnswer("its answer names a schema, but the server has no schema folder") }
+            do {
+                answer.reply.userInfo["schema"] = .schema(try schemaLoader.load(path))
+            } catch {
+                throw .badAnswer("its answer's schema \(path) cannot be loaded: \(error.description)")
+            }
+        }
+        return RootDelegateAnswer(answer.reply)
+    }
+
+    /// A failed request's answer: the failure path, with the issue, logged.
+    private func failed(_ failure: DelegateFailure, _ request: DelegateRequest, attempts: Int) -> RootDelegateAnswer {
+        let reason = failure.reason(deadline: deadline, attempts: attempts)
+        logger.error(
+            "delegate request failed: the backend \(reason) [\(failure.code)]",
+            metadata: metadata(request, ["url": "\(url)"]))
+        let kind = request.kind == "question" ? "the question" : "the message"
+        let issue = RuntimeIssue(
+            .error, "the application's backend \(reason), so \(kind) '\(request.name)' failed", code: failure.code)
+        return RootDelegateAnswer(.failure(["error": .string(failure.visitorText)]), issue: issue)
+    }
+
+    private func metadata(_ request: DelegateRequest, _ more: Logger.Metadata = [:]) -> Logger.Metadata {
+        var metadata: Logger.Metadata = [
+            "session": "\(request.session)", "message": "\(request.name)", "key": "\(request.requestKey)",
+        ]
+        metadata.merge(more) { _, new in new }
+        return metadata
+    }
+
+    /// What an error of the HTTP client means for the request.
+    static func failure(for error: any Error) -> DelegateFailure {
+        if let error = error as? HTTPClientError, error == .deadlineExceeded || error == .readTimeout {
+            return .timeout
+        }
+        if error is CancellationError { return .timeout }
+        if let error = error as? HTTPClientError {
+            switch error {
+            case .connectTimeout: return .unreachable("the connection timed out")
+            case .remoteConnectionClosed: return .unreachable("the connection was closed before the answer came")
+            default: break
+            }
+        }
+        if let error = error as? IOError {
+            // "connection reset (error set): Connection refused) (errno: 111)" says less than strerror alone.
+            return .unreachable(String(cString: strerror(error.errnoCode)).lowercased())
+        }
+        var text = String(describing: error)
+        if text.count > 200 { text = String(text.prefix(200)) + "…" }
+        return .unreachable(text)
+    }
+}
+
+extension Duration {
+    /// The duration in whole nanoseconds.
+    var nanoseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    }
+
+    /// The duration in whole milliseconds.
+    var milliseconds: Int64 { nanoseconds / 1_000_000 }
+}

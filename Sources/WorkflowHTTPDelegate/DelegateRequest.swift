@@ -1,0 +1,74 @@
+import Foundation
+import WorkflowRuntime
+
+/// What is POSTed to the application's backend for one message or graph question (docs/DELEGATE.md).
+struct DelegateRequest: Encodable, Sendable {
+    /// Where in the schema a message was sent from.
+    struct Sender: Encodable, Sendable {
+        var file: String?
+        var tag: String
+        var line: Int
+        var column: Int
+    }
+
+    /// `message` for a message sent to the root delegate, `question` for a graph node's question.
+    var kind: String
+    var session: String
+    var name: String
+    var destinationName: String?
+    var userInfo: [String: JSONValue]
+    var requestKey: String
+    var idempotencyKey: String
+    var `repeat`: Bool
+    var sentAt: String?
+    var sender: Sender?
+    var node: String?
+    var user: String?
+
+    init(_ message: RootMessage, session: String, user: String?) {
+        kind = message.ticket == nil ? "question" : "message"
+        self.session = session
+        name = message.name
+        destinationName = message.destinationName
+        userInfo = message.userInfo.mapValues(JSONValue.init)
+        requestKey = message.requestKey
+        idempotencyKey = Self.idempotencyKey(session: session, requestKey: message.requestKey)
+        `repeat` = message.isRepeat
+        sentAt = message.sentAt?.formatted(.iso8601)
+        sender = message.sentFrom.map {
+            Sender(
+                file: $0.source.map { ($0 as NSString).lastPathComponent }, tag: $0.tag, line: $0.range.start.line,
+                column: $0.range.start.column)
+        }
+        node = message.graphNode
+        self.user = user
+    }
+
+    /// The key a backend keeps to answer a repeated request as it answered the first: the same
+    /// for a message asked again after its session was restored.
+    static func idempotencyKey(session: String, requestKey: String) -> String {
+        "\(session)/\(requestKey)"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(session, forKey: .session)
+        try container.encode(name, forKey: .name)
+        // Present as null rather than left out, so a backend reads the same keys in every request.
+        try container.encode(destinationName, forKey: .destinationName)
+        try container.encode(userInfo, forKey: .userInfo)
+        try container.encode(requestKey, forKey: .requestKey)
+        try container.encode(idempotencyKey, forKey: .idempotencyKey)
+        try container.encode(`repeat`, forKey: .repeat)
+        try container.encode(sentAt, forKey: .sentAt)
+        try container.encode(sender, forKey: .sender)
+        try container.encodeIfPresent(node, forKey: .node)
+        try container.encodeIfPresent(user, forKey: .user)
+    }
+
+    private enum Key: String, CodingKey {
+        case kind, session, name, destinationName, userInfo, requestKey, idempotencyKey, `repeat`, sentAt, sender,
+            node, user
+    }
+}

@@ -1,0 +1,191 @@
+import Crypto
+import Foundation
+import Testing
+import WorkflowRuntime
+import WorkflowSchema
+
+@testable import WorkflowHTTPDelegate
+
+@Suite("The application's backend over HTTP (wfs serve --delegate)")
+struct DelegateBackendTests {
+    static let fruit = RootMessage(
+        name: "getFruit", userInfo: ["shop": "Market", "open": true, "count": 3], ticket: 4,
+        sentAt: Date(timeIntervalSince1970: 1_800_000_000))
+
+    @Test("A message is POSTed as JSON with its session, key and data, and the answer is the reply")
+    func answered() async throws {
+        let backend = try await TestBackend([
+            "getFruit": [.init(body: #"{"outcome": "success", "name": "found", "userInfo": {"items": ["Lemon"], "n": 2}}"#)]
+        ])
+        defer { backend.stop() }
+        let link = try DelegateBackend(url: backend.url, secret: "s3cret")
+        defer { Task { await link.shutdown() } }
+        let answer = try #require(await link.delegate(session: "abc", user: { "ann" }).answer(to: Self.fruit))
+        #expect(answer.issue == nil)
+        #expect(answer.reply == MessageReply(isSuccess: true, name: "found", userInfo: ["items": .array(["Lemon"]), "n": 2]))
+        let sent = try #require(backend.requests.first)
+        let json = sent.json
+        #expect(json["kind"] as? String == "message")
+        // Not the id, which is the browser's cookie: a reference made from it, the same each time.
+        let reference = DelegateBackend.sessionReference(of: "abc")
+        #expect(reference.count == 32 && !reference.contains("abc"))
+        #expect(reference == DelegateBackend.sessionReference(of: "abc"))
+        #expect(reference != DelegateBackend.sessionReference(of: "abd"))
+        #expect(json["session"] as? String == reference)
+        #expect(json["name"] as? String == "getFruit")
+        #expect(json["requestKey"] as? String == "message-4")
+        #expect(json["idempotencyKey"] as? String == "\(DelegateBackend.sessionReference(of: "abc"))/message-4")
+        #expect(json["repeat"] as? Bool == false)
+        #expect(json["user"] as? String == "ann")
+        #expect(json["sentAt"] as? String == "2027-01-15T08:00:00Z")
+        let data = try #require(json["userInfo"] as? [String: Any])
+        #expect(data["shop"] as? String == "Market")
+        #expect(data["open"] as? Bool == true)
+        #expect(data["count"] as? Double == 3)
+        #expect(sent.headers["idempotency-key"] == "\(DelegateBackend.sessionReference(of: "abc"))/message-4")
+        #expect(sent.headers["x-wfs-attempt"] == "1")
+        // The deadline: about the default 10 s from now, in Unix seconds.
+        let deadline = try #require(sent.headers["x-wfs-deadline"].flatMap(Double.init))
+        #expect(abs(deadline - Date().addingTimeInterval(10).timeIntervalSince1970) < 2)
+        // The backend can check the signature with the secret it shares.
+        let timestamp = try #require(sent.headers["x-wfs-timestamp"])
+        let code = HMAC<SHA256>.authenticationCode(
+            for: Array("\(timestamp).".utf8) + Array(sent.body), using: SymmetricKey(data: Data("s3cret".utf8)))
+        #expect(sent.headers["x-wfs-signature"] == "sha256=" + code.map { String(format: "%02x", $0) }.joined())
+    }
+
+    @Test("A repeat after a restore keeps its key and says it is a repeat; without a secret nothing is signed")
+    func repeated() async throws {
+        let backend = try await TestBackend()
+        defer { backend.stop() }
+        let link = try DelegateBackend(url: backend.url)
+        defer { Task { await link.shutdown() } }
+        var message = Self.fruit
+        message.isRepeat = true
+        _ = await link.delegate(session: "abc").answer(to: message)
+        let sent = try #require(backend.requests.first)
+        #expect(sent.json["idempotencyKey"] as? String == "\(DelegateBackend.sessionReference(of: "abc"))/message-4")
+        #expect(sent.json["repeat"] as? Bool == true)
+        #expect(sent.json["user"] == nil)
+        #expect(sent.headers["x-wfs-signature"] == nil)
+    }
+
+    @Test("204 leaves the message to the session")
+    func noContent() async throws {
+        let backend = try await TestBackend(["loadSchema": [.init(status: 204, body: "")]])
+        defer { backend.stop() }
+        let link = try DelegateBackend(url: backend.url)
+        defer { Task { await link.shutdown() } }
+        let answer = await link.delegate(session: "abc").answer(to: RootMessage(name: "loadSchema", ticket: 1))
+        #expect(answer == nil)
+    }
+
+    @Test("A 5xx is tried again with the same key, and the answer that follows is the reply")
+    func retried() async throws {
+        let failing = TestBackend.Answer(status: 503, body: "busy")
+        let backend = try await TestBackend(["getFruit": [failing, failing, .init()]])
+        defer { backend.stop() }
+        let link = try DelegateBackend(url: backend.url, maximumAttempts: 3)
+        defer { Task { await link.shutdown() } }
+        let answer = try #require(await link.delegate(session: "abc").answer(to: Self.fruit))
+        #expect(answer.reply.isSuccess)
+        #expect(backend.requests.map { $0.headers["x-wfs-attempt"] } == ["1", "2", "3"])
+        #expect(Set(backend.requests.map { $0.headers["idempotency-key"] }) == ["\(DelegateBackend.sessionReference(of: "abc"))/message-4"])
+    }
+
+    @Test("Each failure takes the failure path with its code", arguments: [
+        (TestBackend.Answer(status: 404, body: "{}"), RuntimeIssueCode.delegateStatus, 1, "HTTP status 404"),
+        (TestBackend.Answer(status: 500, body: "{}"), .delegateStatus, 3, "HTTP status 500 (3 attempts)"),
+        (TestBackend.Answer(body: "this is not JSON {"), .delegateBadAnswer, 1, "not JSON (it begins \"this is not JSON {\")"),
+        (TestBackend.Answer(body: "[1, 2]"), .delegateBadAnswer, 1, "not a JSON object"),
+        (TestBackend.Answer(body: #"{"outcome": "maybe"}"#), .delegateBadAnswer, 1, "neither \"success\" nor \"failure\""),
+        (TestBackend.Answer(body: #"{"userInfo": {}}"#), .delegateBadAnswer, 1, "has no \"outcome\""),
+        (TestBackend.Answer(body: #"{"outcome": "success", "userInfo": [1]}"#), .delegateBadAnswer, 1, "\"userInfo\" is not an object"),
+        (TestBackend.Answer(body: #"{"outcome": "success", "name": 7}"#), .delegateBadAnswer, 1, "\"name\" is not a non-empty string"),
+        (TestBackend.Answer(body: #"{"outcome": "success", "schema": "../outside.xml"}"#), .delegateBadAnswer, 1, "cannot be loaded"),
+    ])
+    func failures(answer: TestBackend.Answer, code: RuntimeIssueCode, requests: Int, reason: String) async throws {
+        let backend = try await TestBackend(["getFruit": [answer]])
+        defer { backend.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("delegate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = try DelegateBackend(url: backend.url, schemaLoader: SchemaFileLoader(baseFolder: folder))
+        defer { Task { await link.shutdown() } }
+        let answered = try #require(await link.delegate(session: "abc").answer(to: Self.fruit))
+        #expect(!answered.reply.isSuccess)
+        #expect(answered.reply.name == "failure")
+        #expect(answered.reply.userInfo["error"] == "The app's service could not answer. Try again in a moment.")
+        let issue = try #require(answered.issue)
+        #expect(issue.code == code)
+        #expect(issue.severity == .error)
+        #expect(issue.message.contains(reason), "\(issue.message)")
+        #expect(issue.message.hasSuffix("so the message 'getFruit' failed"))
+        #expect(backend.requests.count == requests)
+    }
+
+    @Test("A backend slower than the deadline fails the message when the deadline passes")
+    func slow() async throws {
+        let backend = try await TestBackend(["getFruit": [.init(delay: .seconds(5))]])
+        defer { backend.stop() }
+        let link = try DelegateBackend(url: backend.url, deadline: .milliseconds(300))
+        defer { Task { await link.shutdown() } }
+        let started = ContinuousClock.now
+        let answered = try #require(await link.delegate(session: "abc").answer(to: Self.fruit))
+        let took = ContinuousClock.now - started
+        #expect(answered.issue?.code == .delegateTimeout)
+        #expect(answered.reply.userInfo["error"] == "The app's service did not answer in time. Try again in a moment.")
+        #expect(took < .seconds(3), "the deadline is 0.3 s; the answer took \(took)")
+        #expect(backend.requests.count == 1)
+    }
+
+    @Test("A backend that is down fails the message at once, after its attempts")
+    func down() async throws {
+        let backend = try await TestBackend()
+        let url = backend.url
+        backend.stop()
+        try await Task.sleep(for: .milliseconds(200))
+        let link = try DelegateBackend(url: url, deadline: .seconds(10))
+        defer { Task { await link.shutdown() } }
+        let started = ContinuousClock.now
+        let answered = try #require(await link.delegate(session: "abc").answer(to: Self.fruit))
+        #expect(answered.issue?.code == .delegateUnreachable)
+        #expect(answered.issue?.message.contains("connection refused") == true, "\(answered.issue?.message ?? "")")
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
+    @Test("A schema the answer names is loaded from the schema's folder")
+    func schemaAnswer() async throws {
+        let backend = try await TestBackend(["loadSchema": [.init(body: #"{"outcome": "success", "schema": "next.xml"}"#)]])
+        defer { backend.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("delegate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "<workflow><screen><title>Next</title></screen></workflow>".write(
+            to: folder.appendingPathComponent("next.xml"), atomically: true, encoding: .utf8)
+        let link = try DelegateBackend(url: backend.url, schemaLoader: SchemaFileLoader(baseFolder: folder))
+        defer { Task { await link.shutdown() } }
+        let answered = try #require(
+            await link.delegate(session: "abc").answer(to: RootMessage(name: "loadSchema", userInfo: ["path": "x"], ticket: 2)))
+        guard case .schema(let schema)? = answered.reply.userInfo["schema"] else {
+            Issue.record("no schema in \(answered.reply.userInfo)")
+            return
+        }
+        #expect(schema.rootTag == "workflow")
+    }
+
+    @Test("An address that is not http or https is refused when the server starts", arguments: [
+        "ftp://example.com/x", "127.0.0.1:9000", "http://", "not a url",
+    ])
+    func badAddress(url: String) {
+        #expect(throws: DelegateBackendError.self) { try DelegateBackend(url: url) }
+    }
+
+    @Test("JSON kinds stay apart: true is not 1, 1 is not true")
+    func jsonKinds() throws {
+        let decoded = try JSONDecoder().decode([String: JSONValue].self, from: Data(#"{"a": true, "b": 1, "c": null, "d": "x"}"#.utf8))
+        #expect(decoded == ["a": .bool(true), "b": .number(1), "c": .null, "d": .string("x")])
+        #expect(JSONValue(.date(Date(timeIntervalSince1970: 0))) == .string("1970-01-01T00:00:00Z"))
+        #expect(JSONValue(.number(.infinity)) == .null)
+    }
+}
