@@ -1,7 +1,9 @@
 import ArgumentParser
 import WorkflowSchema
+import WorkflowWeb
 
-/// `wfs schema --xsd | --dtd | --json-schema`: the vocabulary as an XML Schema, a DTD or a JSON Schema, for editors.
+/// `wfs schema --xsd | --dtd | --json-schema | --openapi`: the vocabulary as an XML Schema, a DTD or a JSON
+/// Schema, for editors; or the OpenAPI description of `wfs serve`'s JSON API.
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
@@ -12,7 +14,9 @@ struct SchemaCommand: ParsableCommand {
             The DTD is looser (any order, no namespaces) and is meant for `xmllint --dtdvalid`; schema \
             files may not name it in a DOCTYPE. \
             The JSON Schema (draft 2020-12) describes the JSON form of schemas (docs/JSON.md); name it \
-            in a document's "$schema" key or in the editor's settings.
+            in a document's "$schema" key or in the editor's settings. \
+            --openapi prints the OpenAPI 3.1 description of `wfs serve`'s JSON API (docs/NATIVE.md), with \
+            what --delegate POSTs to a backend under "webhooks" (docs/DELEGATE.md).
             """
     )
 
@@ -21,12 +25,14 @@ struct SchemaCommand: ParsableCommand {
         case xsd
         case dtd
         case jsonSchema
+        case openapi
 
         static func help(for value: Format) -> ArgumentHelp? {
             switch value {
             case .xsd: "Print the XSD (the default)."
             case .dtd: "Print a DTD of the same vocabulary, for xmllint --dtdvalid."
             case .jsonSchema: "Print the JSON Schema of the JSON form."
+            case .openapi: "Print the OpenAPI 3.1 description of wfs serve's JSON API and of --delegate's requests."
             }
         }
     }
@@ -40,6 +46,7 @@ struct SchemaCommand: ParsableCommand {
         case .xsd: print(XSDWriter(registry: tags).write(), terminator: "")
         case .dtd: print(DTDWriter(registry: tags).write(), terminator: "")
         case .jsonSchema: print(JSONSchemaWriter(registry: tags).write(), terminator: "")
+        case .openapi: print(OpenAPIDocument.json, terminator: "")
         }
     }
 }

@@ -90,6 +90,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard delegateTimeout > 0, delegateTimeout <= Self.longestDelegateTimeout else {
             throw ValidationError("--delegate-timeout must be more than 0 and at most \(Int(Self.longestDelegateTimeout)) seconds")
         }
+        if userHeader != nil, delegate == nil {
+            throw ValidationError("--user-header names the user to the backend of --delegate: give --delegate too")
+        }
         if let userHeader, HTTPField.Name(userHeader) == nil {
             throw ValidationError("--user-header \(userHeader) is not a header name")
         }
@@ -141,7 +144,9 @@ struct ServeCommand: AsyncParsableCommand {
         if let database { try await prepare(database) }
         // A backend's deadline must come before the session's own, or the session would fail the message first.
         var longerLimits = RuntimeLimits.default
-        longerLimits.replyTimeout = max(longerLimits.replyTimeout, .seconds(delegateTimeout) + .seconds(5))
+        if backend != nil {
+            longerLimits.replyTimeout = max(longerLimits.replyTimeout, .seconds(delegateTimeout) + .seconds(5))
+        }
         let limits = longerLimits
         let server = WorkflowWebServer(
             renderer: PageRenderer(stylesheet: stylesheet), assets: assetFolder,
@@ -151,7 +156,7 @@ struct ServeCommand: AsyncParsableCommand {
         ) { identity in
             // Each browser's delegate counts its own turns through reply lists.
             let delegate: any RootDelegate =
-                backend.map { $0.delegate(session: identity.id, user: { identity.user }) }
+                backend.map { $0.delegate(session: identity.reference, user: { identity.user }) }
                 ?? scripted.map { ScriptedRootDelegate(replySequences: $0, sleepingOn: ContinuousClock()) }
                 ?? DefaultRootDelegate()
             // The page has just looked at the file; the session takes that version without reading it again.
@@ -165,10 +170,11 @@ struct ServeCommand: AsyncParsableCommand {
             // Before the requests' log, also when the output goes to a file or a pipe (nil: all streams).
             fflush(nil)
         }
-        defer { if let backend { Task { await backend.shutdown() } } }
         do {
             try await application.runService()
+            await backend?.shutdown()
         } catch {
+            await backend?.shutdown()
             guard let message = await ListenFailure(host: host, port: port).message(for: error) else { throw error }
             print("error: \(message)")
             throw ExitCode(1)

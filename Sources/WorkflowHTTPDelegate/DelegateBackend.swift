@@ -1,5 +1,4 @@
 import AsyncHTTPClient
-import Crypto
 import Foundation
 import Logging
 import NIOCore
@@ -62,18 +61,13 @@ public final class DelegateBackend: Sendable {
     /// Whether requests carry a signature.
     public var signsRequests: Bool { signature != nil }
 
-    /// The root delegate of the session with `id`; `user` gives the user to name in each request.
+    /// The root delegate of a session; `user` gives the user to name in each request.
     ///
-    /// The backend never sees the id, which is the browser's cookie (whoever holds it can use the
-    /// session), but a reference made from it (`sessionReference(of:)`), the same after a restart.
-    public func delegate(session id: String, user: @escaping @Sendable () -> String? = { nil }) -> HTTPRootDelegate {
-        HTTPRootDelegate(backend: self, session: Self.sessionReference(of: id), user: user)
-    }
-
-    /// What names session `id` to the backend: 32 hexadecimal digits of its SHA-256 digest, which
-    /// cannot be turned back into the id.
-    public static func sessionReference(of id: String) -> String {
-        SHA256.hash(data: Array("wfs-session:\(id)".utf8)).prefix(16).map { String(format: "%02x", $0) }.joined()
+    /// `session` names the session to the backend, in each request and in its idempotency keys: give
+    /// a reference that cannot be used as the session (`WebSessionIdentity.reference`), never a
+    /// browser's cookie.
+    public func delegate(session: String, user: @escaping @Sendable () -> String? = { nil }) -> HTTPRootDelegate {
+        HTTPRootDelegate(backend: self, session: session, user: user)
     }
 
     /// Closes the connections; call once, when no session asks any more.
@@ -113,7 +107,7 @@ public final class DelegateBackend: Sendable {
             let pause = Duration.milliseconds(100 << min(attempt - 1, 6)) * Double.random(in: 0.5...1.5)
             guard ContinuousClock.now + pause < end else { return failed(failure, request, attempts: attempt) }
             logger.debug("delegate request tried again", metadata: metadata(request, ["reason": "\(failure)"]))
-            guard (try? await Task.sleep(for: pause)) != nil else { return failed(.timeout, request, attempts: attempt) }
+            guard (try? await Task.sleep(for: pause)) != nil else { return failed(.cancelled, request, attempts: attempt) }
         }
     }
 
@@ -144,7 +138,11 @@ public final class DelegateBackend: Sendable {
         do {
             response = try await client.execute(post, deadline: deadline, logger: nil)
         } catch {
-            throw Self.failure(for: error)
+            let failure = Self.failure(for: error)
+            if case .unreachable = failure {
+                logger.debug("delegate connection failed: \(error)", metadata: metadata(request))
+            }
+            throw failure
         }
         let status = Int(response.status.code)
         guard status == 200 else {
@@ -177,9 +175,13 @@ public final class DelegateBackend: Sendable {
     /// A failed request's answer: the failure path, with the issue, logged.
     private func failed(_ failure: DelegateFailure, _ request: DelegateRequest, attempts: Int) -> RootDelegateAnswer {
         let reason = failure.reason(deadline: deadline, attempts: attempts)
-        logger.error(
-            "delegate request failed: the backend \(reason) [\(failure.code)]",
-            metadata: metadata(request, ["url": "\(url)"]))
+        if failure == .cancelled {
+            logger.debug("delegate request no longer waited for", metadata: metadata(request))
+        } else {
+            logger.error(
+                "delegate request failed: the backend \(reason) [\(failure.code)]",
+                metadata: metadata(request, ["url": "\(url)"]))
+        }
         let kind = request.kind == "question" ? "the question" : "the message"
         let issue = RuntimeIssue(
             .error, "the application's backend \(reason), so \(kind) '\(request.name)' failed", code: failure.code)
@@ -199,7 +201,8 @@ public final class DelegateBackend: Sendable {
         if let error = error as? HTTPClientError, error == .deadlineExceeded || error == .readTimeout {
             return .timeout
         }
-        if error is CancellationError { return .timeout }
+        if error is CancellationError || Task.isCancelled { return .cancelled }
+        if let error = error as? HTTPClientError, error == .cancelled { return .cancelled }
         if let error = error as? HTTPClientError {
             switch error {
             case .connectTimeout: return .unreachable("the connection timed out")
@@ -211,9 +214,9 @@ public final class DelegateBackend: Sendable {
             // "connection reset (error set): Connection refused) (errno: 111)" says less than strerror alone.
             return .unreachable(String(cString: strerror(error.errnoCode)).lowercased())
         }
-        var text = String(describing: error)
-        if text.count > 200 { text = String(text.prefix(200)) + "…" }
-        return .unreachable(text)
+        // Other errors' descriptions may name hosts and certificates: the issue (on the page) says
+        // only that the connection failed; the log has the description.
+        return .unreachable("the connection failed")
     }
 }
 

@@ -10,12 +10,14 @@ enum DelegateFailure: Error, Sendable, Equatable {
     case status(Int)
     /// A body that is not an answer (`delegateBadAnswer`).
     case badAnswer(String)
+    /// The session stopped waiting (its own deadline, a cancelled graph, a dropped session): nobody needs the answer.
+    case cancelled
 
     /// The issue's code.
     var code: RuntimeIssueCode {
         switch self {
         case .unreachable: .delegateUnreachable
-        case .timeout: .delegateTimeout
+        case .timeout, .cancelled: .delegateTimeout
         case .status: .delegateStatus
         case .badAnswer: .delegateBadAnswer
         }
@@ -26,7 +28,7 @@ enum DelegateFailure: Error, Sendable, Equatable {
         switch self {
         case .unreachable: true
         case .status(let status): status >= 500
-        case .timeout, .badAnswer: false
+        case .timeout, .badAnswer, .cancelled: false
         }
     }
 
@@ -36,6 +38,7 @@ enum DelegateFailure: Error, Sendable, Equatable {
         return switch self {
         case .unreachable(let why): "could not be reached\(tries): \(why)"
         case .timeout: "did not answer within \(deadline)\(tries)"
+        case .cancelled: "was no longer waited for"
         case .status(let status): "answered with HTTP status \(status)\(tries)"
         case .badAnswer(let why): "gave an answer that cannot be used: \(why)"
         }
@@ -46,7 +49,7 @@ enum DelegateFailure: Error, Sendable, Equatable {
     var visitorText: String {
         switch self {
         case .unreachable: "The app's service cannot be reached. Try again in a moment."
-        case .timeout: "The app's service did not answer in time. Try again in a moment."
+        case .timeout, .cancelled: "The app's service did not answer in time. Try again in a moment."
         case .status, .badAnswer: "The app's service could not answer. Try again in a moment."
         }
     }

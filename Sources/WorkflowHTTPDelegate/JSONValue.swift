@@ -43,7 +43,7 @@ enum JSONValue: Sendable, Hashable, Codable {
     }
 
     /// A session's value as JSON: a date as ISO 8601 text, an image as its name, a loaded schema as
-    /// its file's path (or null when it has none).
+    /// its file's name (never the server's path to it), or null when it has none.
     init(_ value: WorkflowValue) {
         switch value {
         case .null: self = .null
@@ -54,7 +54,8 @@ enum JSONValue: Sendable, Hashable, Codable {
         case .image(let image): self = .string(image.name)
         case .array(let items): self = .array(items.map(JSONValue.init))
         case .dictionary(let members): self = .object(members.mapValues(JSONValue.init))
-        case .schema(let schema): self = schema.source.map(JSONValue.string) ?? .null
+        case .schema(let schema):
+            self = schema.source.map { .string(($0 as NSString).lastPathComponent) } ?? .null
         }
     }
 

@@ -19,7 +19,7 @@ struct EventForm: Sendable, Equatable {
     }
 
     /// The event names the forms use.
-    enum Name: String, Sendable, CaseIterable {
+    enum Name: String, Sendable, CaseIterable, Decodable {
         case tap, taps, longPress, swipe, enterText, pressReturn, toggle, setValue, tapAccessory, back
     }
 
@@ -36,6 +36,12 @@ struct EventForm: Sendable, Equatable {
     var fields: [String: String]
     /// The inputs' values in the order the page lists them.
     var inputs: [PostedInput]
+
+    /// A form of `fields` and `inputs` (the JSON API's event, read by the same rules).
+    init(fields: [String: String], inputs: [PostedInput]) {
+        self.fields = fields
+        self.inputs = inputs
+    }
 
     /// Reads a URL-encoded body (`a=1&b=two+words`); nil when it is not well formed.
     init?(urlEncoded body: String) {

@@ -19,10 +19,10 @@ struct ChangeStream: Sendable {
     static let heartbeat: Duration = .seconds(20)
 
     let sessions: WebSessionTable
-    let cookieName: String
 
-    func response(to request: Request) async -> Response {
-        guard let id = request.cookies[cookieName]?.value, sessions.hasStore else { return Self.noChannel }
+    /// The channel of session `id` (from the page's cookie, or the API's token).
+    func response(to request: Request, session id: String?) async -> Response {
+        guard let id, sessions.hasStore else { return Self.noChannel }
         // The first look is made here, so that a session that is gone gets 204 and a channel always says where it is.
         let mark = sessions.changes.mark(of: id)
         guard let length = await length(of: id) else { return Self.noChannel }

@@ -74,7 +74,7 @@ public struct WorkflowWebServer: Sendable {
     }
 
     /// The user `request` names in the trusted proxy's header; nil without `userHeader` or the header.
-    private func user(of request: Request) -> String? {
+    func user(of request: Request) -> String? {
         userHeader.flatMap { request.headers[$0] }
     }
 
@@ -97,8 +97,11 @@ public struct WorkflowWebServer: Sendable {
         router.get("/") { request, context in await page(for: request, logger: context.logger) }
         router.head("/") { _, _ in WebResponse.page("") }
         router.post("/events") { request, context in await event(from: request, logger: context.logger) }
-        let changes = ChangeStream(sessions: sessions, cookieName: cookieName)
-        router.get(RouterPath(ChangeStream.path)) { request, _ in await changes.response(to: request) }
+        let changes = ChangeStream(sessions: sessions)
+        router.get(RouterPath(ChangeStream.path)) { request, _ in
+            await changes.response(to: request, session: request.cookies[cookieName]?.value)
+        }
+        SessionAPI(server: self).register(on: router, changes: changes)
         let stylesheet = renderer.stylesheet
         router.get(RouterPath(PageScript.path)) { _, _ in
             WebResponse.builtIn(PageScript.source, contentType: "text/javascript; charset=utf-8")
@@ -236,60 +239,19 @@ public struct WorkflowWebServer: Sendable {
         }
         // The script swaps the new page in; a plain form post loads it with GET.
         let wantsPage = request.headers[Self.fetchHeader] == "1"
-        var web: WebSession
-        switch await sessions.startAgainIfJournalFull(found) {
-        case .found(let same) where same.session === found.session: web = same
-        case .found(let fresh):
+        switch await apply(asked, inputs: form.inputs, to: found, logger: logger) {
+        case .applied(let web, let content):
+            return wantsPage ? await render(web, content) : WebResponse.redirect(to: "/")
+        case .refused(let web, let refusal):
+            return await render(web, notice: "That did not work: \(refusal).", status: .notFound)
+        case .startedAgain(let fresh):
             // The event was meant for the old screen: the new session shows its notice instead.
             return wantsPage ? await render(fresh, notice: sessions.takeNotice(fresh.id)) : WebResponse.redirect(to: "/")
-        case .missing, .full:
+        case .noPlace:
             return Self.noPlace
-        case .unavailable(let error):
-            return Self.storeProblem(error, logger: logger)
+        case .storeFailed(let error, let step):
+            return Self.storeProblem(error, step: step, logger: logger)
         }
-        var content: PageContent?
-        var refusal: EventError?
-        attempts: for attempt in 1...Self.maximumEventAttempts {
-            let before = sessions.isShared ? await web.session.journalLength : 0
-            do throws(EventError) {
-                content = try await web.session.pageContent(after: asked, inputs: form.inputs)
-                refusal = nil
-            } catch {
-                content = nil
-                refusal = error
-            }
-            // The input edits applied before a refused event are saved too: they are on screen.
-            if let writer = web.writer, let error = await sessions.save(writer) {
-                guard error.kind == .outOfOrder, sessions.isShared, attempt < Self.maximumEventAttempts else {
-                    return Self.storeProblem(error, step: true, logger: logger)
-                }
-                // Another server moved this session on first: the event is tried again on where that left it.
-                logger.debug("event tried again: \(error.message)")
-                switch await sessions.session(web.id, asHeard: true) {
-                case .found(let current): web = current
-                case .unavailable(let error): return Self.storeProblem(error, step: true, logger: logger)
-                case .missing, .full: return Self.noPlace
-                }
-                continue
-            }
-            // A refusal, or an event that changed nothing, appends nothing for the store to check: with
-            // other servers, it stands only once a read shows the session as this server had it (the
-            // screen may have moved on elsewhere).
-            guard sessions.isShared, attempt < Self.maximumEventAttempts else { break }
-            let length = await web.session.journalLength
-            guard refusal != nil || length == before else { break }
-            switch await sessions.session(web.id) {
-            case .found(let current):
-                if current.session === web.session, await current.session.journalLength == length { break attempts }
-                web = current
-            case .unavailable(let error): return Self.storeProblem(error, step: true, logger: logger)
-            case .missing, .full: return Self.noPlace
-            }
-        }
-        guard let content else {
-            return await render(web, notice: "That did not work: \(refusal.map { "\($0)" } ?? "").", status: .notFound)
-        }
-        return wantsPage ? await render(web, content) : WebResponse.redirect(to: "/")
     }
 
     /// The answer when a session cannot be kept in memory.

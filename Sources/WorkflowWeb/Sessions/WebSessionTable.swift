@@ -147,9 +147,9 @@ final class WebSessionTable: Sendable {
         id: String? = nil, user: String? = nil, notice: String? = nil, issue: RuntimeIssue? = nil
     ) async -> SessionLookup {
         guard reservePlace() else { return .full }
-        let identity = WebSessionIdentity(id: id ?? Self.randomToken(), user: user)
-        let id = identity.id
         let csrfToken = Self.randomToken()
+        let identity = WebSessionIdentity(id: id ?? Self.randomToken(), life: csrfToken, user: user)
+        let id = identity.id
         let session = await makeSession(identity)
         var writer: JournalWriter?
         if let store {
@@ -190,7 +190,8 @@ final class WebSessionTable: Sendable {
             return await startAgain(id, user: user, notice: Notice.schemaChanged)
         }
         guard reservePlace() else { return .full }
-        let identity = WebSessionIdentity(id: id, user: user)
+        let csrfToken = start.hostData["csrf"] ?? Self.randomToken()
+        let identity = WebSessionIdentity(id: id, life: csrfToken, user: user)
         let session = await makeSession(identity)
         let writer = JournalWriter(id: id, session: session, store: store, saved: changes.changed)
         await session.whenReplyRecorded { [self] in Task { await self.save(writer) } }
@@ -206,8 +207,7 @@ final class WebSessionTable: Sendable {
             return await startAgain(id, user: user, notice: kind, issue: issue)
         }
         let restored = WebSession(
-            id: id, session: session, identity: identity, csrfToken: start.hostData["csrf"] ?? Self.randomToken(),
-            writer: writer, lastUsed: .now)
+            id: id, session: session, identity: identity, csrfToken: csrfToken, writer: writer, lastUsed: .now)
         table.withLockedValue { table in
             table.starting -= 1
             table.sessions[id] = restored

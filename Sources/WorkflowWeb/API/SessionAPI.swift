@@ -1,0 +1,264 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import WorkflowRuntime
+
+/// The JSON API for native clients (docs/NATIVE.md, described by `OpenAPIDocument`): the same
+/// sessions as the pages, reached with a bearer token or with the page's cookie.
+///
+/// Routes under `/api/v1`: `POST /sessions` makes a session and gives its token; `GET /session`
+/// answers its state; `POST /events` applies an event and answers the new state; `GET /changes` is
+/// the push channel (`ChangeStream`); `GET /openapi.json` the description. A request with the
+/// cookie rather than a token must carry the session's CSRF token in `X-CSRF-Token` to post.
+struct SessionAPI: Sendable {
+    static let prefix = "/api/v1"
+    static let csrfHeader = HTTPField.Name("X-CSRF-Token")!
+    /// The largest event body accepted, in bytes.
+    static let maximumBodyBytes = 64 * 1024
+
+    let server: WorkflowWebServer
+
+    /// Adds the API's routes to `router`.
+    func register(on router: Router<BasicRequestContext>, changes: ChangeStream) {
+        let api = router.group(RouterPath(Self.prefix))
+        api.post("sessions") { request, context in await makeSession(request, logger: context.logger) }
+        api.get("session") { request, context in await state(request, logger: context.logger) }
+        api.post("events") { request, context in await event(request, logger: context.logger) }
+        api.get("changes") { request, _ in
+            let credential = credential(of: request)
+            guard let id = credential.id else { return unauthenticated(credential) }
+            return await changes.response(to: request, session: id)
+        }
+        api.get("openapi.json") { _, _ in
+            WebResponse.builtIn(OpenAPIDocument.json, contentType: "application/json")
+        }
+        // A method a path does not take is 405 with the ones it does, not 404 as for a path that does not exist.
+        let routes: [(String, HTTPRequest.Method)] = [
+            ("sessions", .post), ("session", .get), ("events", .post), ("changes", .get), ("openapi.json", .get),
+        ]
+        let methods: [HTTPRequest.Method] = [.get, .head, .post, .put, .delete, .patch, .options, .trace, .init("QUERY")!]
+        for (path, allowed) in routes {
+            for method in methods where method != allowed && !(allowed == .get && method == .head) {
+                api.on(RouterPath(path), method: method) { _, _ in
+                    var response = APIProblem.make(.methodNotAllowed, "/api/v1/\(path) takes \(allowed.rawValue) only.")
+                    response.headers[.allow] = allowed.rawValue
+                    return response
+                }
+            }
+        }
+    }
+
+    /// How a request names its session.
+    enum Credential: Equatable {
+        /// `Authorization: Bearer TOKEN`.
+        case token(String)
+        /// The page's cookie.
+        case cookie(String)
+        /// Neither.
+        case none
+        /// An `Authorization` header that is not a well-formed bearer token.
+        case malformed
+
+        var id: String? {
+            switch self {
+            case .token(let id), .cookie(let id): id
+            case .none, .malformed: nil
+            }
+        }
+    }
+
+    /// The session a request names: its bearer token first, else its cookie.
+    func credential(of request: Request) -> Credential {
+        if let authorization = request.headers[.authorization] {
+            let parts = authorization.split(separator: " ", omittingEmptySubsequences: true)
+            guard parts.count == 2, parts[0].lowercased() == "bearer", Self.isToken(parts[1]) else { return .malformed }
+            return .token(String(parts[1]))
+        }
+        if let cookie = request.cookies[server.cookieName]?.value, Self.isToken(Substring(cookie)) {
+            return .cookie(cookie)
+        }
+        return .none
+    }
+
+    /// Whether `text` can be a session's token: 32 lower-case hexadecimal digits.
+    static func isToken(_ text: Substring) -> Bool {
+        text.utf8.count == 32 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
+    private func unauthenticated(_ credential: Credential = .none) -> Response {
+        APIProblem.make(
+            .unauthorized,
+            credential == .malformed
+                ? "The Authorization header must be `Bearer TOKEN`, with the token POST /api/v1/sessions gave."
+                : "Name the session with `Authorization: Bearer TOKEN` (POST /api/v1/sessions gives one) or the page's cookie.")
+    }
+
+    private func makeSession(_ request: Request, logger: Logger) async -> Response {
+        if let problem = await schemaProblem() { return problem }
+        switch await server.sessions.create(user: server.user(of: request)) {
+        case .found(let web):
+            let content = await settled(web, await web.session.pageContent())
+            return Self.json(APIState(content, token: web.id), status: .created)
+        case .missing, .full:
+            return APIProblem.make(.serviceUnavailable, "The server has as many sessions as it keeps. Try again in a minute.")
+        case .unavailable(let error):
+            return storeProblem(error, logger: logger)
+        }
+    }
+
+    private func state(_ request: Request, logger: Logger) async -> Response {
+        if let problem = await schemaProblem() { return problem }
+        let credential = credential(of: request)
+        guard let id = credential.id else { return unauthenticated(credential) }
+        switch await server.sessions.session(id, user: server.user(of: request)) {
+        case .found(let web):
+            let content = await settled(web, await web.session.pageContent())
+            return Self.json(state(of: web, content, credential: credential))
+        case .missing, .full:
+            return Self.missing
+        case .unavailable(let error):
+            return storeProblem(error, logger: logger)
+        }
+    }
+
+    private func event(_ request: Request, logger: Logger) async -> Response {
+        if let problem = await schemaProblem() { return problem }
+        let credential = credential(of: request)
+        guard let id = credential.id else { return unauthenticated(credential) }
+        let contentType = request.headers[.contentType]?.lowercased() ?? ""
+        guard contentType.hasPrefix("application/json") else {
+            return APIProblem.make(.unsupportedMediaType, "Events are posted as application/json.")
+        }
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: Self.maximumBodyBytes)
+        } catch {
+            return APIProblem.make(.contentTooLarge, "An event is at most \(Self.maximumBodyBytes) bytes.")
+        }
+        let posted: APIEventRequest
+        do {
+            posted = try JSONDecoder().decode(APIEventRequest.self, from: Data(buffer: body))
+        } catch {
+            return APIProblem.make(.badRequest, "The event is not one this API reads: \(Self.reason(error)).")
+        }
+        let found: WebSession
+        switch await server.sessions.session(id, asHeard: true, user: server.user(of: request)) {
+        case .found(let web): found = web
+        case .missing, .full: return Self.missing
+        case .unavailable(let error): return storeProblem(error, logger: logger)
+        }
+        if case .cookie = credential {
+            // A cookie goes with every request the browser makes, whoever's page makes it.
+            guard let token = request.headers[Self.csrfHeader], CSRFToken.matches(token, found.csrfToken) else {
+                return APIProblem.make(
+                    .forbidden, "A request with the session's cookie must carry its CSRF token in X-CSRF-Token.")
+            }
+        }
+        let form = posted.form
+        let asked: EventForm.Request
+        switch form.request() {
+        case .success(let made): asked = made
+        case .failure(let problem): return APIProblem.make(.badRequest, "\(APIEventRequest.explain(problem)).")
+        }
+        if let sequence = posted.sequence {
+            let current = await found.session.journalLength
+            guard sequence == current else {
+                let content = await found.session.pageContent()
+                return APIProblem.make(
+                    .conflict, "The session has moved on since sequence \(sequence): it is at \(current). "
+                        + "The state here is where it is; send the event again if it still applies.",
+                    state: state(of: found, content, credential: credential))
+            }
+        }
+        switch await server.apply(asked, inputs: form.inputs, to: found, logger: logger) {
+        case .applied(let web, let content):
+            return Self.json(state(of: web, await settled(web, content), credential: credential))
+        case .refused(let web, let refusal):
+            let content = await web.session.pageContent()
+            return APIProblem.make(
+                .conflict, "The screen refused the event: \(refusal).", state: state(of: web, content, credential: credential))
+        case .startedAgain(let fresh):
+            let content = await fresh.session.pageContent()
+            return APIProblem.make(
+                .conflict, "The session started again, so the event was not applied.",
+                state: state(of: fresh, content, credential: credential))
+        case .noPlace:
+            return APIProblem.make(.serviceUnavailable, "The server has no place for this session. Try again in a minute.")
+        case .storeFailed(let error, let step):
+            return storeProblem(error, step: step, logger: logger)
+        }
+    }
+
+    /// The state of `web` for a request made with `credential`: a cookie request learns the CSRF token it must send.
+    private func state(of web: WebSession, _ content: PageContent, credential: Credential) -> APIState {
+        var csrfToken: String?
+        if case .cookie = credential { csrfToken = web.csrfToken }
+        return APIState(content, csrfToken: csrfToken, notice: server.sessions.takeNotice(web.id))
+    }
+
+    /// `content`, read again once quick replies have come (up to half a second), as a page would show it.
+    private func settled(_ web: WebSession, _ content: PageContent) async -> PageContent {
+        guard content.snapshot.isWaiting else { return content }
+        await web.session.waitForReplies(upTo: .milliseconds(500))
+        return await web.session.pageContent()
+    }
+
+    /// 503 while the watched schema file has errors.
+    private func schemaProblem() async -> Response? {
+        guard let watcher = server.watcher else { return nil }
+        switch await watcher.current() {
+        case .problems:
+            return APIProblem.make(.serviceUnavailable, "The schema file has errors; the page at / shows them.")
+        case .schema(_, let generation):
+            server.sessions.dropAll(before: generation)
+            return nil
+        }
+    }
+
+    private func storeProblem(_ error: SessionStoreError, step: Bool = false, logger: Logger) -> Response {
+        logger.error("\(error.message)")
+        return APIProblem.make(
+            .serviceUnavailable,
+            step
+                ? "The app is unavailable, so this step was not taken. Try again in a moment."
+                : "The app is unavailable: the server cannot reach its session store. Try again in a moment.")
+    }
+
+    private static var missing: Response {
+        APIProblem.make(.notFound, "No session has this token here: it expired, or the server forgot it. Make a new one.")
+    }
+
+    private static func json(_ state: APIState, status: HTTPResponse.Status = .ok) -> Response {
+        var headers: HTTPFields = [.contentType: "application/json", .cacheControl: "no-store"]
+        WebResponse.addSafeHeaders(to: &headers)
+        let body = (try? APIProblem.encoder.encode(state)) ?? Data()
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// What a decoding error says, in a sentence's words.
+    private static func reason(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "it is not JSON" }
+        switch error {
+        case .dataCorrupted(let context):
+            guard let last = context.codingPath.last else { return "it is not JSON" }
+            if context.debugDescription == "not a key of this object" {
+                return "\(path(context.codingPath)) is not one of its keys"
+            }
+            if last.stringValue == "event", context.codingPath.count == 1 {
+                return "`event` must be one of \(EventForm.Name.allCases.map(\.rawValue).joined(separator: ", "))"
+            }
+            return "\(path(context.codingPath)) is not valid"
+        case .keyNotFound(let key, let context):
+            return "\(path(context.codingPath + [key])) is missing"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "\(path(context.codingPath)) has the wrong type"
+        @unknown default:
+            return "it is not JSON"
+        }
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        "`" + keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".") + "`"
+    }
+}

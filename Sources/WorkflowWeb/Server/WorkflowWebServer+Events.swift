@@ -1,0 +1,59 @@
+import Logging
+import WorkflowRuntime
+
+extension WorkflowWebServer {
+    /// Applies `asked`, after the new values of `inputs`, to `found`'s session, and saves it.
+    ///
+    /// With other servers on the same store, an event another server's step came before is
+    /// applied again on where that left the session; a refusal, or an event that records nothing,
+    /// stands only once a read shows the session as this server had it.
+    func apply(
+        _ asked: EventForm.Request, inputs: [PostedInput], to found: WebSession, logger: Logger
+    ) async -> EventOutcome {
+        var web: WebSession
+        switch await sessions.startAgainIfJournalFull(found) {
+        case .found(let same) where same.session === found.session: web = same
+        case .found(let fresh): return .startedAgain(fresh)
+        case .missing, .full: return .noPlace
+        case .unavailable(let error): return .storeFailed(error, step: false)
+        }
+        var content: PageContent?
+        var refusal: EventError?
+        attempts: for attempt in 1...Self.maximumEventAttempts {
+            let before = sessions.isShared ? await web.session.journalLength : 0
+            do throws(EventError) {
+                content = try await web.session.pageContent(after: asked, inputs: inputs)
+                refusal = nil
+            } catch {
+                content = nil
+                refusal = error
+            }
+            // The input edits applied before a refused event are saved too: they are on screen.
+            if let writer = web.writer, let error = await sessions.save(writer) {
+                guard error.kind == .outOfOrder, sessions.isShared, attempt < Self.maximumEventAttempts else {
+                    return .storeFailed(error, step: true)
+                }
+                // Another server moved this session on first: the event is tried again on where that left it.
+                logger.debug("event tried again: \(error.message)")
+                switch await sessions.session(web.id, asHeard: true) {
+                case .found(let current): web = current
+                case .unavailable(let error): return .storeFailed(error, step: true)
+                case .missing, .full: return .noPlace
+                }
+                continue
+            }
+            guard sessions.isShared, attempt < Self.maximumEventAttempts else { break }
+            let length = await web.session.journalLength
+            guard refusal != nil || length == before else { break }
+            switch await sessions.session(web.id) {
+            case .found(let current):
+                if current.session === web.session, await current.session.journalLength == length { break attempts }
+                web = current
+            case .unavailable(let error): return .storeFailed(error, step: true)
+            case .missing, .full: return .noPlace
+            }
+        }
+        guard let content else { return .refused(web, refusal ?? EventError("the event was not applied")) }
+        return .applied(web, content)
+    }
+}
