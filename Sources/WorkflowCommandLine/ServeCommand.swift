@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Logging
+import Metrics
+import Prometheus
 import HTTPTypes
 import WorkflowHTTPDelegate
 import WorkflowRuntime
@@ -132,6 +134,7 @@ struct ServeCommand: AsyncParsableCommand {
         let scripted = try loadReplies(schemaFolder: url.deletingLastPathComponent())
         var logger = Logger(label: "wfs.serve")
         logger.logLevel = logLevel
+        _ = Self.metrics
         let backend = try connectBackend(schemaFolder: url.deletingLastPathComponent(), registry: registry, logger: logger)
         let watcher = watch ? SchemaWatcher(url: url, displayPath: file, validator: validator) : nil
         let started = result.schema
@@ -152,7 +155,8 @@ struct ServeCommand: AsyncParsableCommand {
             renderer: PageRenderer(stylesheet: stylesheet), assets: assetFolder,
             cookieName: cookieName(database: database), watcher: watcher, store: sessionStore,
             schemaIdentity: { await watcher?.latestDigest ?? startedDigest },
-            userHeader: userHeader.flatMap { HTTPField.Name($0) }
+            userHeader: userHeader.flatMap { HTTPField.Name($0) },
+            metricsText: { Self.metrics.emitToString() }
         ) { identity in
             // Each browser's delegate counts its own turns through reply lists.
             let delegate: any RootDelegate =
@@ -251,6 +255,14 @@ struct ServeCommand: AsyncParsableCommand {
         let text = "<workflow><screen><title>The schema has errors</title></screen></workflow>"
         guard let schema = SchemaLoader().load(text).schema else { preconditionFailure("the placeholder schema loads") }
         return schema
+    }()
+
+    /// The process's metrics, kept in Prometheus's registry and served at `/metrics`; swift-metrics is
+    /// bootstrapped once, when a server first needs them, before it makes any handle.
+    static let metrics: PrometheusCollectorRegistry = {
+        let registry = PrometheusCollectorRegistry()
+        MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
+        return registry
     }()
 
     /// The longest `--delegate-timeout`, in seconds.

@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import Logging
+import Metrics
 import NIOCore
 import NIOHTTP1
 import WorkflowRuntime
@@ -82,18 +83,29 @@ public final class DelegateBackend: Sendable {
         do {
             body = Array(try JSONEncoder().encode(request))
         } catch {
-            return failed(.badAnswer("the request could not be written as JSON: \(error)"), request, attempts: 0)
+            return self.failed(.badAnswer("the request could not be written as JSON: \(error)"), request, attempts: 0)
         }
         let started = ContinuousClock.now
         let end = started + deadline
+        // The failures below are counted and timed from here.
+        func failed(_ failure: DelegateFailure, _ request: DelegateRequest, attempts: Int) -> RootDelegateAnswer {
+            DelegateMetrics.failed.increment()
+            DelegateMetrics.failure(code: failure.code.rawValue).increment()
+            DelegateMetrics.duration.record(duration: ContinuousClock.now - started)
+            return self.failed(failure, request, attempts: attempts)
+        }
         var attempt = 0
         while true {
             attempt += 1
             let failure: DelegateFailure
             do throws(DelegateFailure) {
                 guard let answered = try await send(body, request: request, attempt: attempt, until: end) else {
+                    DelegateMetrics.leftToSession.increment()
+                    DelegateMetrics.duration.record(duration: ContinuousClock.now - started)
                     return nil
                 }
+                DelegateMetrics.answered.increment()
+                DelegateMetrics.duration.record(duration: ContinuousClock.now - started)
                 logger.debug(
                     "delegate answered",
                     metadata: metadata(request, ["outcome": "\(answered.reply.isSuccess ? "success" : "failure")",
@@ -107,6 +119,7 @@ public final class DelegateBackend: Sendable {
             let pause = Duration.milliseconds(100 << min(attempt - 1, 6)) * Double.random(in: 0.5...1.5)
             guard ContinuousClock.now + pause < end else { return failed(failure, request, attempts: attempt) }
             logger.debug("delegate request tried again", metadata: metadata(request, ["reason": "\(failure)"]))
+            DelegateMetrics.retries.increment()
             guard (try? await Task.sleep(for: pause)) != nil else { return failed(.cancelled, request, attempts: attempt) }
         }
     }

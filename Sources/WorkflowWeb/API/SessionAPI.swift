@@ -31,7 +31,7 @@ struct SessionAPI: Sendable {
             return await changes.response(to: request, session: id)
         }
         api.get("openapi.json") { _, _ in
-            WebResponse.builtIn(OpenAPIDocument.json, contentType: "application/json")
+            WebResponse.fresh(OpenAPIDocument.json, contentType: "application/json")
         }
         // A method a path does not take is 405 with the ones it does, not 404 as for a path that does not exist.
         let routes: [(String, HTTPRequest.Method)] = [
@@ -171,6 +171,7 @@ struct SessionAPI: Sendable {
                     state: state(of: found, content, credential: credential))
             }
         }
+        let logger = found.logger(from: logger)
         switch await server.apply(asked, inputs: form.inputs, to: found, logger: logger) {
         case .applied(let web, let content):
             return Self.json(state(of: web, await settled(web, content), credential: credential))

@@ -58,6 +58,13 @@ enum WebResponse {
         return Response(status: .seeOther, headers: headers)
     }
 
+    /// Text made for this request (metrics, a description), never kept by caches.
+    static func fresh(_ text: String, contentType: String) -> Response {
+        var headers = safeHeaders(contentType: contentType)
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
     /// File contents.
     static func bytes(_ data: Data, contentType: String) -> Response {
         var headers = safeHeaders(contentType: contentType)

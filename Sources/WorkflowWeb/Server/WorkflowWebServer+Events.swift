@@ -10,6 +10,18 @@ extension WorkflowWebServer {
     func apply(
         _ asked: EventForm.Request, inputs: [PostedInput], to found: WebSession, logger: Logger
     ) async -> EventOutcome {
+        let outcome = await applyAndSave(asked, inputs: inputs, to: found, logger: found.logger(from: logger))
+        switch outcome {
+        case .applied: WebMetrics.eventsApplied.increment()
+        case .refused, .startedAgain: WebMetrics.eventsRefused.increment()
+        case .noPlace, .storeFailed: WebMetrics.eventsFailed.increment()
+        }
+        return outcome
+    }
+
+    private func applyAndSave(
+        _ asked: EventForm.Request, inputs: [PostedInput], to found: WebSession, logger: Logger
+    ) async -> EventOutcome {
         var web: WebSession
         switch await sessions.startAgainIfJournalFull(found) {
         case .found(let same) where same.session === found.session: web = same

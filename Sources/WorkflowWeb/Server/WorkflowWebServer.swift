@@ -34,6 +34,8 @@ public struct WorkflowWebServer: Sendable {
     let watcher: SchemaWatcher?
     /// The request header in which a trusted proxy names the user (`wfs serve --user-header`), if any.
     let userHeader: HTTPField.Name?
+    /// The metrics in Prometheus's text format, served at `/metrics` when given.
+    let metricsText: (@Sendable () -> String)?
 
     /// Creates a server; each browser's session is made by `makeSession`.
     ///
@@ -56,12 +58,14 @@ public struct WorkflowWebServer: Sendable {
     }
 
     /// Creates a server whose sessions are made knowing whose they are (`makeSessionFor`): their id
-    /// and, with a `userHeader`, the user a trusted proxy names in that request header.
+    /// and, with a `userHeader`, the user a trusted proxy names in that request header. With
+    /// `metricsText`, `GET /metrics` answers what it gives (the program's metrics backend, such as
+    /// Prometheus), after recording the live sessions.
     public init(
         renderer: PageRenderer = PageRenderer(), assets: AssetFolder? = nil, limits: WebSessionLimits = .init(),
         cookieName: String = WorkflowWebServer.defaultCookieName, watcher: SchemaWatcher? = nil,
         store: (any SessionStore)? = nil, schemaIdentity: @escaping @Sendable () async -> String = { "" },
-        userHeader: HTTPField.Name? = nil,
+        userHeader: HTTPField.Name? = nil, metricsText: (@Sendable () -> String)? = nil,
         makeSessionFor: @escaping @Sendable (WebSessionIdentity) async -> Session
     ) {
         self.cookieName = cookieName
@@ -71,6 +75,7 @@ public struct WorkflowWebServer: Sendable {
         self.assets = assets
         self.watcher = watcher
         self.userHeader = userHeader
+        self.metricsText = metricsText
     }
 
     /// The user `request` names in the trusted proxy's header; nil without `userHeader` or the header.
@@ -91,7 +96,16 @@ public struct WorkflowWebServer: Sendable {
             probeRoutes.head(RouterPath(path)) { _, _ in path == "/healthz" ? probes.health() : await probes.readiness() }
             probeRoutes.get(RouterPath(path)) { _, _ in path == "/healthz" ? probes.health() : await probes.readiness() }
         }
+        if let metricsText {
+            // Scraped every few seconds: like the probes, not in the request log.
+            let sessions = sessions
+            probeRoutes.get("/metrics") { _, _ in
+                WebMetrics.liveSessions.record(sessions.liveCount)
+                return WebResponse.fresh(metricsText(), contentType: "text/plain; version=0.0.4; charset=utf-8")
+            }
+        }
         if logRequests { router.add(middleware: LogRequestsMiddleware(.info)) }
+        router.add(middleware: MetricsMiddleware())
         router.add(middleware: WebSafetyMiddleware(allowedHosts: allowedHosts))
         router.add(middleware: ResponseCompressionMiddleware())
         router.get("/") { request, context in await page(for: request, logger: context.logger) }
@@ -239,6 +253,7 @@ public struct WorkflowWebServer: Sendable {
         }
         // The script swaps the new page in; a plain form post loads it with GET.
         let wantsPage = request.headers[Self.fetchHeader] == "1"
+        let logger = found.logger(from: logger)
         switch await apply(asked, inputs: form.inputs, to: found, logger: logger) {
         case .applied(let web, let content):
             return wantsPage ? await render(web, content) : WebResponse.redirect(to: "/")

@@ -1,3 +1,4 @@
+import Metrics
 import WorkflowRuntime
 
 /// Saves one session's journal entries to the store, in the order they were recorded: each
@@ -33,12 +34,17 @@ actor JournalWriter {
         isWriting = true
         let entries = await session.takeJournalEntries()
         if !entries.isEmpty {
+            let started = ContinuousClock.now
             do throws(SessionStoreError) {
                 try await store.append(entries, to: id)
                 saved(id)
+                WebMetrics.appendsSaved.increment()
+                WebMetrics.appendedEntries.increment(by: entries.count)
             } catch {
                 failure = error
+                WebMetrics.appendsFailed.increment()
             }
+            WebMetrics.appendDuration.record(duration: ContinuousClock.now - started)
         }
         isWriting = false
         if !waiting.isEmpty { waiting.removeFirst().resume() }

@@ -1,3 +1,4 @@
+import Logging
 import WorkflowRuntime
 
 /// One browser's running schema, with the token its forms must carry.
@@ -16,4 +17,13 @@ struct WebSession: Sendable {
     var lastUsed: ContinuousClock.Instant
     /// What the next page tells the person once, such as a session that started again.
     var notice: String?
+}
+
+extension WebSession {
+    /// `logger` with the session's reference (never its id, which is the cookie) in its metadata.
+    func logger(from logger: Logger) -> Logger {
+        var logger = logger
+        logger[metadataKey: "session"] = "\(identity.reference)"
+        return logger
+    }
 }

@@ -70,6 +70,9 @@ final class WebSessionTable: Sendable {
     /// Whether sessions keep journals.
     var hasStore: Bool { store != nil }
 
+    /// How many sessions are live in memory.
+    var liveCount: Int { table.withLockedValue { $0.sessions.count } }
+
     /// Whether other servers append to the same journals (see `SessionStore.isShared`).
     var isShared: Bool { store?.isShared ?? false }
 

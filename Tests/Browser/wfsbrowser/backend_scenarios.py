@@ -10,9 +10,11 @@ logs the runtime issue of each failure with its code: WFR0023 (the backend unrea
 usable).
 """
 import os
+import re
 import shutil
 import tempfile
 import time
+import urllib.request
 
 from .backend import BackendServer, delegated_showcase
 from .checks import ScreenChecks
@@ -90,6 +92,25 @@ def see_fruit_again(page, driver, out, name):
     page.screenshot(path=os.path.join(out, f"{name}-3-fruit.png"))
 
 
+def scrape(server):
+    """The server's `/metrics` as {'name{labels}': value}, as Prometheus reads it."""
+    with urllib.request.urlopen(server.url + "metrics", timeout=5) as response:
+        text = response.read().decode()
+    samples = {}
+    for line in text.splitlines():
+        match = re.match(r"^([^#\s][^ ]*) ([0-9.eE+-]+)$", line)
+        if match:
+            samples[match.group(1)] = float(match.group(2))
+    return samples
+
+
+def check_moved(before, after, name, by_at_least=1):
+    """StepFailure unless the sample `name` grew by `by_at_least` between two scrapes."""
+    grown = after.get(name, 0) - before.get(name, 0)
+    if grown < by_at_least:
+        raise StepFailure(f"/metrics: {name} grew by {grown:g}, not at least {by_at_least}")
+
+
 def no_page_errors(driver):
     if driver.errors:
         raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
@@ -97,15 +118,28 @@ def no_page_errors(driver):
 
 def backend_slow(browser, wfs, out):
     """getFruit answered after 6 s, past the server's 2 s deadline: the "No fruit" alert shows within
-    5 s (WFR0024 in the log); with the delay gone, Fruit again shows the fruit."""
+    5 s (WFR0024 in the log); with the delay gone, Fruit again shows the fruit. /metrics counts it
+    all: the failure by its code, the answer, the events and the journal appends."""
     name, configuration = "backend-slow", "phone:touch"
     with backend_for(out, name) as backend, delegated_showcase(wfs, out, name, backend, DEADLINE_SECONDS) as server:
         backend.answer_with("getFruit", delay_seconds=6)
+        before = scrape(server)
         with opened(browser, server.url, configuration, input="touch") as (page, driver):
             tap_fruit_and_see_no_fruit(page, driver, out, name, configuration, "WFR0024", server)
+            failed = scrape(server)
+            check_moved(before, failed, 'wfs_delegate_failures_total{code="WFR0024"}')
+            check_moved(before, failed, 'wfs_delegate_requests_total{outcome="failed"}')
             backend.answer_with("getFruit", delay_seconds=0)
             see_fruit_again(page, driver, out, name)
             no_page_errors(driver)
+        # The person's taps, as /metrics counts them: events applied, journal appends, delegate answers.
+        after = scrape(server)
+        check_moved(before, after, 'wfs_events_total{outcome="applied"}', 4)
+        check_moved(before, after, 'wfs_journal_appends_total{outcome="saved"}', 4)
+        check_moved(before, after, 'wfs_delegate_requests_total{outcome="answered"}')
+        check_moved(before, after, "wfs_delegate_request_duration_seconds_count", 2)
+        if after.get("wfs_sessions_live") != 1:
+            raise StepFailure(f"/metrics: wfs_sessions_live is {after.get('wfs_sessions_live')}, not 1")
 
 
 def backend_down(browser, wfs, out):
