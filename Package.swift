@@ -118,7 +118,7 @@ let package = Package(
             name: "wfs-bench",
             dependencies: [
                 "WorkflowSchema", "WorkflowEngine", "WorkflowRuntime", "WorkflowTesting", "WorkflowWeb",
-                "WorkflowStoreSQLite", .product(name: "Hummingbird", package: "hummingbird"),
+                "WorkflowStoreSQLite", "WorkflowHTTPDelegate", .product(name: "Hummingbird", package: "hummingbird"),
             ],
             path: "Benchmarks/wfs-bench"
         ),

@@ -1,6 +1,6 @@
 /// The kinds of entries, which `--only` selects; each entry belongs to one, by its name.
 enum BenchmarkGroup: String, CaseIterable {
-    case loader, runtime, graph, web, store
+    case loader, runtime, graph, web, store, delegate
 
     /// The group of the entry called `name`, or nil for a name no group has.
     init?(entryName name: String) {
@@ -14,6 +14,8 @@ enum BenchmarkGroup: String, CaseIterable {
             self = .web
         } else if name.hasPrefix("store-") {
             self = .store
+        } else if name.hasPrefix("delegate-") {
+            self = .delegate
         } else {
             return nil
         }

@@ -6,7 +6,8 @@ import Foundation
 // (LoaderBenchmarks.swift: SchemaGenerator inputs against XMLParser), then the runtime entries
 // (RuntimeEntries.swift), the graph entries (GraphEntries.swift) and the web entries
 // (WebBenchmarks.swift: WorkflowWebServer under wrk against a bare Hummingbird route) and the
-// store entries (StoreBenchmarks.swift: SQLite against memory, restore against live). With
+// store entries (StoreBenchmarks.swift: SQLite against memory, restore against live) and the
+// delegate entry (DelegateBenchmarks.swift: a message over HTTP against one in the process). With
 // --only, just those groups run, and only their entries are replaced in the output file. With
 // --gate FACTOR, the run exits with status 1 when an entry of this run has a ratio above FACTOR
 // times its goal (Gate.swift; CI runs it with 2).
@@ -63,6 +64,10 @@ if options.runs(.store) {
     results += runDetached { [runner] in await StoreBenchmarks.restoreEntries(runner: runner) }
     // On this thread, as the web entries: wrk blocks it while the servers use the others.
     results += StoreBenchmarks.eventsEntry(quick: quick)
+}
+// The delegate entry: a message answered over HTTP on loopback against one answered in the process.
+if options.runs(.delegate) {
+    results.append(runDetached { [runner] in await DelegateBenchmarks.measure(runner: runner) })
 }
 
 print("")
