@@ -4,6 +4,7 @@ as a browser's requests would use it, with the journal read back from PostgreSQL
 Run under scripts/with-postgres: python3 scripts/deployment_check.py --wfs .build/debug/wfs"""
 
 import argparse
+import json
 import os
 import re
 import signal
@@ -72,6 +73,65 @@ class Browser:
         link.request("GET", "/_wfs/changes?after=%d" % after, headers={"Cookie": self.cookie})
         response = link.getresponse()
         return link, response
+
+
+def api(base, method, path, token=None, body=None):
+    """A JSON API request (docs/NATIVE.md): the status and the parsed body."""
+    link = connection(base, timeout=20)
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = "Bearer " + token
+    link.request(method, path, body=json.dumps(body) if body is not None else None, headers=headers)
+    response = link.getresponse()
+    text = response.read().decode("utf-8", "replace")
+    link.close()
+    try:
+        return response.status, json.loads(text)
+    except ValueError:
+        return response.status, {"text": text}
+
+
+def snapshot_elements(state):
+    """The elements of a state's snapshot, depth first."""
+    found, pending = [], [state.get("snapshot", {}).get("window", {})]
+    while pending:
+        element = pending.pop()
+        found.append(element)
+        pending.extend(reversed(element.get("children", [])))
+    return found
+
+
+def check_api(deployment):
+    """A native client's session through nginx: made, moved on by events the two instances answer in
+    turn, each answer showing the step before it; /metrics is not served to the public front."""
+    front = deployment.front
+    status, state = api(front, "POST", "/api/v1/sessions")
+    token = state.get("token")
+    check(status == 201 and bool(token), "POST /api/v1/sessions through nginx makes a session (%d)" % status)
+    fields = [element["id"] for element in snapshot_elements(state) if element.get("kind") == "textField"]
+    before = [instance.requests_to("/api/v1/events") for instance in deployment.instances]
+    shown = []
+    for number in range(8):
+        text = "Api %d" % number
+        status, state = api(front, "POST", "/api/v1/events", token,
+                            {"event": "enterText", "element": fields[0], "value": text})
+        values = [element.get("value") for element in snapshot_elements(state) if element.get("id") == fields[0]]
+        shown.append(status == 200 and values == [text])
+    after = [instance.requests_to("/api/v1/events") for instance in deployment.instances]
+    check(all(shown), "8 API events through nginx each answer with the state they made (%s)" % shown)
+    check(min(a - b for a, b in zip(after, before)) >= 2,
+          "the API events alternated between the instances (%s)" % [a - b for a, b in zip(after, before)])
+    status, state = api(deployment.instances[1].url, "GET", "/api/v1/session", token)
+    values = [element.get("value") for element in snapshot_elements(state) if element.get("id") == fields[0]]
+    check(status == 200 and values == ["Api 7"], "either instance reads the session's last state (%s)" % values)
+    link = connection(front, timeout=20)
+    link.request("GET", "/metrics")
+    response = link.getresponse()
+    response.read()
+    link.close()
+    check(response.status == 403, "nginx keeps /metrics from the public front (%d)" % response.status)
+    status, _ = api(deployment.instances[0].url, "GET", "/metrics")
+    check(status == 200, "each instance serves /metrics on its own address")
 
 
 def next_event_id(response, above, seconds):
@@ -150,6 +210,8 @@ def check_deployment(deployment):
           and [text for text in mine if text[0] == "B"] == expected[rounds:],
           "each tab's events are kept in the order it sent them")
     browser.open(front)
+
+    check_api(deployment)
 
     # A reply answered on the first instance, pushed to a page whose channel is on the second.
     browser.open(second)

@@ -32,13 +32,16 @@ LOCATIONS = """
             proxy_set_header X-Forwarded-Proto https;
             proxy_next_upstream error timeout http_502;
         }}
-        location = /_wfs/changes {{
+        location ~ ^/(_wfs|api/v1)/changes$ {{
             proxy_pass http://{upstream};
             proxy_http_version 1.1;
             proxy_set_header Connection "";
             proxy_set_header Host localhost;
             proxy_buffering off;
             proxy_read_timeout 60s;
+        }}
+        location = /metrics {{
+            deny all;
         }}"""
 
 SERVER = """
