@@ -31,7 +31,7 @@ final class SendMessageAction: Action {
             let child = self.childActions.first { $0.name == nil || $0.name == result.name }
             _ = child?.perform(for: controller, context: controller.actionContext(from: result.context))
         }
-        message.sentFrom = SchemaPlace(source: context.origin.source, tag: element.tag, range: element.range)
+        message.sentBy = element
         guard deliver(message, for: controller) else {
             let destination = template.destinationName.map { " named '\($0)'" } ?? ""
             return fail(

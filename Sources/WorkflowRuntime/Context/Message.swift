@@ -1,3 +1,5 @@
+import WorkflowSchema
+
 /// A message travelling up (or across) the delegate chain, answered at most once.
 final class Message {
     /// The message name, matched against action names.
@@ -8,8 +10,8 @@ final class Message {
     let destinationName: String?
     /// The context the message carries.
     var context: WorkflowContext
-    /// The element whose action sent the message (a `sendMessage`), when one did.
-    var sentFrom: SchemaPlace?
+    /// The element whose action sent the message (a `sendMessage`), when one did; its file is the context's.
+    var sentBy: SchemaElement?
     private var responseHandler: ((ActionResult?) -> Void)?
 
     init(

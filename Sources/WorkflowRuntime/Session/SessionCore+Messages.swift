@@ -39,7 +39,9 @@ extension SessionCore: ContextDelegate {
         let value = RootMessage(
             name: message.name, destinationName: message.destinationName, userInfo: message.context.userInfo,
             ticket: ticket, sentAt: now,
-            sentFrom: message.sentFrom
+            sentFrom: message.sentBy.map {
+                SchemaPlace(source: message.context.origin.source, tag: $0.tag, range: $0.range)
+            }
                 ?? message.context.actionSender.map {
                     SchemaPlace(source: $0.context.origin.source, tag: $0.element.tag, range: $0.element.range)
                 })
@@ -94,10 +96,10 @@ extension SessionCore: ContextDelegate {
         replies.pendingTasks[ticket] = nil
         replies.replyDeadlines[ticket] = nil
         if var warning {
-            if warning.range == nil, let place = message.sentFrom {
-                warning.source = place.source
-                warning.range = place.range
-                warning.tag = place.tag
+            if warning.range == nil, let element = message.sentBy {
+                warning.source = message.context.origin.source
+                warning.range = element.range
+                warning.tag = element.tag
             } else if warning.range == nil, let sender = message.context.actionSender {
                 warning.source = sender.context.origin.source
                 warning.range = sender.element.range

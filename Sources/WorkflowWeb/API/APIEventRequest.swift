@@ -9,7 +9,7 @@ struct APIEventRequest: Decodable, Sendable {
         var value: String
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: AnyKey.self)
+            let container = try AnyKey.object(decoder)
             try AnyKey.refuseOthers(than: ["element", "value"], in: container)
             element = try container.decode(String.self, forKey: AnyKey("element"))
             value = try container.decode(String.self, forKey: AnyKey("value"))
@@ -23,17 +23,26 @@ struct APIEventRequest: Decodable, Sendable {
     /// The sequence the client's screen shows; a session that has moved on since refuses the event (409).
     var sequence: Int?
 
+    /// The largest `sequence` read: the largest integer every JSON reader keeps exactly (2^53 − 1).
+    static let largestSequence = 9_007_199_254_740_991
+
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyKey.self)
+        let container = try AnyKey.object(decoder)
         // A key this API does not know is a mistake worth saying (`elemnt`), not something to ignore.
         try AnyKey.refuseOthers(than: ["event", "element", "value", "inputs", "sequence"], in: container)
         event = try container.decode(EventForm.Name.self, forKey: AnyKey("event"))
-        element = try container.decodeIfPresent(String.self, forKey: AnyKey("element"))
-        value = try container.decodeIfPresent(String.self, forKey: AnyKey("value"))
-        inputs = try container.decodeIfPresent([Input].self, forKey: AnyKey("inputs"))
-        sequence = try container.decodeIfPresent(Int.self, forKey: AnyKey("sequence"))
-        if let sequence, sequence < 0 {
-            throw DecodingError.dataCorrupted(.init(codingPath: [AnyKey("sequence")], debugDescription: "negative"))
+        element = try AnyKey.optional(String.self, "element", in: container)
+        value = try AnyKey.optional(String.self, "value", in: container)
+        inputs = try AnyKey.optional([Input].self, "inputs", in: container)
+        // Read as a number, so that 1.5 or 1e300 is "not valid" rather than "not JSON".
+        if let number = try AnyKey.optional(Double.self, "sequence", in: container) {
+            guard number >= 0, number <= Double(Self.largestSequence), number.rounded() == number else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: [AnyKey("sequence")], debugDescription: "not a whole number from 0 to 2^53 − 1"))
+            }
+            sequence = Int(number)
+        } else {
+            sequence = nil
         }
     }
 
@@ -44,6 +53,29 @@ struct APIEventRequest: Decodable, Sendable {
         init(_ name: String) { stringValue = name }
         init?(stringValue: String) { self.stringValue = stringValue }
         init?(intValue: Int) { nil }
+
+        /// The object `decoder` reads; anything else (an array, a string) is said to be no object.
+        static func object(_ decoder: any Decoder) throws -> KeyedDecodingContainer<AnyKey> {
+            do {
+                return try decoder.container(keyedBy: AnyKey.self)
+            } catch {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "not an object"))
+            }
+        }
+
+        /// The value of `name` when the object has it; null is refused, as the document allows none.
+        static func optional<T: Decodable>(
+            _ type: T.Type, _ name: String, in container: KeyedDecodingContainer<AnyKey>
+        ) throws -> T? {
+            let key = AnyKey(name)
+            guard container.contains(key) else { return nil }
+            if try container.decodeNil(forKey: key) {
+                throw DecodingError.valueNotFound(
+                    type, .init(codingPath: container.codingPath + [key], debugDescription: "null"))
+            }
+            return try container.decode(type, forKey: key)
+        }
 
         static func refuseOthers(than known: Set<String>, in container: KeyedDecodingContainer<AnyKey>) throws {
             guard let unknown = container.allKeys.first(where: { !known.contains($0.stringValue) }) else { return }

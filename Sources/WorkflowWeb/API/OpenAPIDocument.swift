@@ -248,7 +248,10 @@ public enum OpenAPIDocument {
                             "properties": ["element": ["type": "string"], "value": ["type": "string"]],
                         ],
                     ],
-                    "sequence": ["type": "integer", "minimum": 0, "description": "The sequence the client shows: the event is refused (409) when the session has moved on."],
+                    "sequence": [
+                        "type": "integer", "minimum": 0, "maximum": APIEventRequest.largestSequence,
+                        "description": "The sequence the client shows: the event is refused (409) when the session has moved on.",
+                    ],
                 ],
             ],
             "Problem": [

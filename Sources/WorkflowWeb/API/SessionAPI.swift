@@ -39,7 +39,8 @@ struct SessionAPI: Sendable {
         ]
         let methods: [HTTPRequest.Method] = [.get, .head, .post, .put, .delete, .patch, .options, .trace, .init("QUERY")!]
         for (path, allowed) in routes {
-            for method in methods where method != allowed && !(allowed == .get && method == .head) {
+            // HEAD too: the router does not answer it for a GET route.
+            for method in methods where method != allowed {
                 api.on(RouterPath(path), method: method) { _, _ in
                     var response = APIProblem.make(.methodNotAllowed, "/api/v1/\(path) takes \(allowed.rawValue) only.")
                     response.headers[.allow] = allowed.rawValue
@@ -171,7 +172,6 @@ struct SessionAPI: Sendable {
                     state: state(of: found, content, credential: credential))
             }
         }
-        let logger = found.logger(from: logger)
         switch await server.apply(asked, inputs: form.inputs, to: found, logger: logger) {
         case .applied(let web, let content):
             return Self.json(state(of: web, await settled(web, content), credential: credential))
@@ -187,7 +187,7 @@ struct SessionAPI: Sendable {
         case .noPlace:
             return APIProblem.make(.serviceUnavailable, "The server has no place for this session. Try again in a minute.")
         case .storeFailed(let error, let step):
-            return storeProblem(error, step: step, logger: logger)
+            return storeProblem(error, step: step, logger: found.logger(from: logger))
         }
     }
 
@@ -242,6 +242,9 @@ struct SessionAPI: Sendable {
         guard let error = error as? DecodingError else { return "it is not JSON" }
         switch error {
         case .dataCorrupted(let context):
+            if context.debugDescription == "not an object" {
+                return context.codingPath.isEmpty ? "the body must be a JSON object" : "\(path(context.codingPath)) must be an object"
+            }
             guard let last = context.codingPath.last else { return "it is not JSON" }
             if context.debugDescription == "not a key of this object" {
                 return "\(path(context.codingPath)) is not one of its keys"
@@ -252,7 +255,10 @@ struct SessionAPI: Sendable {
             return "\(path(context.codingPath)) is not valid"
         case .keyNotFound(let key, let context):
             return "\(path(context.codingPath + [key])) is missing"
+        case .valueNotFound(_, let context) where context.debugDescription == "null":
+            return "\(path(context.codingPath)) is null; leave it out instead"
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            guard !context.codingPath.isEmpty else { return "the body must be a JSON object" }
             return "\(path(context.codingPath)) has the wrong type"
         @unknown default:
             return "it is not JSON"

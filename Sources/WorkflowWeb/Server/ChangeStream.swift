@@ -29,6 +29,7 @@ struct ChangeStream: Sendable {
         let lastEventID = request.headers[HTTPField.Name("Last-Event-ID")!].flatMap { Int($0) }
         let after = lastEventID ?? request.uri.queryParameters.get("after").flatMap { Int($0) } ?? 0
         var headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
+        WebResponse.addSafeHeaders(to: &headers)
         // nginx passes the events on as they come rather than buffering them.
         headers[HTTPField.Name("X-Accel-Buffering")!] = "no"
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
@@ -81,5 +82,9 @@ struct ChangeStream: Sendable {
     }
 
     /// 204 tells the browser's EventSource not to connect again.
-    private static let noChannel = Response(status: .noContent, headers: [.cacheControl: "no-store"])
+    private static let noChannel: Response = {
+        var headers: HTTPFields = [.cacheControl: "no-store"]
+        WebResponse.addSafeHeaders(to: &headers)
+        return Response(status: .noContent, headers: headers)
+    }()
 }

@@ -10,7 +10,7 @@ extension WorkflowWebServer {
     func apply(
         _ asked: EventForm.Request, inputs: [PostedInput], to found: WebSession, logger: Logger
     ) async -> EventOutcome {
-        let outcome = await applyAndSave(asked, inputs: inputs, to: found, logger: found.logger(from: logger))
+        let outcome = await applyAndSave(asked, inputs: inputs, to: found, logger: logger)
         switch outcome {
         case .applied: WebMetrics.eventsApplied.increment()
         case .refused, .startedAgain: WebMetrics.eventsRefused.increment()
@@ -46,7 +46,7 @@ extension WorkflowWebServer {
                     return .storeFailed(error, step: true)
                 }
                 // Another server moved this session on first: the event is tried again on where that left it.
-                logger.debug("event tried again: \(error.message)")
+                logger.debug("event tried again: \(error.message)", metadata: ["session": "\(web.identity.reference)"])
                 switch await sessions.session(web.id, asHeard: true) {
                 case .found(let current): web = current
                 case .unavailable(let error): return .storeFailed(error, step: true)

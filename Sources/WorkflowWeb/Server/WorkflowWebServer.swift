@@ -105,7 +105,8 @@ public struct WorkflowWebServer: Sendable {
             }
         }
         if logRequests { router.add(middleware: LogRequestsMiddleware(.info)) }
-        router.add(middleware: MetricsMiddleware())
+        // Only with a metrics endpoint: the middleware makes its handles on every request.
+        if metricsText != nil { router.add(middleware: MetricsMiddleware()) }
         router.add(middleware: WebSafetyMiddleware(allowedHosts: allowedHosts))
         router.add(middleware: ResponseCompressionMiddleware())
         router.get("/") { request, context in await page(for: request, logger: context.logger) }
@@ -253,7 +254,6 @@ public struct WorkflowWebServer: Sendable {
         }
         // The script swaps the new page in; a plain form post loads it with GET.
         let wantsPage = request.headers[Self.fetchHeader] == "1"
-        let logger = found.logger(from: logger)
         switch await apply(asked, inputs: form.inputs, to: found, logger: logger) {
         case .applied(let web, let content):
             return wantsPage ? await render(web, content) : WebResponse.redirect(to: "/")
@@ -265,7 +265,8 @@ public struct WorkflowWebServer: Sendable {
         case .noPlace:
             return Self.noPlace
         case .storeFailed(let error, let step):
-            return Self.storeProblem(error, step: step, logger: logger)
+            // The session's reference in the log line: not on every event, where it would cost a copy of the logger.
+            return Self.storeProblem(error, step: step, logger: found.logger(from: logger))
         }
     }
 
