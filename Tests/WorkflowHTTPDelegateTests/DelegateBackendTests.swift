@@ -39,9 +39,10 @@ struct DelegateBackendTests {
         #expect(data["count"] as? Double == 3)
         #expect(sent.headers["idempotency-key"] == "abc/message-4")
         #expect(sent.headers["x-wfs-attempt"] == "1")
-        // The deadline: about the default 10 s from now, in Unix seconds.
+        // The deadline: the default 10 s after the request began, in Unix seconds (the timestamp is in whole seconds).
         let deadline = try #require(sent.headers["x-wfs-deadline"].flatMap(Double.init))
-        #expect(abs(deadline - Date().addingTimeInterval(10).timeIntervalSince1970) < 2)
+        let sentAt = try #require(sent.headers["x-wfs-timestamp"].flatMap(Double.init))
+        #expect((sentAt + 8...sentAt + 11).contains(deadline), "deadline \(deadline), timestamp \(sentAt)")
         // The backend can check the signature with the secret it shares.
         let timestamp = try #require(sent.headers["x-wfs-timestamp"])
         let code = HMAC<SHA256>.authenticationCode(
