@@ -58,6 +58,7 @@ let package = Package(
                 "WorkflowRuntime", "WorkflowSchema", .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Metrics", package: "swift-metrics"),
             ]
         ),
@@ -168,6 +169,7 @@ let package = Package(
             dependencies: [
                 "WorkflowHTTPDelegate", "WorkflowRuntime", "WorkflowSchema", "WorkflowTesting",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
         .testTarget(

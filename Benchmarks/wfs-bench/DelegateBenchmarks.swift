@@ -72,7 +72,7 @@ enum DelegateBenchmarks {
         } catch {
             fail("\(entryName): \(error)")
         }
-        let overHTTP = await RoundTrips.make(backend.delegate(session: "bench"), label: entryName)
+        let overHTTP = await RoundTrips.make(backend.delegate(sessionReference: "bench"), label: entryName)
         let inProcess = await RoundTrips.make(Immediate(), label: "\(entryName) floor")
         let measurement = await runner.measureAsync(value: { await overHTTP.iteration() }, floor: { await inProcess.iteration() })
         print(progressLine(entryName, measurement))

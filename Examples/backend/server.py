@@ -290,7 +290,8 @@ class Handler(BaseHTTPRequestHandler):
         connection = connect(self.database)
         try:
             # One write transaction at a time: the look-up of an earlier answer and the recording of
-            # this request happen together, so two requests with one key cannot both miss it.
+            # this request happen together. Two requests with one key that arrive while neither has
+            # an answer yet are both answered afresh (a real backend would lock the key instead).
             connection.execute("BEGIN IMMEDIATE")
             # Idempotency: this is what the key is for. `wfs serve` sends a request again with the same
             # Idempotency-Key when it did not get the answer (a retry after a connection failure or a

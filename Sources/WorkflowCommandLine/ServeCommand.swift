@@ -98,6 +98,11 @@ struct ServeCommand: AsyncParsableCommand {
         if let userHeader, HTTPField.Name(userHeader) == nil {
             throw ValidationError("--user-header \(userHeader) is not a header name")
         }
+        if let userHeader, ["cookie", "authorization", "proxy-authorization"].contains(userHeader.lowercased()) {
+            throw ValidationError(
+                "--user-header \(userHeader) carries the session's or the proxy's credentials, which must not reach the "
+                    + "backend; name the header the proxy sets with the user's name, such as X-Forwarded-User")
+        }
     }
 
     mutating func run() async throws {
@@ -134,8 +139,7 @@ struct ServeCommand: AsyncParsableCommand {
         let scripted = try loadReplies(schemaFolder: url.deletingLastPathComponent())
         var logger = Logger(label: "wfs.serve")
         logger.logLevel = logLevel
-        _ = Self.metrics
-        let backend = try connectBackend(schemaFolder: url.deletingLastPathComponent(), registry: registry, logger: logger)
+        let metrics = Self.metrics
         let watcher = watch ? SchemaWatcher(url: url, displayPath: file, validator: validator) : nil
         let started = result.schema
         let startedDigest = ContentDigest.of(FileManager.default.contents(atPath: file) ?? Data())
@@ -145,6 +149,8 @@ struct ServeCommand: AsyncParsableCommand {
         let connections = database.map { database in Task { await database.run() } }
         defer { connections?.cancel() }
         if let database { try await prepare(database) }
+        // After the store: once made, the backend's connection pool must be shut down on the way out.
+        let backend = try connectBackend(schemaFolder: url.deletingLastPathComponent(), registry: registry, logger: logger)
         // A backend's deadline must come before the session's own, or the session would fail the message first.
         var longerLimits = RuntimeLimits.default
         if backend != nil {
@@ -156,11 +162,11 @@ struct ServeCommand: AsyncParsableCommand {
             cookieName: cookieName(database: database), watcher: watcher, store: sessionStore,
             schemaIdentity: { await watcher?.latestDigest ?? startedDigest },
             userHeader: userHeader.flatMap { HTTPField.Name($0) },
-            metricsText: { Self.metrics.emitToString() }
+            metricsText: metricsText(metrics)
         ) { identity in
             // Each browser's delegate counts its own turns through reply lists.
             let delegate: any RootDelegate =
-                backend.map { $0.delegate(session: identity.reference, user: { identity.user }) }
+                backend.map { $0.delegate(sessionReference: identity.reference, user: { identity.user }) }
                 ?? scripted.map { ScriptedRootDelegate(replySequences: $0, sleepingOn: ContinuousClock()) }
                 ?? DefaultRootDelegate()
             // The page has just looked at the file; the session takes that version without reading it again.
@@ -257,13 +263,22 @@ struct ServeCommand: AsyncParsableCommand {
         return schema
     }()
 
-    /// The process's metrics, kept in Prometheus's registry and served at `/metrics`; swift-metrics is
-    /// bootstrapped once, when a server first needs them, before it makes any handle.
-    static let metrics: PrometheusCollectorRegistry = {
+    /// The process's metrics, kept in Prometheus's registry and served at `/metrics`: swift-metrics is
+    /// bootstrapped once, when a server first needs them, before it makes any handle. Nil when the
+    /// program (an application's own tool) bootstrapped another backend first: its metrics are its own,
+    /// and `/metrics` is not served.
+    static let metrics: PrometheusCollectorRegistry? = {
+        guard MetricsSystem.factory is NOOPMetricsHandler else { return nil }
         let registry = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
         return registry
     }()
+
+    /// What `/metrics` serves: `registry`'s metrics in Prometheus's format; nil (no `/metrics`) without one.
+    private func metricsText(_ registry: PrometheusCollectorRegistry?) -> (@Sendable () -> String)? {
+        guard let registry else { return nil }
+        return { registry.emitToString() }
+    }
 
     /// The longest `--delegate-timeout`, in seconds.
     static let longestDelegateTimeout = 300.0

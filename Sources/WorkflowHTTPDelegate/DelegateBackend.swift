@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import Logging
 import Metrics
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
 import WorkflowRuntime
@@ -28,6 +29,8 @@ public final class DelegateBackend: Sendable {
     private let client: HTTPClient
     private let schemaLoader: SchemaFileLoader?
     private let logger: Logger
+    /// Set by `shutdown()`: requests cut by the stop are abandoned, not failed.
+    private let stopping = NIOLockedValueBox(false)
 
     /// Connects to the backend at `url` (http or https); requests are signed when `secret` is given.
     ///
@@ -39,6 +42,11 @@ public final class DelegateBackend: Sendable {
         guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = parsed.host, !host.isEmpty
         else { throw DelegateBackendError("\(url) is not an http:// or https:// address") }
+        guard parsed.user == nil, parsed.password == nil else {
+            throw DelegateBackendError(
+                "the address holds a user name or password, which would be printed and logged; "
+                    + "requests are signed with WFS_DELEGATE_SECRET instead")
+        }
         guard deadline > .zero else { throw DelegateBackendError("the deadline must be longer than zero") }
         self.url = url
         self.deadline = deadline
@@ -64,42 +72,38 @@ public final class DelegateBackend: Sendable {
 
     /// The root delegate of a session; `user` gives the user to name in each request.
     ///
-    /// `session` names the session to the backend, in each request and in its idempotency keys: give
-    /// a reference that cannot be used as the session (`WebSessionIdentity.reference`), never a
-    /// browser's cookie.
-    public func delegate(session: String, user: @escaping @Sendable () -> String? = { nil }) -> HTTPRootDelegate {
-        HTTPRootDelegate(backend: self, session: session, user: user)
+    /// `sessionReference` names the session to the backend, in each request and in its idempotency
+    /// keys: give a reference that cannot be used as the session (`WebSessionIdentity.reference`),
+    /// never a browser's cookie.
+    public func delegate(
+        sessionReference: String, user: @escaping @Sendable () -> String? = { nil }
+    ) -> HTTPRootDelegate {
+        HTTPRootDelegate(backend: self, sessionReference: sessionReference, user: user)
     }
 
-    /// Closes the connections; call once, when no session asks any more.
+    /// Closes the connections; call once, when the server has stopped.
+    ///
+    /// A request still under way then gets no answer at all, rather than a failure its session
+    /// would keep: its message stays pending in the journal, and is asked again, with the same key,
+    /// when the session is restored.
     public func shutdown() async {
+        stopping.withLockedValue { $0 = true }
         try? await client.shutdown()
     }
 
     /// Asks the backend about `message`; nil when it answers 204 (the session answers itself).
-    func answer(to message: RootMessage, session: String, user: String?) async -> RootDelegateAnswer? {
-        let request = DelegateRequest(message, session: session, user: user)
-        let body: [UInt8]
-        do {
-            body = Array(try JSONEncoder().encode(request))
-        } catch {
-            return self.failed(.badAnswer("the request could not be written as JSON: \(error)"), request, attempts: 0)
-        }
+    func answer(to message: RootMessage, sessionReference: String, user: String?) async -> RootDelegateAnswer? {
+        let request = DelegateRequest(message, sessionReference: sessionReference, user: user)
+        // Plain values only (strings, finite numbers, booleans, arrays, objects): encoding cannot fail.
+        let body = Array((try? JSONEncoder().encode(request)) ?? Data("{}".utf8))
         let started = ContinuousClock.now
         let end = started + deadline
-        // The failures below are counted and timed from here.
-        func failed(_ failure: DelegateFailure, _ request: DelegateRequest, attempts: Int) -> RootDelegateAnswer {
-            DelegateMetrics.failed.increment()
-            DelegateMetrics.failure(code: failure.code.rawValue).increment()
-            DelegateMetrics.duration.record(duration: ContinuousClock.now - started)
-            return self.failed(failure, request, attempts: attempts)
-        }
         var attempt = 0
         while true {
             attempt += 1
             let failure: DelegateFailure
             do throws(DelegateFailure) {
-                guard let answered = try await send(body, request: request, attempt: attempt, until: end) else {
+                guard let answered = try await attemptWithin(end, body, request: request, attempt: attempt) else {
                     DelegateMetrics.leftToSession.increment()
                     DelegateMetrics.duration.record(duration: ContinuousClock.now - started)
                     return nil
@@ -114,14 +118,50 @@ public final class DelegateBackend: Sendable {
             } catch {
                 failure = error
             }
-            guard failure.isRetryable, attempt < maximumAttempts else { return failed(failure, request, attempts: attempt) }
+            if failure == .cancelled {
+                return await abandon(request, since: started, attempts: attempt)
+            }
             // 100 ms, 200 ms, 400 ms…, each between half and one and a half times that, so instances do not retry in step.
             let pause = Duration.milliseconds(100 << min(attempt - 1, 6)) * Double.random(in: 0.5...1.5)
-            guard ContinuousClock.now + pause < end else { return failed(failure, request, attempts: attempt) }
+            // A retry needs time to be worth making: with less left, the failure met is the one to report.
+            guard failure.isRetryable, attempt < maximumAttempts, ContinuousClock.now + pause + Self.shortestAttempt < end
+            else { return failed(failure, request, since: started, attempts: attempt) }
             logger.debug("delegate request tried again", metadata: metadata(request, ["reason": "\(failure)"]))
             DelegateMetrics.retries.increment()
-            guard (try? await Task.sleep(for: pause)) != nil else { return failed(.cancelled, request, attempts: attempt) }
+            guard (try? await Task.sleep(for: pause)) != nil else {
+                return await abandon(request, since: started, attempts: attempt)
+            }
         }
+    }
+
+    /// The least time an attempt is given; a retry that would have less is not made.
+    static let shortestAttempt = Duration.milliseconds(50)
+
+    /// One attempt, request and answer together, within `end`: the backend's headers arriving in time
+    /// is not enough, since a body that stalls after them would otherwise hold the request.
+    private func attemptWithin(
+        _ end: ContinuousClock.Instant, _ body: [UInt8], request: DelegateRequest, attempt: Int
+    ) async throws(DelegateFailure) -> RootDelegateAnswer? {
+        let outcome = await withTaskGroup(of: Result<RootDelegateAnswer?, DelegateFailure>?.self) { group in
+            group.addTask {
+                do throws(DelegateFailure) {
+                    return .success(try await self.send(body, request: request, attempt: attempt, until: end))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            group.addTask {
+                // nil when cancelled: the attempt ended first.
+                guard (try? await Task.sleep(until: end, clock: .continuous)) != nil else { return nil }
+                return .failure(.timeout)
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first ?? .failure(.cancelled)
+        }
+        // A cancelled attempt stays cancelled: its task's own cancellation, or the server's stop.
+        if Task.isCancelled || stopping.withLockedValue({ $0 }) { throw .cancelled }
+        return try outcome.get()
     }
 
     /// One attempt: the answer, nil for 204, or why there is none.
@@ -185,16 +225,38 @@ public final class DelegateBackend: Sendable {
         return RootDelegateAnswer(answer.reply)
     }
 
-    /// A failed request's answer: the failure path, with the issue, logged.
-    private func failed(_ failure: DelegateFailure, _ request: DelegateRequest, attempts: Int) -> RootDelegateAnswer {
-        let reason = failure.reason(deadline: deadline, attempts: attempts)
-        if failure == .cancelled {
-            logger.debug("delegate request no longer waited for", metadata: metadata(request))
-        } else {
-            logger.error(
-                "delegate request failed: the backend \(reason) [\(failure.code)]",
-                metadata: metadata(request, ["url": "\(url)"]))
+    /// A request nobody waits for any more: its session dropped it (a time-out of its own, a graph
+    /// cancelled, the session gone), or the server is stopping. Counted apart from failures; during
+    /// a stop it never returns, so that no failure is kept for a message the restored session will
+    /// ask again.
+    private func abandon(
+        _ request: DelegateRequest, since started: ContinuousClock.Instant, attempts: Int
+    ) async -> RootDelegateAnswer {
+        DelegateMetrics.abandoned.increment()
+        DelegateMetrics.duration.record(duration: ContinuousClock.now - started)
+        logger.debug("delegate request no longer waited for", metadata: metadata(request))
+        while stopping.withLockedValue({ $0 }), !Task.isCancelled {
+            try? await Task.sleep(for: .seconds(60))
         }
+        return failedAnswer(.cancelled, request, attempts: attempts)
+    }
+
+    /// A failed request's answer, counted, timed and logged: the failure path, with the issue.
+    private func failed(
+        _ failure: DelegateFailure, _ request: DelegateRequest, since started: ContinuousClock.Instant, attempts: Int
+    ) -> RootDelegateAnswer {
+        DelegateMetrics.failed.increment()
+        DelegateMetrics.failure(code: failure.code.rawValue).increment()
+        DelegateMetrics.duration.record(duration: ContinuousClock.now - started)
+        logger.error(
+            "delegate request failed: the backend \(failure.reason(deadline: deadline, attempts: attempts)) [\(failure.code)]",
+            metadata: metadata(request, ["url": "\(url)"]))
+        return failedAnswer(failure, request, attempts: attempts)
+    }
+
+    /// The failure path's reply and its issue.
+    private func failedAnswer(_ failure: DelegateFailure, _ request: DelegateRequest, attempts: Int) -> RootDelegateAnswer {
+        let reason = failure.reason(deadline: deadline, attempts: attempts)
         let kind = request.kind == "question" ? "the question" : "the message"
         let issue = RuntimeIssue(
             .error, "the application's backend \(reason), so \(kind) '\(request.name)' failed", code: failure.code)
@@ -203,7 +265,7 @@ public final class DelegateBackend: Sendable {
 
     private func metadata(_ request: DelegateRequest, _ more: Logger.Metadata = [:]) -> Logger.Metadata {
         var metadata: Logger.Metadata = [
-            "session": "\(request.session)", "message": "\(request.name)", "key": "\(request.requestKey)",
+            "session": "\(request.sessionReference)", "message": "\(request.name)", "key": "\(request.requestKey)",
         ]
         metadata.merge(more) { _, new in new }
         return metadata
@@ -231,15 +293,4 @@ public final class DelegateBackend: Sendable {
         // only that the connection failed; the log has the description.
         return .unreachable("the connection failed")
     }
-}
-
-extension Duration {
-    /// The duration in whole nanoseconds.
-    var nanoseconds: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-    }
-
-    /// The duration in whole milliseconds.
-    var milliseconds: Int64 { nanoseconds / 1_000_000 }
 }

@@ -7,6 +7,8 @@ enum DelegateMetrics {
     static let answered = Counter(label: "wfs_delegate_requests_total", dimensions: [("outcome", "answered")])
     static let leftToSession = Counter(label: "wfs_delegate_requests_total", dimensions: [("outcome", "left_to_session")])
     static let failed = Counter(label: "wfs_delegate_requests_total", dimensions: [("outcome", "failed")])
+    /// Requests nobody waited for any more (the session dropped them, or the server stopped).
+    static let abandoned = Counter(label: "wfs_delegate_requests_total", dimensions: [("outcome", "abandoned")])
     /// Attempts after the first (a connection failure or a 5xx).
     static let retries = Counter(label: "wfs_delegate_retries_total")
     /// How long a request took, its retries included, until its answer or its failure.

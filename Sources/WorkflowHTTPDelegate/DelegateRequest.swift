@@ -13,7 +13,8 @@ struct DelegateRequest: Encodable, Sendable {
 
     /// `message` for a message sent to the root delegate, `question` for a graph node's question.
     var kind: String
-    var session: String
+    /// The session's reference (sent as `session`), never its id.
+    var sessionReference: String
     var name: String
     var destinationName: String?
     var userInfo: [String: JSONValue]
@@ -25,14 +26,14 @@ struct DelegateRequest: Encodable, Sendable {
     var node: String?
     var user: String?
 
-    init(_ message: RootMessage, session: String, user: String?) {
-        kind = message.ticket == nil ? "question" : "message"
-        self.session = session
+    init(_ message: RootMessage, sessionReference: String, user: String?) {
+        kind = message.graphNode == nil ? "message" : "question"
+        self.sessionReference = sessionReference
         name = message.name
         destinationName = message.destinationName
         userInfo = message.userInfo.mapValues(JSONValue.init)
         requestKey = message.requestKey
-        idempotencyKey = Self.idempotencyKey(session: session, requestKey: message.requestKey)
+        idempotencyKey = Self.idempotencyKey(sessionReference: sessionReference, requestKey: message.requestKey)
         `repeat` = message.isRepeat
         sentAt = message.sentAt?.formatted(.iso8601)
         sender = message.sentFrom.map {
@@ -46,14 +47,14 @@ struct DelegateRequest: Encodable, Sendable {
 
     /// The key a backend keeps to answer a repeated request as it answered the first: the same
     /// for a message asked again after its session was restored.
-    static func idempotencyKey(session: String, requestKey: String) -> String {
-        "\(session)/\(requestKey)"
+    static func idempotencyKey(sessionReference: String, requestKey: String) -> String {
+        "\(sessionReference)/\(requestKey)"
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(kind, forKey: .kind)
-        try container.encode(session, forKey: .session)
+        try container.encode(sessionReference, forKey: .session)
         try container.encode(name, forKey: .name)
         // Present as null rather than left out, so a backend reads the same keys in every request.
         try container.encode(destinationName, forKey: .destinationName)

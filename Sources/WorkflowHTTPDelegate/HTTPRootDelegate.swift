@@ -6,18 +6,18 @@ public struct HTTPRootDelegate: RootDelegate {
     /// The backend asked.
     public let backend: DelegateBackend
     /// The reference that names the session to the backend (never its id), part of each idempotency key.
-    public let session: String
+    public let sessionReference: String
     private let user: @Sendable () -> String?
 
-    init(backend: DelegateBackend, session: String, user: @escaping @Sendable () -> String?) {
+    init(backend: DelegateBackend, sessionReference: String, user: @escaping @Sendable () -> String?) {
         self.backend = backend
-        self.session = session
+        self.sessionReference = sessionReference
         self.user = user
     }
 
     /// The backend's answer; a failure to get one is a failure reply with its issue; nil when the backend answers 204.
     public func answer(to message: RootMessage) async -> RootDelegateAnswer? {
-        await backend.answer(to: message, session: session, user: user())
+        await backend.answer(to: message, sessionReference: sessionReference, user: user())
     }
 
     /// The backend's reply, without the issue a failure comes with.

@@ -31,16 +31,18 @@ struct SessionWithBackendTests {
         </runGraph></actions></screen></workflow>
         """
 
-    private func run(_ text: String, backend: TestBackend, deadline: Duration = .seconds(5)) async throws -> Session {
+    /// Runs `text` with the backend until the label `name` no longer shows `initial` (at most 10 s).
+    private func run(_ text: String, backend: TestBackend, until name: String, changesFrom initial: String) async throws
+        -> Session
+    {
         let schema = try #require(SchemaLoader().load(text).schema)
-        let link = try DelegateBackend(url: backend.url, deadline: deadline)
-        let session = Session(schema: schema, rootDelegate: link.delegate(session: "s1"))
+        let link = try DelegateBackend(url: backend.url, deadline: .seconds(5))
+        let session = Session(schema: schema, rootDelegate: link.delegate(sessionReference: "s1"))
         await session.start()
-        for _ in 0..<200 where await session.snapshot().isWaiting {
-            await session.waitForReplies(upTo: .milliseconds(50))
+        // A graph's questions are not replies the page waits for: look at the label itself.
+        for _ in 0..<1000 where await self.text(of: name, in: session) == initial {
+            try await Task.sleep(for: .milliseconds(10))
         }
-        // The graph's questions are not replies the page waits for: let the run end.
-        try await Task.sleep(for: .milliseconds(200))
         await link.shutdown()
         return session
     }
@@ -53,7 +55,7 @@ struct SessionWithBackendTests {
     func success() async throws {
         let backend = try await TestBackend(["getFruit": [.init(body: #"{"outcome": "success", "userInfo": {"fruit": "Lemon"}}"#)]])
         defer { backend.stop() }
-        let session = try await run(Self.shop, backend: backend)
+        let session = try await run(Self.shop, backend: backend, until: "status", changesFrom: "Asking")
         #expect(await text(of: "status", in: session) == "Lemon")
         let sender = try #require(backend.requests.first?.json["sender"] as? [String: Any])
         #expect(sender["tag"] as? String == "sendMessage")
@@ -64,7 +66,7 @@ struct SessionWithBackendTests {
     func garbage() async throws {
         let backend = try await TestBackend(["getFruit": [.init(body: "<html>oops</html>")]])
         defer { backend.stop() }
-        let session = try await run(Self.shop, backend: backend)
+        let session = try await run(Self.shop, backend: backend, until: "status", changesFrom: "Asking")
         #expect(await text(of: "status", in: session) == "The app's service could not answer. Try again in a moment.")
         let issues = await session.issues
         #expect(issues.map(\.code) == [.delegateBadAnswer])
@@ -76,7 +78,7 @@ struct SessionWithBackendTests {
     func question() async throws {
         let backend = try await TestBackend(["isReady": [.init(body: #"{"outcome": "success", "name": "yes"}"#)]])
         defer { backend.stop() }
-        let session = try await run(Self.check, backend: backend)
+        let session = try await run(Self.check, backend: backend, until: "result", changesFrom: "Not yet")
         #expect(await text(of: "result", in: session) == "Ready")
         let sent = try #require(backend.requests.first?.json)
         #expect(sent["kind"] as? String == "question")
@@ -88,7 +90,7 @@ struct SessionWithBackendTests {
     func failedQuestion() async throws {
         let backend = try await TestBackend(["isReady": [.init(status: 400, body: "{}")]])
         defer { backend.stop() }
-        let session = try await run(Self.check, backend: backend)
+        let session = try await run(Self.check, backend: backend, until: "result", changesFrom: "Not yet")
         #expect(await text(of: "result", in: session) == "Failed")
         let codes = await session.issues.map(\.code)
         #expect(codes.contains(.delegateStatus), "\(codes)")

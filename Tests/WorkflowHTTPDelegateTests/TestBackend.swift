@@ -11,6 +11,8 @@ final class TestBackend: Sendable {
         var status: Int = 200
         var body: String = #"{"outcome": "success"}"#
         var delay: Duration = .zero
+        /// Sends the status and the first byte of the body, then waits this long before the rest.
+        var stallAfterHeaders: Duration = .zero
     }
 
     /// A request the backend received.
@@ -50,6 +52,18 @@ final class TestBackend: Sendable {
                 return first
             }
             if answer.delay > .zero { try await Task.sleep(for: answer.delay) }
+            if answer.stallAfterHeaders > .zero {
+                let stall = answer.stallAfterHeaders
+                let text = answer.body
+                return Response(
+                    status: .init(code: answer.status), headers: [.contentType: "application/json"],
+                    body: ResponseBody { writer in
+                        try await writer.write(ByteBuffer(string: String(text.prefix(1))))
+                        try await Task.sleep(for: stall)
+                        try await writer.write(ByteBuffer(string: String(text.dropFirst())))
+                        try await writer.finish(nil)
+                    })
+            }
             return Response(
                 status: .init(code: answer.status), headers: [.contentType: "application/json"],
                 body: .init(byteBuffer: ByteBuffer(string: answer.body)))

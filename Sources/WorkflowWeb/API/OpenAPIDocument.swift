@@ -92,6 +92,12 @@ public enum OpenAPIDocument {
                     "operationId": "postEvent",
                     "summary": "Applies an event (after what was typed) and answers the new state.",
                     "security": bearer,
+                    "parameters": [
+                        header(
+                            "X-CSRF-Token",
+                            "The session's CSRF token (`csrfToken` of a state read with the cookie): required when the page's cookie names the session, ignored with a bearer token.",
+                            false)
+                    ],
                     "requestBody": [
                         "required": true,
                         "content": ["application/json": ["schema": reference("Event")]],
@@ -120,7 +126,8 @@ public enum OpenAPIDocument {
                             "name": "after", "in": "query", "required": false,
                             "description": "The sequence the client shows; an event comes at once when the session is past it.",
                             "schema": ["type": "integer", "minimum": 0],
-                        ]
+                        ],
+                        header("Last-Event-ID", "The last event id the client received (sent again by EventSource on a reconnection); it wins over `after`.", false),
                     ],
                     "responses": [
                         "200": [

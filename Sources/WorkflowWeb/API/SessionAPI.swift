@@ -23,12 +23,12 @@ struct SessionAPI: Sendable {
     func register(on router: Router<BasicRequestContext>, changes: ChangeStream) {
         let api = router.group(RouterPath(Self.prefix))
         api.post("sessions") { request, context in await makeSession(request, logger: context.logger) }
-        api.get("session") { request, context in await state(request, logger: context.logger) }
+        api.get("session") { request, context in await currentState(request, logger: context.logger) }
         api.post("events") { request, context in await event(request, logger: context.logger) }
         api.get("changes") { request, _ in
             let credential = credential(of: request)
             guard let id = credential.id else { return unauthenticated(credential) }
-            return await changes.response(to: request, session: id)
+            return await changes.response(to: request, session: id, user: server.user(of: request))
         }
         api.get("openapi.json") { _, _ in
             WebResponse.fresh(OpenAPIDocument.json, contentType: "application/json")
@@ -102,13 +102,13 @@ struct SessionAPI: Sendable {
             let content = await settled(web, await web.session.pageContent())
             return Self.json(APIState(content, token: web.id), status: .created)
         case .missing, .full:
-            return APIProblem.make(.serviceUnavailable, "The server has as many sessions as it keeps. Try again in a minute.")
+            return Self.full
         case .unavailable(let error):
-            return storeProblem(error, logger: logger)
+            return storeProblem(error, session: nil, logger: logger)
         }
     }
 
-    private func state(_ request: Request, logger: Logger) async -> Response {
+    private func currentState(_ request: Request, logger: Logger) async -> Response {
         if let problem = await schemaProblem() { return problem }
         let credential = credential(of: request)
         guard let id = credential.id else { return unauthenticated(credential) }
@@ -116,10 +116,12 @@ struct SessionAPI: Sendable {
         case .found(let web):
             let content = await settled(web, await web.session.pageContent())
             return Self.json(state(of: web, content, credential: credential))
-        case .missing, .full:
+        case .missing:
             return Self.missing
+        case .full:
+            return Self.full
         case .unavailable(let error):
-            return storeProblem(error, logger: logger)
+            return storeProblem(error, session: id, logger: logger)
         }
     }
 
@@ -146,8 +148,9 @@ struct SessionAPI: Sendable {
         let found: WebSession
         switch await server.sessions.session(id, asHeard: true, user: server.user(of: request)) {
         case .found(let web): found = web
-        case .missing, .full: return Self.missing
-        case .unavailable(let error): return storeProblem(error, logger: logger)
+        case .missing: return Self.missing
+        case .full: return Self.full
+        case .unavailable(let error): return storeProblem(error, session: id, logger: logger)
         }
         if case .cookie = credential {
             // A cookie goes with every request the browser makes, whoever's page makes it.
@@ -187,7 +190,7 @@ struct SessionAPI: Sendable {
         case .noPlace:
             return APIProblem.make(.serviceUnavailable, "The server has no place for this session. Try again in a minute.")
         case .storeFailed(let error, let step):
-            return storeProblem(error, step: step, logger: found.logger(from: logger))
+            return storeProblem(error, session: found.id, step: step, logger: found.logger(from: logger))
         }
     }
 
@@ -217,13 +220,20 @@ struct SessionAPI: Sendable {
         }
     }
 
-    private func storeProblem(_ error: SessionStoreError, step: Bool = false, logger: Logger) -> Response {
-        logger.error("\(error.message)")
+    private func storeProblem(
+        _ error: SessionStoreError, session id: String?, step: Bool = false, logger: Logger
+    ) -> Response {
+        WorkflowWebServer.logStoreProblem(error, session: id, logger: logger)
         return APIProblem.make(
             .serviceUnavailable,
             step
                 ? "The app is unavailable, so this step was not taken. Try again in a moment."
                 : "The app is unavailable: the server cannot reach its session store. Try again in a moment.")
+    }
+
+    /// Every place is taken: the session (if any) is still kept; try again later, never make a new one.
+    private static var full: Response {
+        APIProblem.make(.serviceUnavailable, "The server has as many sessions as it keeps, all in use. Try again in a minute.")
     }
 
     private static var missing: Response {

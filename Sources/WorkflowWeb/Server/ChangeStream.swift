@@ -20,12 +20,13 @@ struct ChangeStream: Sendable {
 
     let sessions: WebSessionTable
 
-    /// The channel of session `id` (from the page's cookie, or the API's token).
-    func response(to request: Request, session id: String?) async -> Response {
+    /// The channel of session `id` (from the page's cookie, or the API's token); `user` is the user a
+    /// trusted proxy named in the request, given to a session this request restores.
+    func response(to request: Request, session id: String?, user: String?) async -> Response {
         guard let id, sessions.hasStore else { return Self.noChannel }
         // The first look is made here, so that a session that is gone gets 204 and a channel always says where it is.
         let mark = sessions.changes.mark(of: id)
-        guard let length = await length(of: id) else { return Self.noChannel }
+        guard let length = await length(of: id, user: user) else { return Self.noChannel }
         let lastEventID = request.headers[HTTPField.Name("Last-Event-ID")!].flatMap { Int($0) }
         let after = lastEventID ?? request.uri.queryParameters.get("after").flatMap { Int($0) } ?? 0
         var headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
@@ -76,8 +77,8 @@ struct ChangeStream: Sendable {
     /// The length of the session's journal as the store has it now; nil when the session is gone.
     /// `asHeard` (see `SessionStore.entriesAsHeard`): an append whose notice is on its way wakes
     /// the channel again when the notice comes.
-    private func length(of id: String, asHeard: Bool = true) async -> Int? {
-        guard case .found(let web) = await sessions.session(id, asHeard: asHeard) else { return nil }
+    private func length(of id: String, asHeard: Bool = true, user: String? = nil) async -> Int? {
+        guard case .found(let web) = await sessions.session(id, asHeard: asHeard, user: user) else { return nil }
         return await web.session.journalLength
     }
 

@@ -46,7 +46,9 @@ extension WorkflowWebServer {
                     return .storeFailed(error, step: true)
                 }
                 // Another server moved this session on first: the event is tried again on where that left it.
-                logger.debug("event tried again: \(error.message)", metadata: ["session": "\(web.identity.reference)"])
+                logger.debug(
+                    "event tried again: \(error.message.replacingOccurrences(of: web.id, with: "[id]"))",
+                    metadata: ["session": "\(web.identity.reference)"])
                 switch await sessions.session(web.id, asHeard: true) {
                 case .found(let current): web = current
                 case .unavailable(let error): return .storeFailed(error, step: true)

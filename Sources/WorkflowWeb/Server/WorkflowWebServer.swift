@@ -105,7 +105,7 @@ public struct WorkflowWebServer: Sendable {
             }
         }
         if logRequests { router.add(middleware: LogRequestsMiddleware(.info)) }
-        // Only with a metrics endpoint: the middleware makes its handles on every request.
+        // Only with a metrics endpoint: the middleware looks its handles up on every request.
         if metricsText != nil { router.add(middleware: MetricsMiddleware()) }
         router.add(middleware: WebSafetyMiddleware(allowedHosts: allowedHosts))
         router.add(middleware: ResponseCompressionMiddleware())
@@ -114,7 +114,7 @@ public struct WorkflowWebServer: Sendable {
         router.post("/events") { request, context in await event(from: request, logger: context.logger) }
         let changes = ChangeStream(sessions: sessions)
         router.get(RouterPath(ChangeStream.path)) { request, _ in
-            await changes.response(to: request, session: request.cookies[cookieName]?.value)
+            await changes.response(to: request, session: request.cookies[cookieName]?.value, user: user(of: request))
         }
         SessionAPI(server: self).register(on: router, changes: changes)
         let stylesheet = renderer.stylesheet
@@ -204,7 +204,7 @@ public struct WorkflowWebServer: Sendable {
             return WebResponse.problem(
                 .serviceUnavailable, "The server has as many sessions as it keeps, all in use. Try again in a minute.")
         case .unavailable(let error):
-            return Self.storeProblem(error, logger: logger)
+            return Self.storeProblem(error, session: sent, logger: logger)
         }
         var response = await render(web, notice: sessions.takeNotice(web.id))
         guard web.id != sent else { return response }
@@ -227,7 +227,7 @@ public struct WorkflowWebServer: Sendable {
                 .forbidden, "This browser has no session here: it expired, or the server restarted.",
                 link: ("/", "Start again"))
         case .unavailable(let error):
-            return Self.storeProblem(error, logger: logger)
+            return Self.storeProblem(error, session: request.cookies[cookieName]?.value, logger: logger)
         }
         let contentType = request.headers[.contentType] ?? ""
         guard contentType.lowercased().hasPrefix("application/x-www-form-urlencoded") else {
@@ -266,7 +266,7 @@ public struct WorkflowWebServer: Sendable {
             return Self.noPlace
         case .storeFailed(let error, let step):
             // The session's reference in the log line: not on every event, where it would cost a copy of the logger.
-            return Self.storeProblem(error, step: step, logger: found.logger(from: logger))
+            return Self.storeProblem(error, session: found.id, step: step, logger: found.logger(from: logger))
         }
     }
 
@@ -281,13 +281,22 @@ public struct WorkflowWebServer: Sendable {
     /// The answer when the session store fails: 503 saying so; the session stays as the store has it.
     /// The page's script shows the text over the page it has (typed text kept); a new page shows it alone.
     /// The store's own reason names files, databases and sessions: it goes to the log, not to visitors.
-    private static func storeProblem(_ error: SessionStoreError, step: Bool = false, logger: Logger) -> Response {
-        logger.error("\(error.message)")
+    private static func storeProblem(
+        _ error: SessionStoreError, session id: String?, step: Bool = false, logger: Logger
+    ) -> Response {
+        logStoreProblem(error, session: id, logger: logger)
         let what =
             step
             ? "The app is unavailable, so this step was not taken"
             : "The app is unavailable: the server cannot reach its session store"
         return WebResponse.problemPage(.serviceUnavailable, "\(what). Try again in a moment.", link: ("/", "Reload"))
+    }
+
+    /// Logs the store's reason at error level without the session's id, which is its cookie (and the
+    /// API's token): the store names sessions by id, the log must not.
+    static func logStoreProblem(_ error: SessionStoreError, session id: String?, logger: Logger) {
+        guard let id, !id.isEmpty else { return logger.error("\(error.message)") }
+        logger.error("\(error.message.replacingOccurrences(of: id, with: "[id]"))")
     }
 
     /// The page of `web`'s screen once quick replies have arrived, with its runtime issues.

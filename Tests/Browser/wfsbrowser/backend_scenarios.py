@@ -215,8 +215,20 @@ def backend_restore(browser, wfs, out):
     """`wfs serve` killed (SIGKILL) while the backend takes 4 s over getFruit, and started again on the
     same store: the reloaded page shows the fruit, and the backend received getFruit twice with the
     same idempotency key, the second marked as a repeat."""
-    name, configuration = "backend-restore", "phone:touch"
-    state = tempfile.mkdtemp(prefix="wfs-delegate-restore-")
+    restarted_while_asked(browser, wfs, out, "backend-restore", lambda server: server.crash())
+
+
+def backend_stop(browser, wfs, out):
+    """The same with a graceful stop (SIGTERM, as a rolling deploy does): the request cut by the stop
+    gets no answer, so no failure is kept, and the restarted server asks again with the same key."""
+    restarted_while_asked(browser, wfs, out, "backend-stop", lambda server: server.stop())
+
+
+def restarted_while_asked(browser, wfs, out, name, end):
+    """`wfs serve` ended by `end(server)` while the backend takes 4 s over getFruit, then started again
+    on the same store: the fruit shows after a reload, and the backend got getFruit twice with one key."""
+    configuration = "phone:touch"
+    state = tempfile.mkdtemp(prefix=f"wfs-{name}-")
     try:
         with backend_for(out, name) as backend:
             backend.answer_with("getFruit", delay_seconds=4)
@@ -226,9 +238,11 @@ def backend_restore(browser, wfs, out):
                 driver.tap(driver.button("Fruit"))
                 backend.wait_for_requests("getFruit", 1, timeout=5)
                 if shows(page, "Lemon"):
-                    raise StepFailure("the fruit showed before the kill: getFruit was not slow")
+                    raise StepFailure("the fruit showed before the server ended: getFruit was not slow")
                 page.screenshot(path=os.path.join(out, f"{name}-1-asked.png"))
-                first.crash()
+                end(first)
+                if shows(page, "No fruit"):
+                    raise StepFailure("the page shows the failure path: the stop was kept as a failed getFruit")
                 backend.answer_with("getFruit", delay_seconds=0)
                 # The page's look-again while no server listens is refused; that is not the page's fault.
                 driver.errors.clear()
@@ -238,6 +252,8 @@ def backend_restore(browser, wfs, out):
                     driver.settle()
                     wait_for_text(page, "Lemon", timeout=10)
                     page.screenshot(path=os.path.join(out, f"{name}-2-fruit.png"))
+                    if shows(page, "No fruit"):
+                        raise StepFailure("after the restart the page shows the failure path as well as the fruit")
                     no_page_errors(driver)
             received = backend.requests("getFruit")
     finally:
@@ -245,8 +261,8 @@ def backend_restore(browser, wfs, out):
     shown = ", ".join(f"({row['idempotency_key']}, repeat {row['repeat']}, attempt {row['attempt']})"
                       for row in received)
     if len(received) != 2:
-        raise StepFailure(f"the backend received {len(received)} getFruit requests, not 2 (one before the kill, "
-                          f"one after): {shown}")
+        raise StepFailure(f"the backend received {len(received)} getFruit requests, not 2 (one before the server "
+                          f"ended, one after): {shown}")
     if received[0]["idempotency_key"] != received[1]["idempotency_key"]:
         raise StepFailure(f"the getFruit asked again after the restart has another idempotency key: {shown}")
     if (received[0]["repeat"], received[1]["repeat"]) != (0, 1):
@@ -266,4 +282,6 @@ BACKEND_SCENARIOS = {
                       "then 'No fruit', WFR0025", backend_error),
     "backend-restore": ("wfs serve killed while the delegate backend answers: after the restart getFruit is asked "
                         "again with the same idempotency key and the fruit shows", backend_restore),
+    "backend-stop": ("wfs serve stopped (SIGTERM) while the delegate backend answers: no failure kept, getFruit "
+                     "asked again with the same key after the restart", backend_stop),
 }
