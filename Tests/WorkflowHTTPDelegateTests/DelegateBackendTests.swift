@@ -19,7 +19,7 @@ struct DelegateBackendTests {
             "getFruit": [.init(body: #"{"outcome": "success", "name": "found", "userInfo": {"items": ["Lemon"], "n": 2}}"#)]
         ])
         defer { backend.stop() }
-        let link = try DelegateBackend(url: backend.url, secret: "s3cret")
+        let link = try DelegateBackend(url: backend.url, secret: "s3cret", deadline: .seconds(120))
         defer { Task { await link.shutdown() } }
         let answer = try #require(await link.delegate(sessionReference: "abc", user: { "ann" }).answer(to: Self.fruit))
         #expect(answer.issue == nil)
@@ -40,10 +40,11 @@ struct DelegateBackendTests {
         #expect(data["count"] as? Double == 3)
         #expect(sent.headers["idempotency-key"] == "abc/message-4")
         #expect(sent.headers["x-wfs-attempt"] == "1")
-        // The deadline: the default 10 s after the request began, in Unix seconds (the timestamp is in whole seconds).
+        // The deadline: 120 s after the request began, so after the attempt's timestamp (whole seconds) and
+        // at most 120 s after it; a slow build may start the attempt seconds late.
         let deadline = try #require(sent.headers["x-wfs-deadline"].flatMap(Double.init))
         let sentAt = try #require(sent.headers["x-wfs-timestamp"].flatMap(Double.init))
-        #expect((sentAt + 8...sentAt + 11).contains(deadline), "deadline \(deadline), timestamp \(sentAt)")
+        #expect((sentAt...sentAt + 121).contains(deadline), "deadline \(deadline), timestamp \(sentAt)")
         // The backend can check the signature with the secret it shares.
         let timestamp = try #require(sent.headers["x-wfs-timestamp"])
         let code = HMAC<SHA256>.authenticationCode(
@@ -55,7 +56,7 @@ struct DelegateBackendTests {
     func repeated() async throws {
         let backend = try await TestBackend()
         defer { backend.stop() }
-        let link = try DelegateBackend(url: backend.url)
+        let link = try DelegateBackend(url: backend.url, deadline: .seconds(120))
         defer { Task { await link.shutdown() } }
         var message = Self.fruit
         message.isRepeat = true
@@ -71,7 +72,7 @@ struct DelegateBackendTests {
     func noContent() async throws {
         let backend = try await TestBackend(["loadSchema": [.init(status: 204, body: "")]])
         defer { backend.stop() }
-        let link = try DelegateBackend(url: backend.url)
+        let link = try DelegateBackend(url: backend.url, deadline: .seconds(120))
         defer { Task { await link.shutdown() } }
         let answer = await link.delegate(sessionReference: "abc").answer(to: RootMessage(name: "loadSchema", ticket: 1))
         #expect(answer == nil)
@@ -214,7 +215,8 @@ struct DelegateBackendTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try "<workflow><screen><title>Next</title></screen></workflow>".write(
             to: folder.appendingPathComponent("next.xml"), atomically: true, encoding: .utf8)
-        let link = try DelegateBackend(url: backend.url, schemaLoader: SchemaFileLoader(baseFolder: folder))
+        let link = try DelegateBackend(
+            url: backend.url, deadline: .seconds(120), schemaLoader: SchemaFileLoader(baseFolder: folder))
         defer { Task { await link.shutdown() } }
         let answered = try #require(
             await link.delegate(sessionReference: "abc").answer(to: RootMessage(name: "loadSchema", userInfo: ["path": "x"], ticket: 2)))

@@ -31,16 +31,17 @@ struct SessionWithBackendTests {
         </runGraph></actions></screen></workflow>
         """
 
-    /// Runs `text` with the backend until the label `name` no longer shows `initial` (at most 10 s).
+    /// Runs `text` with the backend until the label `name` no longer shows `initial` (at most 60 s, for slow
+    /// builds such as the thread sanitizer's, whose requests can take seconds).
     private func run(_ text: String, backend: TestBackend, until name: String, changesFrom initial: String) async throws
         -> Session
     {
         let schema = try #require(SchemaLoader().load(text).schema)
-        let link = try DelegateBackend(url: backend.url, deadline: .seconds(5))
+        let link = try DelegateBackend(url: backend.url, deadline: .seconds(50))
         let session = Session(schema: schema, rootDelegate: link.delegate(sessionReference: "s1"))
         await session.start()
         // A graph's questions are not replies the page waits for: look at the label itself.
-        for _ in 0..<1000 where await self.text(of: name, in: session) == initial {
+        for _ in 0..<6000 where await self.text(of: name, in: session) == initial {
             try await Task.sleep(for: .milliseconds(10))
         }
         await link.shutdown()
