@@ -112,16 +112,29 @@ struct SessionAPI: Sendable {
         if let problem = await schemaProblem() { return problem }
         let credential = credential(of: request)
         guard let id = credential.id else { return unauthenticated(credential) }
-        switch await server.sessions.session(id, user: server.user(of: request)) {
-        case .found(let web):
+        switch await session(id, asHeard: false, for: request, logger: logger) {
+        case .success(let web):
             let content = await settled(web, await web.session.pageContent())
             return Self.json(state(of: web, content, credential: credential))
-        case .missing:
-            return Self.missing
-        case .full:
-            return Self.full
-        case .unavailable(let error):
-            return storeProblem(error, session: id, logger: logger)
+        case .failure(let refusal):
+            return refusal.response
+        }
+    }
+
+    /// Why a session named by a request cannot be had, as the answer to give.
+    struct Refusal: Error {
+        let response: Response
+    }
+
+    /// The session `id` names: found, or the answer when it is missing, has no place, or the store fails.
+    private func session(
+        _ id: String, asHeard: Bool, for request: Request, logger: Logger
+    ) async -> Result<WebSession, Refusal> {
+        switch await server.sessions.session(id, asHeard: asHeard, user: server.user(of: request)) {
+        case .found(let web): .success(web)
+        case .missing: .failure(Refusal(response: Self.missing))
+        case .full: .failure(Refusal(response: Self.full))
+        case .unavailable(let error): .failure(Refusal(response: storeProblem(error, session: id, logger: logger)))
         }
     }
 
@@ -146,11 +159,9 @@ struct SessionAPI: Sendable {
             return APIProblem.make(.badRequest, "The event is not one this API reads: \(Self.reason(error)).")
         }
         let found: WebSession
-        switch await server.sessions.session(id, asHeard: true, user: server.user(of: request)) {
-        case .found(let web): found = web
-        case .missing: return Self.missing
-        case .full: return Self.full
-        case .unavailable(let error): return storeProblem(error, session: id, logger: logger)
+        switch await session(id, asHeard: true, for: request, logger: logger) {
+        case .success(let web): found = web
+        case .failure(let refusal): return refusal.response
         }
         if case .cookie = credential {
             // A cookie goes with every request the browser makes, whoever's page makes it.

@@ -12,9 +12,8 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 
-from .server import ServerFailure, WfsServer, die_with_parent, free_port, stop_process
+from .server import ServerFailure, WfsServer, die_with_parent, free_port, stop_process, wait_until_answers
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 BACKEND = os.path.join(REPOSITORY, "Examples", "backend", "server.py")
@@ -50,18 +49,8 @@ class BackendServer:
             [sys.executable, BACKEND, "--port", str(self.port), "--database", self.database],
             stdout=self.log, stderr=subprocess.STDOUT, env=environment, text=True,
             preexec_fn=die_with_parent if sys.platform.startswith("linux") else None)
-        for _ in range(200):
-            if self.process.poll() is not None:
-                self.log.close()
-                with open(self.log_path, encoding="utf-8") as written:
-                    raise ServerFailure(f"{self.name} stopped at once:\n" + written.read())
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{self.port}/healthz", timeout=1)
-                return self
-            except OSError:
-                time.sleep(0.05)
-        self.stop()
-        raise ServerFailure(f"{self.name} did not answer within 10 seconds")
+        wait_until_answers(self, f"http://127.0.0.1:{self.port}/healthz")
+        return self
 
     def __enter__(self):
         try:

@@ -38,6 +38,23 @@ def free_port():
         return probe.getsockname()[1]
 
 
+def wait_until_answers(server, url):
+    """Waits up to 10 s until `url` answers; ServerFailure, with the log, when `server`'s process ends
+    first, and after stopping it when it never answers. `server` has process, log, log_path, name, stop()."""
+    for _ in range(200):
+        if server.process.poll() is not None:
+            server.log.close()
+            with open(server.log_path, encoding="utf-8") as written:
+                raise ServerFailure(f"{server.name} stopped at once:\n" + written.read())
+        try:
+            urllib.request.urlopen(url, timeout=1)
+            return
+        except OSError:
+            time.sleep(0.05)
+    server.stop()
+    raise ServerFailure(f"{server.name} did not answer within 10 seconds")
+
+
 class WfsServer:
     """`wfs serve SCHEMA` with its assets and replies; a context manager that stops it.
 
@@ -66,19 +83,9 @@ class WfsServer:
             preexec_fn=die_with_parent if sys.platform.startswith("linux") else None)
 
     def __enter__(self):
-        for _ in range(200):
-            if self.process.poll() is not None:
-                self.log.close()
-                with open(self.log_path, encoding="utf-8") as written:
-                    raise ServerFailure(f"{self.name} stopped at once:\n" + written.read())
-            try:
-                # The liveness probe: it answers as soon as the server listens, and makes no session.
-                urllib.request.urlopen(self.url + "healthz", timeout=1)
-                return self
-            except OSError:
-                time.sleep(0.05)
-        self.stop()
-        raise ServerFailure(f"{self.name} did not answer within 10 seconds")
+        # The liveness probe: it answers as soon as the server listens, and makes no session.
+        wait_until_answers(self, self.url + "healthz")
+        return self
 
     def __exit__(self, *_):
         self.stop()
