@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "WorkflowTestDriver", targets: ["WorkflowTestDriver"]),
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
         .library(name: "WorkflowWeb", targets: ["WorkflowWeb"]),
+        .library(name: "WorkflowLanguageServer", targets: ["WorkflowLanguageServer"]),
         .library(name: "WorkflowCommandLine", targets: ["WorkflowCommandLine"]),
         .executable(name: "wfs", targets: ["wfs"]),
     ],
@@ -84,6 +85,9 @@ let package = Package(
                 .product(name: "Metrics", package: "swift-metrics"),
             ]
         ),
+        // `wfs lsp`: the Language Server Protocol over standard input and output (types written here:
+        // the package mirror has no LSP package; see docs/ARCHITECTURE.md).
+        .target(name: "WorkflowLanguageServer", dependencies: ["WorkflowSchema"]),
         .target(
             name: "WorkflowCommandLine",
             dependencies: [
@@ -94,6 +98,7 @@ let package = Package(
                 "WorkflowStoreSQLite",
                 "WorkflowStorePostgres",
                 "WorkflowHTTPDelegate",
+                "WorkflowLanguageServer",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -119,7 +124,8 @@ let package = Package(
             name: "wfs-bench",
             dependencies: [
                 "WorkflowSchema", "WorkflowEngine", "WorkflowRuntime", "WorkflowTesting", "WorkflowWeb",
-                "WorkflowStoreSQLite", "WorkflowHTTPDelegate", .product(name: "Hummingbird", package: "hummingbird"),
+                "WorkflowStoreSQLite", "WorkflowHTTPDelegate", "WorkflowLanguageServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
             ],
             path: "Benchmarks/wfs-bench"
         ),
@@ -183,6 +189,10 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),
             ]
+        ),
+        .testTarget(
+            name: "WorkflowLanguageServerTests",
+            dependencies: ["WorkflowLanguageServer", "WorkflowSchema"]
         ),
         .testTarget(
             name: "TipCalculatorTests",

@@ -1,6 +1,6 @@
 /// The kinds of entries, which `--only` selects; each entry belongs to one, by its name.
 enum BenchmarkGroup: String, CaseIterable {
-    case loader, runtime, graph, web, store, delegate
+    case loader, runtime, graph, web, store, delegate, lsp
 
     /// The group of the entry called `name`, or nil for a name no group has.
     init?(entryName name: String) {
@@ -16,6 +16,8 @@ enum BenchmarkGroup: String, CaseIterable {
             self = .store
         } else if name.hasPrefix("delegate-") {
             self = .delegate
+        } else if name.hasPrefix("lsp-") {
+            self = .lsp
         } else {
             return nil
         }

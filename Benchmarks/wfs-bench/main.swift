@@ -7,7 +7,8 @@ import Foundation
 // (RuntimeEntries.swift), the graph entries (GraphEntries.swift) and the web entries
 // (WebBenchmarks.swift: WorkflowWebServer under wrk against a bare Hummingbird route) and the
 // store entries (StoreBenchmarks.swift: SQLite against memory, restore against live) and the
-// delegate entry (DelegateBenchmarks.swift: a message over HTTP against one in the process). With
+// delegate entry (DelegateBenchmarks.swift: a message over HTTP against one in the process) and the
+// language server entries (LanguageServerBenchmarks.swift: diagnostics after a change, typing). With
 // --only, just those groups run, and only their entries are replaced in the output file. With
 // --gate FACTOR, the run exits with status 1 when an entry of this run has a ratio above FACTOR
 // times its goal (Gate.swift; CI runs it with 2).
@@ -68,6 +69,10 @@ if options.runs(.store) {
 // The delegate entry: a message answered over HTTP on loopback against one answered in the process.
 if options.runs(.delegate) {
     results.append(runDetached { [runner] in await DelegateBenchmarks.measure(runner: runner) })
+}
+// The language server entries: diagnostics after a change against `wfs validate`'s check, and typing.
+if options.runs(.lsp) {
+    results += runDetached { [runner] in await LanguageServerBenchmarks.measure(runner: runner) }
 }
 
 print("")

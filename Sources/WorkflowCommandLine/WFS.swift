@@ -9,7 +9,7 @@ struct WFS: AsyncParsableCommand {
             version: "0.1.0",
             subcommands: [
                 ValidateCommand.self, TestCommand.self, ServeCommand.self, GraphCommand.self, FormatCommand.self,
-                ConvertCommand.self, SchemaCommand.self, TagsCommand.self,
+                ConvertCommand.self, SchemaCommand.self, TagsCommand.self, LSPCommand.self,
             ]
         )
     }

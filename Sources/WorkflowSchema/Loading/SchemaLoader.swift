@@ -12,6 +12,9 @@ public struct SchemaLoader: Sendable {
     public var registry: TagRegistry
     /// The bounds applied while reading.
     public var limits: MarkupLimits
+    /// Texts that stand for files, by absolute path: the unsaved documents of an editor
+    /// (`wfs lsp`), read by ``load(contentsOf:)`` instead of the files on disk.
+    public var openDocuments: [String: [UInt8]] = [:]
 
     /// Creates a loader.
     public init(registry: TagRegistry = .standard, limits: MarkupLimits = .default) {
@@ -46,6 +49,11 @@ public struct SchemaLoader: Sendable {
     /// Loads a schema from a file, refusing files larger than the size limit before reading them.
     public func load(contentsOf url: URL) -> SchemaLoadResult {
         let path = url.path
+        if !openDocuments.isEmpty, let text = openDocuments[url.standardizedFileURL.path] {
+            var result = load(text)
+            result.schema?.source = path
+            return result
+        }
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
             if let size = attributes[.size] as? NSNumber, let tooLarge = limits.sizeProblem(size.intValue) {

@@ -63,3 +63,11 @@ extension TagRegistry {
         Suggestion.closest(to: name, in: tagNames)
     }
 }
+
+extension TagRegistry {
+    /// The attributes every object tag takes, with what they do (editors complete and explain them).
+    public static let objectAttributes: [(name: String, summary: String)] = JSONSchemaWriter.attributes
+
+    /// The structural tags of proxies and conditionals (`template`, `default`, `successValue`, …).
+    public static let structuralTags: [String] = XSDWriter.structuralElements
+}

@@ -1,0 +1,194 @@
+import Foundation
+import WorkflowSchema
+
+extension LanguageServer {
+    /// Completion at the cursor of an XML schema: tag names valid in the parent, attribute names,
+    /// enumeration and bitmask words, message names the receiving controller's actions answer,
+    /// action names of the messages sent to the controller, `loadSchema` paths of the folder,
+    /// and `keyPath` names stored before the cursor.
+    func completion(_ document: OpenDocument, _ params: LSPParams) -> Answer {
+        guard let position = params.position else { return .failure(.invalidParams("completion needs a position")) }
+        guard SchemaForm.of(document.bytes) == .xml else { return .success(LSPCompletionList(items: [])) }
+        // The text before the cursor is read as it is now; what its names mean comes from the
+        // last text that loaded, so typing never waits for a new parse of the whole document.
+        let lines = TextLines(document.bytes)
+        let current = loadedAnalyses[document.uri] ?? analyses[document.uri] ?? analysis(of: document)
+        let cursor = lines.offset(of: position, encoding: encoding)
+        let context = CursorContext(bytes: document.bytes, cursor: cursor)
+        let registry = validator.registry
+        let chain = context.open.map(\.name)
+        var proposals: [(label: String, kind: LSPCompletionItem.Kind, detail: String?, summary: String?)] = []
+        let start: Int
+        switch context.place {
+        case .none:
+            return .success(LSPCompletionList(items: []))
+        case .tagName(let from, let isClosing):
+            start = from
+            if isClosing {
+                if let innermost = chain.last { proposals = [(innermost, .keyword, "closes <\(innermost)>", nil)] }
+            } else if chain.isEmpty {
+                proposals = [("workflow", .module, "the root of a schema", nil)]
+            } else {
+                let role = TagRole.of(chain, registry: registry)
+                proposals = role.childTags(registry: registry).map {
+                    ($0.name, $0.isParameter ? .property : .class, $0.detail, $0.summary)
+                }
+            }
+        case .attributeName(let element, let from, let present):
+            start = from
+            let role = TagRole.of(chain + [element.name], registry: registry)
+            switch role {
+            case .object:
+                proposals = TagRegistry.objectAttributes.filter { !present.contains($0.name) }
+                    .map { ($0.name, .field, "attribute", $0.summary) }
+            case .root:
+                proposals = present.contains("lang") ? [] : [("lang", .field, "attribute", "The schema's language, for its localised texts.")]
+            default:
+                proposals = []
+            }
+        case .attributeValue(let element, let attribute, let from):
+            start = from
+            proposals = attributeValues(attribute, of: element, context: context, analysis: current, cursor: cursor)
+                .map { ($0.0, $0.1, $0.2, nil) }
+        case .text(let from):
+            start = from
+            proposals = textValues(context: context, analysis: current, cursor: cursor).map { ($0.0, $0.1, $0.2, nil) }
+        }
+        let replaced = lines.range(of: start..<max(start, cursor), encoding: encoding)
+        var seen = Set<String>()
+        let items = proposals.enumerated().compactMap { index, proposal -> LSPCompletionItem? in
+            guard seen.insert(proposal.label).inserted else { return nil }
+            return LSPCompletionItem(
+                label: proposal.label, kind: proposal.kind, detail: proposal.detail,
+                documentation: proposal.summary.flatMap { $0.isEmpty ? nil : MarkupContent($0) },
+                textEdit: LSPTextEdit(range: replaced, newText: proposal.label),
+                sortText: String(format: "%04d", index))
+        }
+        return .success(LSPCompletionList(items: items))
+    }
+
+    private typealias Proposal = (String, LSPCompletionItem.Kind, String?)
+
+    /// Values of an attribute: an action's name (the messages sent to its controller), a
+    /// `keyPath` (the keys provided before the cursor), `conditional`'s words.
+    private func attributeValues(
+        _ attribute: String, of element: CursorContext.OpenElement, context: CursorContext, analysis: DocumentAnalysis,
+        cursor: Int
+    ) -> [Proposal] {
+        let semantic = loadedAnalyses[analysis.uri] ?? analysis
+        switch attribute {
+        case "name":
+            // An action in a controller's `actions`: the messages that reach that controller.
+            guard context.open.last?.name == "actions", context.open.count >= 2,
+                let controller = semantic.schemaElements[context.open[context.open.count - 2].offset],
+                controller.type.isSubtype(of: .controller)
+            else { return [] }
+            return messagesReaching(controller, in: semantic).map { ($0, .event, "a message sent to <\(controller.tag)>") }
+        case "keyPath":
+            let routes = FolderRoutes(current: semantic, others: folderAnalyses(besides: semantic))
+            var keys: [Proposal] = []
+            for provided in semantic.links.providedKeys where provided.element.range.start.offset < cursor {
+                keys.append((provided.name, .variable, "provided by <\(provided.element.tag)> in this file"))
+            }
+            for file in routes.others {
+                for provided in file.links.providedKeys {
+                    keys.append((provided.name, .variable, "provided by <\(provided.element.tag)> in \(file.fileName ?? "another file")"))
+                }
+            }
+            return keys
+        case "conditional":
+            return [("YES", .value, nil), ("NO", .value, nil)]
+        default:
+            return []
+        }
+    }
+
+    /// Text values: the words of an enumeration or bitmask, a boolean, a message name, a path.
+    private func textValues(context: CursorContext, analysis: DocumentAnalysis, cursor: Int) -> [Proposal] {
+        let registry = validator.registry
+        let chain = context.open.map(\.name)
+        guard chain.count >= 2 else { return [] }
+        let semantic = loadedAnalyses[analysis.uri] ?? analysis
+        let role = TagRole.of(chain, registry: registry)
+        var proposals: [Proposal] = []
+        var isMessage = false
+        switch role {
+        case .parameter(let parameter, let owner):
+            if let words = parameter.format.allowedWords {
+                proposals += words.map { ($0, .enumMember, "\(parameter.name) of <\(owner.name)>") }
+            }
+            if parameter.format == .boolean { proposals += [("YES", .value, nil), ("NO", .value, nil)] }
+            isMessage = parameter.accepts.contains(.message) || (owner.name == "message" && parameter.name == "name")
+            if owner.name == "loadSchema", parameter.name == "path" {
+                proposals += schemaFiles(besides: analysis).map { ($0, .file, "a schema file of this folder") }
+            }
+        case .object(let descriptor):
+            // Bare text in a `<message>` object is its name.
+            isMessage = descriptor.name == "message"
+        default:
+            break
+        }
+        if isMessage {
+            proposals += messageNames(for: context, in: semantic).map { ($0, .event, "an action of the controller that receives it") }
+        }
+        return proposals
+    }
+
+    /// The names the receiving controller's actions answer, for a message written at the cursor.
+    private func messageNames(for context: CursorContext, in analysis: DocumentAnalysis) -> [String] {
+        let registry = validator.registry
+        // The controllers and the sender around the cursor, innermost last.
+        var controllers: [SchemaElement] = []
+        var senderIsAction = false
+        for element in context.open {
+            guard let descriptor = registry[element.name] else { continue }
+            if descriptor.type.isSubtype(of: .controller), let controller = analysis.schemaElements[element.offset] {
+                controllers.append(controller)
+                senderIsAction = false
+            } else if descriptor.type.isSubtype(of: .action), element.name != "message" {
+                senderIsAction = descriptor.name == "sendMessage"
+            }
+        }
+        let routes = FolderRoutes(current: analysis, others: folderAnalyses(besides: analysis))
+        var receivers: [(DocumentAnalysis, SchemaElement)] = []
+        if senderIsAction {
+            if controllers.count >= 2 {
+                receivers = [(analysis, controllers[controllers.count - 2])]
+            } else if let fileName = analysis.fileName {
+                for loader in routes.others {
+                    for load in loader.links.loads where FolderRoutes.normalized(load.path.value) == fileName {
+                        if let controller = load.controller { receivers.append((loader, controller)) }
+                    }
+                }
+            }
+        } else if let controller = controllers.last {
+            receivers = [(analysis, controller)]
+        }
+        return receivers.flatMap { file, controller in
+            file.links.handlers.filter { $0.controller === controller }.compactMap(\.action.name)
+        }
+    }
+
+    /// The names of the messages that reach `controller`: sent from inside it, and leaving the
+    /// files its actions load.
+    private func messagesReaching(_ controller: SchemaElement, in analysis: DocumentAnalysis) -> [String] {
+        var names: [String] = []
+        for send in analysis.links.sends {
+            if case .controller(let receiver) = send.receiver, receiver === controller { names.append(send.name.value) }
+        }
+        let routes = FolderRoutes(current: analysis, others: folderAnalyses(besides: analysis))
+        for load in analysis.links.loads where load.controller === controller {
+            guard let loaded = routes.file(loadedBy: load) else { continue }
+            names += loaded.links.sends.filter { $0.receiver == .creator }.map(\.name.value)
+        }
+        return names
+    }
+
+    /// The schema files of the folder of `analysis`, other than itself.
+    private func schemaFiles(besides analysis: DocumentAnalysis) -> [String] {
+        guard let path = analysis.path else { return [] }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { ($0.hasSuffix(".xml") || $0.hasSuffix(".json")) && $0 != analysis.fileName }.sorted()
+    }
+}

@@ -1,0 +1,7 @@
+/// The answer to `textDocument/prepareRename`.
+struct PrepareRenameResult: Encodable, Sendable {
+    /// The name's range.
+    var range: LSPRange
+    /// The name.
+    var placeholder: String
+}

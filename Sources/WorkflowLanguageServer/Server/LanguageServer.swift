@@ -1,0 +1,204 @@
+import Foundation
+import WorkflowSchema
+
+/// A Language Server Protocol server for schema files (`wfs lsp`): the checks of `wfs validate`
+/// as diagnostics while the author types, and the vocabulary and the message routes as
+/// completion, hover, definition, references, rename, outline, formatting and fixes.
+///
+/// Messages are handled one at a time, in order. Checking a document runs off the server's turn,
+/// so requests are answered while a large document is checked; changes that arrive during a
+/// check are coalesced, and the newest text is checked next (``DocumentChecks``).
+///
+/// ```swift
+/// let streams = StandardStreams(maximumBodyBytes: 64 << 20)
+/// let server = LanguageServer(validator: SchemaValidator(), send: streams.write)
+/// let code = await server.serve(streams.pieces())
+/// ```
+public actor LanguageServer {
+    /// Checks documents; its loader reads them (and the open documents it loads).
+    let validator: SchemaValidator
+    /// The address of docs/DIAGNOSTICS.md, for each code's link; none leaves links out.
+    let diagnosticsURL: String?
+    /// Sends one JSON body to the client.
+    let send: @Sendable ([UInt8]) -> Void
+    /// Logs a line for the person reading the server's standard error.
+    let log: @Sendable (String) -> Void
+
+    var documents: [String: OpenDocument] = [:]
+    var analyses: [String: DocumentAnalysis] = [:]
+    /// The last analysis of each document that loaded into a schema, for completion in a text
+    /// that is being typed.
+    var loadedAnalyses: [String: DocumentAnalysis] = [:]
+    /// Files of a folder that are not open, read from disk, with their modification dates.
+    var diskAnalyses: [String: (date: Date?, analysis: DocumentAnalysis)] = [:]
+    var checks = DocumentChecks()
+    var encoding = PositionEncoding.utf16
+    var isInitialized = false
+    var isShutDown = false
+    var exitCode: Int32?
+
+    /// Creates a server that checks with `validator` and sends bodies with `send`.
+    public init(
+        validator: SchemaValidator, diagnosticsURL: String? = nil,
+        send: @escaping @Sendable ([UInt8]) -> Void, log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.validator = validator
+        self.diagnosticsURL = diagnosticsURL
+        self.send = send
+        self.log = log
+    }
+
+    /// Handles messages until `exit` or the end of the input; returns the process's exit code
+    /// (0 after `shutdown` then `exit`, 1 otherwise, as the protocol asks).
+    public func serve(_ pieces: AsyncStream<MessageFramer.Piece>) async -> Int32 {
+        for await piece in pieces {
+            switch piece {
+            case .body(let body): handle(body)
+            case .skipped(let reason): log("skipped \(reason)")
+            }
+            if let exitCode { return exitCode }
+        }
+        return isShutDown ? 0 : 1
+    }
+
+    /// Handles one message body.
+    public func handle(_ body: [UInt8]) {
+        let message: IncomingMessage
+        do {
+            message = try IncomingMessage.read(body)
+        } catch {
+            log("refused a message: \(error.error.message)")
+            send(OutgoingMessage.error(id: error.id, error.error))
+            return
+        }
+        guard let id = message.id else {
+            notification(message)
+            return
+        }
+        let answer: Result<(any Encodable & Sendable)?, ResponseError>
+        switch message.params {
+        case .failure(let error): answer = .failure(error)
+        case .success(let params): answer = request(message.method, params)
+        }
+        switch answer {
+        case .success(let result): send(OutgoingMessage.response(id: id, result: result))
+        case .failure(let error): send(OutgoingMessage.error(id: id, error))
+        }
+    }
+
+    private func request(_ method: String, _ params: LSPParams) -> Result<(any Encodable & Sendable)?, ResponseError> {
+        if method == "initialize" { return .success(initialize(params)) }
+        guard isInitialized else { return .failure(.notInitialized("the server has not been initialized")) }
+        guard !isShutDown else { return .failure(.invalidRequest("the server is shutting down")) }
+        if method == "shutdown" {
+            isShutDown = true
+            return .success(nil)
+        }
+        let handler: (OpenDocument, LSPParams) -> Result<(any Encodable & Sendable)?, ResponseError>
+        switch method {
+        case "textDocument/completion": handler = completion
+        case "textDocument/hover": handler = hover
+        case "textDocument/definition": handler = definition
+        case "textDocument/references": handler = references
+        case "textDocument/prepareRename": handler = prepareRename
+        case "textDocument/rename": handler = rename
+        case "textDocument/documentSymbol": handler = documentSymbols
+        case "textDocument/formatting": handler = formatting
+        case "textDocument/codeAction": handler = codeActions
+        default: return .failure(.methodNotFound(method))
+        }
+        guard let uri = params.textDocument?.uri, let document = documents[uri] else {
+            return .failure(.invalidParams("'\(method)' names no open document"))
+        }
+        return handler(document, params)
+    }
+
+    private func initialize(_ params: LSPParams) -> any Encodable & Sendable {
+        isInitialized = true
+        let offered = params.capabilities?.general?.positionEncodings ?? []
+        // UTF-8 needs no counting; otherwise the protocol's default, UTF-16.
+        encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
+        return InitializeResult(
+            capabilities: .init(positionEncoding: encoding),
+            serverInfo: .init(name: "wfs", version: "0.1.0"))
+    }
+
+    private func notification(_ message: IncomingMessage) {
+        guard case .success(let params) = message.params else {
+            if case .failure(let error) = message.params { log(error.message) }
+            return
+        }
+        switch message.method {
+        case "exit":
+            exitCode = isShutDown ? 0 : 1
+        case "textDocument/didOpen":
+            guard let document = params.textDocument, let text = document.text else { return }
+            let opened = OpenDocument(uri: document.uri, version: document.version ?? 0, text: text)
+            documents[document.uri] = opened
+            analyses[document.uri] = nil
+            scheduleChecks(after: opened)
+        case "textDocument/didChange":
+            guard let uri = params.textDocument?.uri, var document = documents[uri] else { return }
+            for change in params.contentChanges ?? [] { document.apply(change, encoding: encoding) }
+            document.version = params.textDocument?.version ?? document.version + 1
+            documents[uri] = document
+            scheduleChecks(after: document)
+        case "textDocument/didSave":
+            if let uri = params.textDocument?.uri, let document = documents[uri] { scheduleChecks(after: document) }
+        case "textDocument/didClose":
+            guard let uri = params.textDocument?.uri, let closed = documents.removeValue(forKey: uri) else { return }
+            analyses[uri] = nil
+            loadedAnalyses[uri] = nil
+            checks.forget(uri)
+            send(OutgoingMessage.notification("textDocument/publishDiagnostics", params: PublishedDiagnostics(uri: uri, version: nil, diagnostics: [])))
+            scheduleChecks(after: closed, includingItself: false)
+        case "workspace/didChangeWatchedFiles":
+            diskAnalyses = [:]
+            for document in documents.values { scheduleCheck(document.uri) }
+        default:
+            break  // `initialized`, `$/cancelRequest`, `$/setTrace` and the like need nothing.
+        }
+    }
+
+    /// The current analysis of an open document (made now if the text changed since the last).
+    func analysis(of document: OpenDocument) -> DocumentAnalysis {
+        if let known = analyses[document.uri], known.version == document.version { return known }
+        let made = DocumentAnalysis(
+            uri: document.uri, path: document.path, version: document.version, bytes: document.bytes,
+            loader: validator.loader)
+        analyses[document.uri] = made
+        if made.schema != nil { loadedAnalyses[document.uri] = made }
+        return made
+    }
+
+    /// The analyses of the other schema files of `analysis`'s folder: open ones as the editor
+    /// holds them, the others as they are on disk.
+    func folderAnalyses(besides analysis: DocumentAnalysis) -> [DocumentAnalysis] {
+        guard let path = analysis.path else { return [] }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var found: [DocumentAnalysis] = []
+        var seen: Set<String> = [path]
+        for document in documents.values where document.path.map({ URL(fileURLWithPath: $0).deletingLastPathComponent() == folder }) == true {
+            guard let other = document.path, seen.insert(other).inserted else { continue }
+            found.append(self.analysis(of: document))
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names.sorted() where name.hasSuffix(".xml") || name.hasSuffix(".json") {
+            guard found.count < LinkedSchemaFiles.maximumFiles else { break }
+            let other = folder.appendingPathComponent(name).standardizedFileURL.path
+            guard seen.insert(other).inserted else { continue }
+            let date = (try? FileManager.default.attributesOfItem(atPath: other))?[.modificationDate] as? Date
+            if let cached = diskAnalyses[other], cached.date == date {
+                found.append(cached.analysis)
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: other), data.count <= validator.loader.limits.maxDocumentBytes
+            else { continue }
+            let made = DocumentAnalysis(
+                uri: OpenDocument.uri(of: other), path: other, version: 0, bytes: [UInt8](data), loader: validator.loader)
+            diskAnalyses[other] = (date, made)
+            found.append(made)
+        }
+        return found
+    }
+}

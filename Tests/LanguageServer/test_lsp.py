@@ -1,0 +1,352 @@
+"""`wfs lsp` driven as an editor drives it, through pytest-lsp: open, type, ask, apply."""
+
+import subprocess
+
+from lsprotocol import types
+
+from conftest import apply_edits, open_document, position_of, wait_for_diagnostics, WFS
+
+MISTAKES = """<workflow>
+    <screen>
+        <titel>Home</titel>
+        <view>
+            <button>
+                <title>Save</title>
+                <message>sav</message>
+            </button>
+        </view>
+        <actions>
+            <showAlert name="save">Saved</showAlert>
+        </actions>
+    </screen>
+</workflow>
+"""
+
+
+def change(client, uri, version, text):
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
+
+
+async def test_diagnostics_with_codes_positions_notes_and_links(client, folder):
+    path = folder / "mistakes.xml"
+    path.write_text(MISTAKES)
+    uri = path.as_uri()
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="xml", version=1, text=MISTAKES)
+        )
+    )
+    diagnostics = await wait_for_diagnostics(client, uri, 1)
+    by_code = {d.code: d for d in diagnostics}
+    assert set(by_code) == {"WFS0201"}, [d.message for d in diagnostics]
+    unknown = by_code["WFS0201"]
+    assert unknown.range.start == position_of(MISTAKES, "<titel>")
+    assert unknown.severity == types.DiagnosticSeverity.Error
+    assert "did you mean <title>?" in unknown.message
+    assert unknown.code_description.href.endswith("DIAGNOSTICS.md#wfs0201-unknown-parameter")
+    assert unknown.source == "wfs"
+
+    # Fixing the tag uncovers the whole-flow check: the message nothing handles.
+    fixed_tag = MISTAKES.replace("titel", "title")
+    change(client, uri, 2, fixed_tag)
+    diagnostics = await wait_for_diagnostics(client, uri, 2)
+    assert [d.code for d in diagnostics] == ["WFS0500", "WFS0506"]
+    unhandled, unreachable = diagnostics
+    assert unhandled.range.start == position_of(fixed_tag, "sav<")
+    assert unhandled.severity == types.DiagnosticSeverity.Warning
+    assert "did you mean 'save'?" in unhandled.message
+    assert unhandled.related_information[0].location.range.start == position_of(fixed_tag, "<screen>")
+    assert unreachable.range.start == position_of(fixed_tag, '<showAlert name="save">')
+
+    change(client, uri, 3, fixed_tag.replace(">sav<", ">save<"))
+    assert list(await wait_for_diagnostics(client, uri, 3)) == []
+
+
+async def test_incremental_changes_while_typing_keep_the_text(client, folder):
+    path = folder / "typed.xml"
+    text = "<workflow>\n    <screen>\n        <title>Hi</title>\n    </screen>\n</workflow>\n"
+    path.write_text(text)
+    uri = await open_document(client, path)
+    # Type `<label>Typed</label>` after the title, one character at a time.
+    typed = "<label>Typed</label>"
+    start = position_of(text, "</title>", offset=len("</title>"))
+    for index, character in enumerate(typed):
+        at = types.Position(line=start.line, character=start.character + index)
+        client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2 + index),
+                content_changes=[
+                    types.TextDocumentContentChangePartial(range=types.Range(start=at, end=at), text=character)
+                ],
+            )
+        )
+    last = 1 + len(typed)
+    diagnostics = await wait_for_diagnostics(client, uri, last)
+    # The last version checked is the whole text as typed: a label in the screen's view, no problem.
+    assert list(diagnostics) == []
+    formatted = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            options=types.FormattingOptions(tab_size=4, insert_spaces=True),
+        )
+    )
+    assert formatted[0].new_text == (
+        "<workflow>\n    <screen>\n        <title>Hi</title>\n        <label>Typed</label>\n    </screen>\n</workflow>\n"
+    )
+
+
+async def test_completion_inside_a_button(client, folder):
+    text = (folder / "home.xml").read_text()
+    typing = text.replace("<title>Details</title>", "<title>Details</title>\n                        <")
+    path = folder / "home.xml"
+    uri = await open_document(client, path, typing)
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=position_of(typing, "<\n", offset=1),
+        )
+    )
+    labels = [item.label for item in result.items]
+    assert {"title", "image", "message", "accessibilityLabel"} <= set(labels)
+    assert {"tapGesture", "longPressGesture"} <= set(labels)  # a button's default: gestures
+    assert "screen" not in labels and "showAlert" not in labels
+    message = next(item for item in result.items if item.label == "message")
+    assert "parameter of <button>" in message.detail
+
+
+async def test_completion_inside_unclosed_tags(client, folder):
+    path = folder / "new.xml"
+    typing = "<workflow>\n    <screen>\n        <view>\n            <button "
+    uri = await open_document(client, path, typing)
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=position_of(typing, "<button ", offset=len("<button ")),
+        )
+    )
+    assert {"name", "class", "keyPath", "conditional"} <= {item.label for item in result.items}
+
+    # Nothing closed yet: the tags valid in the <view> parameter of <screen>.
+    typing = "<workflow>\n    <screen>\n        <view>\n            <bu"
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=typing)],
+        )
+    )
+    end = position_of(typing, "<bu", offset=3)
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=end)
+    )
+    labels = {item.label for item in result.items}
+    assert {"button", "label", "container", "textField"} <= labels
+    assert "title" not in labels  # a parameter of <screen>, not of <view>
+    button = next(item for item in result.items if item.label == "button")
+    assert button.text_edit.range.start == position_of(typing, "<bu", offset=1)
+    assert button.text_edit.range.end == end
+
+
+async def test_completion_of_message_names_words_and_paths(client, folder):
+    path = folder / "home.xml"
+    text = path.read_text()
+    uri = await open_document(client, path)
+    in_message = position_of(text, "<message>save</message>", offset=len("<message>"))
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=in_message)
+    )
+    assert {"showDetails", "save", "detailsClosed"} <= {item.label for item in result.items}
+
+    in_path = position_of(text, "<path>details.xml", offset=len("<path>"))
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=in_path)
+    )
+    assert [item.label for item in result.items if item.kind == types.CompletionItemKind.File] == ["details.xml"]
+
+    in_key_path = position_of(text, 'keyPath="schema"', offset=len('keyPath="'))
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=in_key_path)
+    )
+    assert {"schema", "path", "error"} <= {item.label for item in result.items}
+    assert "savedAt" not in {item.label for item in result.items}  # stored after the cursor
+
+
+async def test_hover_on_a_tag_and_on_a_message(client, folder):
+    path = folder / "home.xml"
+    text = path.read_text()
+    uri = await open_document(client, path)
+    hover = await client.text_document_hover_async(
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, "<button>", offset=2)
+        )
+    )
+    assert "**<button>**" in hover.contents.value and "sends a message when tapped" in hover.contents.value
+    hover = await client.text_document_hover_async(
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=position_of(text, "showDetails</message>", offset=3),
+        )
+    )
+    assert 'handled by `<loadSchema name="showDetails">` of `<screen>`' in hover.contents.value
+
+
+async def test_definition_from_a_message_to_its_action_in_another_file(client, folder):
+    details = folder / "details.xml"
+    text = details.read_text()
+    uri = await open_document(client, details)
+    result = await client.text_document_definition_async(
+        types.DefinitionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, "detailsClosed", offset=4)
+        )
+    )
+    home_text = (folder / "home.xml").read_text()
+    assert len(result) == 1
+    assert result[0].uri == (folder / "home.xml").as_uri()
+    assert result[0].range.start == position_of(home_text, 'name="detailsClosed"', offset=len('name="'))
+    assert result[0].range.end == position_of(home_text, 'name="detailsClosed"', offset=len('name="detailsClosed'))
+
+    # And back: from the action to the message that reaches it, from the path to its file.
+    home_uri = await open_document(client, folder / "home.xml")
+    result = await client.text_document_definition_async(
+        types.DefinitionParams(
+            text_document=types.TextDocumentIdentifier(uri=home_uri),
+            position=position_of(home_text, 'name="detailsClosed"', offset=8),
+        )
+    )
+    assert [(location.uri, location.range.start) for location in result] == [
+        (uri, position_of(text, "detailsClosed"))
+    ]
+    result = await client.text_document_definition_async(
+        types.DefinitionParams(
+            text_document=types.TextDocumentIdentifier(uri=home_uri),
+            position=position_of(home_text, "details.xml", offset=2),
+        )
+    )
+    assert [location.uri for location in result] == [uri]
+
+
+async def test_references_and_rename_across_the_route(client, folder):
+    home = folder / "home.xml"
+    home_text = home.read_text()
+    home_uri = await open_document(client, home)
+    at_action = position_of(home_text, 'name="detailsClosed"', offset=9)
+    references = await client.text_document_references_async(
+        types.ReferenceParams(
+            text_document=types.TextDocumentIdentifier(uri=home_uri),
+            position=at_action,
+            context=types.ReferenceContext(include_declaration=True),
+        )
+    )
+    assert sorted(location.uri for location in references) == sorted([home_uri, (folder / "details.xml").as_uri()])
+
+    prepared = await client.text_document_prepare_rename_async(
+        types.PrepareRenameParams(text_document=types.TextDocumentIdentifier(uri=home_uri), position=at_action)
+    )
+    assert prepared.placeholder == "detailsClosed"
+
+    edit = await client.text_document_rename_async(
+        types.RenameParams(
+            text_document=types.TextDocumentIdentifier(uri=home_uri), position=at_action, new_name="closedDetails"
+        )
+    )
+    details_uri = (folder / "details.xml").as_uri()
+    assert set(edit.changes) == {home_uri, details_uri}
+    renamed_home = apply_edits(home_text, edit.changes[home_uri])
+    renamed_details = apply_edits((folder / "details.xml").read_text(), edit.changes[details_uri])
+    assert '<showAlert name="closedDetails">' in renamed_home
+    assert "<sendMessage name=\"close\">closedDetails</sendMessage>" in renamed_details
+    # Every other name stays.
+    assert renamed_home.replace("closedDetails", "detailsClosed") == home_text
+
+    # The renamed files still check clean together.
+    home.write_text(renamed_home)
+    (folder / "details.xml").write_text(renamed_details)
+    checked = subprocess.run([WFS, "validate", str(home), str(folder / "details.xml")], capture_output=True, text=True)
+    assert checked.returncode == 0 and "no problems" in checked.stdout, checked.stdout
+
+    refused = None
+    try:
+        await client.text_document_rename_async(
+            types.RenameParams(
+                text_document=types.TextDocumentIdentifier(uri=home_uri), position=at_action, new_name="two words"
+            )
+        )
+    except Exception as error:  # noqa: BLE001 - the server answers with a JSON-RPC error
+        refused = error
+    assert refused is not None and "cannot be a message or action name" in str(refused)
+
+
+async def test_formatting_matches_wfs_format(client, folder):
+    path = folder / "untidy.xml"
+    untidy = '<workflow><screen>\n<title>Home</title>\n  <view><label>Hi</label></view></screen></workflow>\n'
+    path.write_text(untidy)
+    uri = await open_document(client, path)
+    edits = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            options=types.FormattingOptions(tab_size=4, insert_spaces=True),
+        )
+    )
+    formatted = apply_edits(untidy, edits)
+    subprocess.run([WFS, "format", str(path)], check=True, capture_output=True)
+    assert formatted == path.read_text()
+    assert "    <screen>\n        <title>Home</title>" in formatted
+
+
+async def test_code_action_applies_the_suggestion(client, folder):
+    path = folder / "mistakes.xml"
+    path.write_text(MISTAKES)
+    uri = await open_document(client, path)
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=types.Range(start=position_of(MISTAKES, "<titel>"), end=position_of(MISTAKES, "<titel>")),
+            context=types.CodeActionContext(diagnostics=list(client.diagnostics[uri])),
+        )
+    )
+    assert [action.title for action in actions] == ["Change to 'title'"]
+    assert actions[0].is_preferred and actions[0].diagnostics[0].code == "WFS0201"
+    fixed = apply_edits(MISTAKES, actions[0].edit.changes[uri])
+    assert "<title>Home</title>" in fixed and "titel" not in fixed
+
+    # The next suggestion (a message name) is offered once the tag is fixed.
+    change(client, uri, 2, fixed)
+    await wait_for_diagnostics(client, uri, 2)
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=types.Range(start=position_of(fixed, "sav<"), end=position_of(fixed, "sav<")),
+            context=types.CodeActionContext(diagnostics=list(client.diagnostics[uri])),
+        )
+    )
+    assert [action.title for action in actions] == ["Change to 'save'"]
+    fixed = apply_edits(fixed, actions[0].edit.changes[uri])
+    change(client, uri, 3, fixed)
+    assert list(await wait_for_diagnostics(client, uri, 3)) == []
+
+
+async def test_document_symbols_outline_controllers_and_actions(client, folder):
+    uri = await open_document(client, folder / "home.xml")
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    assert [symbol.name for symbol in symbols] == ["<navigation>"]
+    screen = symbols[0].children[0]
+    assert screen.name == "<screen>" and screen.detail == "Home"
+    names = [child.name for child in screen.children]
+    assert names[:3] == ["<loadSchema> showDetails", "<storeValue> save", "<showAlert> detailsClosed"]
+
+
+async def test_other_xml_is_left_alone_and_a_misspelt_root_is_still_checked(client, folder):
+    pom = folder / "pom.xml"
+    pom.write_text("<project><modelVersion>4.0.0</modelVersion></project>\n")
+    uri = await open_document(client, pom)
+    assert list(client.published[uri][1]) == []
+    misspelt = folder / "typo.xml"
+    misspelt.write_text("<workflw><screen><title>Hi</title></screen></workflw>\n")
+    uri = await open_document(client, misspelt)
+    assert [d.code for d in client.published[uri][1]] == ["WFS0219"]

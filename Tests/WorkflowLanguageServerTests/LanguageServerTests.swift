@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import WorkflowLanguageServer
+import WorkflowSchema
+
+@Suite("The server in the process: messages in, answers and diagnostics out", .timeLimit(.minutes(1)))
+struct LanguageServerTests {
+    /// A server whose messages are kept, decoded.
+    final class Client: @unchecked Sendable {
+        private let lock = NSLock()
+        private var received: [[String: Any]] = []
+        let server: LanguageServer
+
+        init() {
+            let box = Box()
+            server = LanguageServer(validator: SchemaValidator(), send: { box.client?.keep($0) })
+            box.client = self
+        }
+
+        final class Box: @unchecked Sendable { weak var client: Client? }
+
+        func keep(_ body: [UInt8]) {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] else { return }
+            lock.withLock { received.append(object) }
+        }
+
+        var messages: [[String: Any]] { lock.withLock { received } }
+
+        func send(_ object: [String: Any]) async {
+            var message = object
+            message["jsonrpc"] = "2.0"
+            await server.handle([UInt8](try! JSONSerialization.data(withJSONObject: message)))
+        }
+
+        func answer(_ id: Int) -> [String: Any]? { messages.first { $0["id"] as? Int == id } }
+
+        /// The diagnostics of `version` of `uri`, once published.
+        func diagnostics(_ uri: String, version: Int) async throws -> [[String: Any]] {
+            for _ in 0..<2000 {
+                for message in messages where message["method"] as? String == "textDocument/publishDiagnostics" {
+                    let params = message["params"] as? [String: Any]
+                    if params?["uri"] as? String == uri, params?["version"] as? Int == version {
+                        return params?["diagnostics"] as? [[String: Any]] ?? []
+                    }
+                }
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            Issue.record("no diagnostics of version \(version)")
+            return []
+        }
+    }
+
+    @Test("an incremental change in UTF-16 positions after non-ASCII text lands where it was typed")
+    func incrementalChange() async throws {
+        let client = Client()
+        await client.send(["id": 1, "method": "initialize", "params": ["capabilities": [String: Any]()]])
+        #expect((client.answer(1)?["result"] as? [String: Any])?["capabilities"] != nil)
+        let text = "<workflow><screen><title>Café 😀</title><actions><showAlrt/></actions></screen></workflow>"
+        await client.send([
+            "method": "textDocument/didOpen",
+            "params": ["textDocument": ["uri": "untitled:a", "languageId": "xml", "version": 1, "text": text]],
+        ])
+        let first = try await client.diagnostics("untitled:a", version: 1)
+        #expect(first.map { $0["code"] as? String } == ["WFS0200"])
+        // Fix `showAlrt` to `showAlert`: the `e` goes at UTF-16 column 56 (the emoji counts two).
+        let column = "<workflow><screen><title>Café 😀</title><actions><showAl".utf16.count
+        await client.send([
+            "method": "textDocument/didChange",
+            "params": [
+                "textDocument": ["uri": "untitled:a", "version": 2],
+                "contentChanges": [["range": ["start": ["line": 0, "character": column], "end": ["line": 0, "character": column]], "text": "e"]],
+            ],
+        ])
+        let second = try await client.diagnostics("untitled:a", version: 2)
+        // The tag is now known, so its missing message is what is left, at the same place.
+        #expect(second.map { $0["code"] as? String } == ["WFS0208"])
+        let range = try #require(second.first?["range"] as? [String: [String: Int]])
+        #expect(range["start"] == ["line": 0, "character": "<workflow><screen><title>Café 😀</title><actions>".utf16.count])
+        await client.send(["id": 2, "method": "shutdown"])
+        await client.send(["method": "exit"])
+        #expect(client.answer(2) != nil)
+    }
+
+    @Test("serve returns 0 after shutdown and exit, 1 when the input ends first")
+    func exitCodes() async {
+        for (sendsShutdown, expected) in [(true, Int32(0)), (false, 1)] {
+            let server = LanguageServer(validator: SchemaValidator(), send: { _ in })
+            let (stream, continuation) = AsyncStream<MessageFramer.Piece>.makeStream()
+            func body(_ text: String) -> MessageFramer.Piece { .body(Array(text.utf8)) }
+            continuation.yield(body(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#))
+            if sendsShutdown {
+                continuation.yield(body(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#))
+                continuation.yield(body(#"{"jsonrpc":"2.0","method":"exit"}"#))
+            }
+            continuation.finish()
+            #expect(await server.serve(stream) == expected)
+        }
+    }
+}
