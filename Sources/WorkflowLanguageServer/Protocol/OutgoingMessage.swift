@@ -1,6 +1,7 @@
 import Foundation
 
-/// The JSON bodies the server sends: answers to requests, and notifications.
+/// The JSON bodies of the server's answers to requests (its notifications are written by
+/// ``PublishedDiagnostics``).
 enum OutgoingMessage {
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
@@ -16,11 +17,6 @@ enum OutgoingMessage {
     /// The error answer to request `id` (null when the id could not be read).
     static func error(id: RequestID?, _ error: ResponseError) -> [UInt8] {
         body(Response(id: id, result: nil, error: error))
-    }
-
-    /// A notification from the server.
-    static func notification(_ method: String, params: some Encodable & Sendable) -> [UInt8] {
-        body(Notification(method: method, params: params))
     }
 
     private static func body(_ value: some Encodable) -> [UInt8] {
@@ -47,11 +43,5 @@ enum OutgoingMessage {
                 try container.encodeNil(forKey: .result)
             }
         }
-    }
-
-    private struct Notification<Params: Encodable>: Encodable {
-        let jsonrpc = "2.0"
-        let method: String
-        let params: Params
     }
 }

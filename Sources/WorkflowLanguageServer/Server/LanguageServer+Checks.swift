@@ -29,9 +29,7 @@ extension LanguageServer {
             // Other XML an editor opens (a pom.xml) is left alone: no schema problems for it.
             if let root = Self.rootName(of: document.bytes), !Self.isSchemaRoot(root, registry: registry) {
                 log("\(uri) is not a schema (its root is <\(root)>): not checked")
-                let body = OutgoingMessage.notification(
-                    "textDocument/publishDiagnostics",
-                    params: PublishedDiagnostics(uri: uri, version: document.version, diagnostics: []))
+                let body = PublishedDiagnostics(uri: uri, version: document.version, diagnostics: []).notificationBody
                 Task { await self.finishCheck(of: document, diagnostics: [], publication: body) }
                 return
             }
@@ -40,10 +38,8 @@ extension LanguageServer {
             let published = result.diagnostics.map {
                 Self.protocolDiagnostic($0, uri: uri, lines: lines, encoding: encoding, diagnosticsURL: diagnosticsURL)
             }
-            // Encoded here: hundreds of diagnostics take milliseconds, which requests must not wait for.
-            let body = OutgoingMessage.notification(
-                "textDocument/publishDiagnostics",
-                params: PublishedDiagnostics(uri: uri, version: document.version, diagnostics: published))
+            // Written here: hundreds of diagnostics take time, which requests must not wait for.
+            let body = PublishedDiagnostics(uri: uri, version: document.version, diagnostics: published).notificationBody
             Task { await self.finishCheck(of: document, diagnostics: result.diagnostics, publication: body) }
         }
     }

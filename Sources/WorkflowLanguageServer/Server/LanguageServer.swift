@@ -150,7 +150,7 @@ public actor LanguageServer {
             analyses[uri] = nil
             loadedAnalyses[uri] = nil
             checks.forget(uri)
-            send(OutgoingMessage.notification("textDocument/publishDiagnostics", params: PublishedDiagnostics(uri: uri, version: nil, diagnostics: [])))
+            send(PublishedDiagnostics(uri: uri, version: nil, diagnostics: []).notificationBody)
             scheduleChecks(after: closed, includingItself: false)
         case "workspace/didChangeWatchedFiles":
             diskAnalyses = [:]
