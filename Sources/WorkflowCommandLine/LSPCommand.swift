@@ -37,7 +37,8 @@ struct LSPCommand: AsyncParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         var limits = MarkupLimits()
         limits.maxDocumentBytes = maxBytes
-        let streams = StandardStreams(maximumBodyBytes: maxBytes * 2 + 64 * 1024)
+        // A document travels inside JSON, escaped: room for twice its size, and the envelope.
+        let streams = StandardStreams(maximumBodyBytes: min(maxBytes, Int.max / 4) * 2 + 64 * 1024)
         let server = LanguageServer(
             validator: WorkflowCommandLine.registry.validator(limits: limits),
             diagnosticsURL: diagnosticsURL ?? Self.checkoutDiagnostics(),

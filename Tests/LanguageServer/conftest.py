@@ -29,11 +29,13 @@ def publish_diagnostics(client: LanguageClient, params: types.PublishDiagnostics
     """Keeps each document's diagnostics with the version they are of."""
     client.diagnostics[params.uri] = params.diagnostics
     client.published[params.uri] = (params.version, params.diagnostics)
+    client.history.append((params.uri, params.version, [d.code for d in params.diagnostics]))
 
 
 def make_client():
     client = LanguageClient(converter_factory=default_converter)
     client.published = {}
+    client.history = []
     register_lsp_features(client, {**DEFAULT_CLIENT_FEATURES, types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS: publish_diagnostics})
     return client
 

@@ -112,7 +112,8 @@ async def test_completion_inside_a_button(client, folder):
         )
     )
     labels = [item.label for item in result.items]
-    assert {"title", "image", "message", "accessibilityLabel"} <= set(labels)
+    assert {"image", "message", "accessibilityLabel"} <= set(labels)
+    assert "title" not in labels  # written already, and a button has one
     assert {"tapGesture", "longPressGesture"} <= set(labels)  # a button's default: gestures
     assert "screen" not in labels and "showAlert" not in labels
     message = next(item for item in result.items if item.label == "message")
@@ -350,3 +351,202 @@ async def test_other_xml_is_left_alone_and_a_misspelt_root_is_still_checked(clie
     misspelt.write_text("<workflw><screen><title>Hi</title></screen></workflw>\n")
     uri = await open_document(client, misspelt)
     assert [d.code for d in client.published[uri][1]] == ["WFS0219"]
+
+
+OTHER = """<workflow>
+    <screen>
+        <title>Other</title>
+        <view>
+            <button>
+                <title>Details</title>
+                <message>open</message>
+            </button>
+        </view>
+        <actions>
+            <loadSchema name="open">
+                <path>details.xml</path>
+                <successAction>
+                    <pushController>
+                        <screen keyPath="schema"/>
+                    </pushController>
+                </successAction>
+                <failureAction>
+                    <showAlert>No details</showAlert>
+                </failureAction>
+            </loadSchema>
+            <showAlert name="detailsClosed">Back</showAlert>
+        </actions>
+    </screen>
+</workflow>
+"""
+
+
+async def test_rename_from_an_action_reaches_every_file_that_loads_the_sender(client, folder):
+    (folder / "other.xml").write_text(OTHER)
+    home = folder / "home.xml"
+    home_text = home.read_text()
+    uri = await open_document(client, home)
+    edit = await client.text_document_rename_async(
+        types.RenameParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=position_of(home_text, 'name="detailsClosed"', offset=8),
+            new_name="closed",
+        )
+    )
+    # details.xml's message reaches both actions, so renaming one renames the other too.
+    assert sorted(edit.changes) == sorted(
+        [uri, (folder / "details.xml").as_uri(), (folder / "other.xml").as_uri()]
+    )
+    for path in ["home.xml", "details.xml", "other.xml"]:
+        renamed = apply_edits((folder / path).read_text(), edit.changes[(folder / path).as_uri()])
+        (folder / path).write_text(renamed)
+    checked = subprocess.run(
+        [WFS, "validate", *(str(folder / name) for name in ["home.xml", "details.xml", "other.xml"])],
+        capture_output=True, text=True,
+    )
+    assert checked.returncode == 0 and "no problems" in checked.stdout, checked.stdout
+
+
+async def test_rename_refuses_a_name_written_with_a_reference(client, folder):
+    details = folder / "details.xml"
+    details.write_text(details.read_text().replace(">detailsClosed<", ">details&#67;losed<"))
+    home = folder / "home.xml"
+    home_text = home.read_text()
+    uri = await open_document(client, home)
+    refused = None
+    try:
+        await client.text_document_rename_async(
+            types.RenameParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                position=position_of(home_text, 'name="detailsClosed"', offset=8),
+                new_name="closed",
+            )
+        )
+    except Exception as error:  # noqa: BLE001 - the server answers with a JSON-RPC error
+        refused = error
+    assert refused is not None and "details.xml:" in str(refused) and "write it plainly" in str(refused)
+
+
+async def test_two_identical_screens_are_two_routes(client, folder):
+    screen = (
+        "<navigation><screen><title>Tab</title><view><button><title>Go</title><message>go</message></button>"
+        "</view><actions><showAlert name=\"go\">Gone</showAlert></actions></screen></navigation>"
+    )
+    text = f"<workflow><tabs>\n{screen}\n{screen}\n</tabs></workflow>\n"
+    path = folder / "tabs.xml"
+    path.write_text(text)
+    uri = await open_document(client, path)
+    edit = await client.text_document_rename_async(
+        types.RenameParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=position_of(text, 'name="go"', offset=7),
+            new_name="went",
+        )
+    )
+    renamed = apply_edits(text, edit.changes[uri])
+    lines = renamed.split("\n")
+    assert "<message>went</message>" in lines[1] and 'name="went"' in lines[1]
+    assert "<message>go</message>" in lines[2] and 'name="go"' in lines[2]
+
+
+async def test_quick_fix_of_a_misspelt_root_renames_both_tags(client, folder):
+    path = folder / "root.xml"
+    text = "<workflw>\n    <screen><title>Hi</title></screen>\n</workflw>\n"
+    path.write_text(text)
+    uri = await open_document(client, path)
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=types.Range(start=types.Position(line=0, character=2), end=types.Position(line=0, character=2)),
+            context=types.CodeActionContext(diagnostics=list(client.diagnostics[uri])),
+        )
+    )
+    assert [action.title for action in actions] == ["Change to 'workflow'"]
+    fixed = apply_edits(text, actions[0].edit.changes[uri])
+    assert fixed == "<workflow>\n    <screen><title>Hi</title></screen>\n</workflow>\n"
+
+
+async def test_a_comment_before_the_root_does_not_hide_the_schema(client, folder):
+    path = folder / "commented.xml"
+    text = "<!-- Maintained by <ops-team> -->\n<workflow><screen><titel>Hi</titel></screen></workflow>\n"
+    path.write_text(text)
+    uri = await open_document(client, path)
+    assert [d.code for d in client.published[uri][1]] == ["WFS0201"]
+    # Typing something odd above the root keeps the document checked.
+    change(client, uri, 2, "<scr\n" + text)
+    diagnostics = await wait_for_diagnostics(client, uri, 2)
+    assert [d.code for d in diagnostics] == ["WFS0106", "WFS0101"]  # as `wfs validate` says
+
+
+async def test_closing_and_opening_again_never_shows_the_old_text_s_diagnostics(client, folder):
+    path = folder / "again.xml"
+    bad = "<workflow><screen><titel>Hi</titel></screen></workflow>\n"
+    good = "<workflow><screen><title>Hi</title></screen></workflow>\n"
+    uri = path.as_uri()
+    item = lambda text: types.TextDocumentItem(uri=uri, language_id="xml", version=1, text=text)
+    client.text_document_did_open(types.DidOpenTextDocumentParams(text_document=item(bad)))
+    client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    client.text_document_did_open(types.DidOpenTextDocumentParams(text_document=item(good)))
+    assert list(await wait_for_diagnostics(client, uri, 1)) == []
+    # Nothing of the old text was published after the close (which publishes an empty list).
+    entries = [entry for entry in client.history if entry[0] == uri]
+    closed_at = entries.index((uri, None, []))
+    assert entries[closed_at + 1:] and all(codes == [] for (_, _, codes) in entries[closed_at + 1:]), entries
+
+
+async def test_one_change_with_several_edits_and_a_code_action_asked_before_its_check(client, folder):
+    path = folder / "edits.xml"
+    text = "<workflow>\n    <screen>\n        <title>Hi</title>\n    </screen>\n</workflow>\n"
+    path.write_text(text)
+    uri = await open_document(client, path)
+    # Two edits in one change, the second in the text the first made: `title` becomes `titel` twice.
+    first = position_of(text, "title>Hi", offset=3)
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(start=first, end=types.Position(line=first.line, character=first.character + 2)),
+                    text="el",
+                ),
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(
+                        start=types.Position(line=2, character=24), end=types.Position(line=2, character=26)
+                    ),
+                    text="el",
+                ),
+            ],
+        )
+    )
+    # Asked at once: the server answers once this text is checked, not from the old one.
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=types.Range(start=types.Position(line=2, character=9), end=types.Position(line=2, character=9)),
+            context=types.CodeActionContext(diagnostics=[]),
+        )
+    )
+    assert [action.title for action in actions] == ["Change to 'title'"]
+    assert apply_edits(text.replace("title", "titel"), actions[0].edit.changes[uri]) == text
+
+
+async def test_a_send_message_in_a_loaded_file_completes_the_loader_s_actions(client, folder):
+    details = folder / "details.xml"
+    text = details.read_text().replace(">detailsClosed<", "><")
+    uri = await open_document(client, details, text)
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=position_of(text, '<sendMessage name="close">', offset=len('<sendMessage name="close">')),
+        )
+    )
+    assert {"showDetails", "save", "detailsClosed"} <= {item.label for item in result.items}
+
+
+async def test_lines_ending_in_a_lone_carriage_return(client, folder):
+    path = folder / "cr.xml"
+    text = "<workflow>\r    <screen>\r        <titel>Hi</titel>\r    </screen>\r</workflow>\r"
+    path.write_bytes(text.encode())
+    uri = await open_document(client, path, text)
+    diagnostics = client.published[uri][1]
+    assert [(d.code, d.range.start.line, d.range.start.character) for d in diagnostics] == [("WFS0201", 2, 8)]

@@ -32,6 +32,8 @@ struct CursorContext: Sendable, Equatable {
 
     /// The elements open at the cursor, outermost first.
     let open: [OpenElement]
+    /// The names of the elements already closed inside the innermost open one, in order.
+    let closedChildren: [String]
     /// What is being written.
     let place: Place
 
@@ -39,6 +41,7 @@ struct CursorContext: Sendable, Equatable {
     init(bytes: [UInt8], cursor: Int) {
         let end = max(0, min(cursor, bytes.count))
         var open: [OpenElement] = []
+        var children: [[String]] = []
         var index = 0
         var place = Place.text(start: 0)
         func isNameByte(_ byte: UInt8) -> Bool {
@@ -94,7 +97,11 @@ struct CursorContext: Sendable, Equatable {
                     place = .none
                     break
                 }
-                if let match = open.lastIndex(where: { $0.name == name }) { open.removeSubrange(match...) }
+                if let match = open.lastIndex(where: { $0.name == name }) {
+                    open.removeSubrange(match...)
+                    children.removeSubrange(match...)
+                    if !children.isEmpty { children[children.count - 1].append(name) }
+                }
                 index = close + 1
                 place = .text(start: index)
                 continue
@@ -112,12 +119,14 @@ struct CursorContext: Sendable, Equatable {
                 let byte = bytes[position]
                 if byte == UInt8(ascii: ">") {
                     open.append(element)
+                    children.append([])
                     index = position + 1
                     place = .text(start: index)
                     continue scan
                 }
                 if byte == UInt8(ascii: "/") {
                     if position + 1 < end, bytes[position + 1] == UInt8(ascii: ">") {
+                        if !children.isEmpty { children[children.count - 1].append(name) }
                         index = position + 2
                         place = .text(start: index)
                         continue scan
@@ -127,6 +136,7 @@ struct CursorContext: Sendable, Equatable {
                 }
                 if byte == UInt8(ascii: "<") {
                     open.append(element)
+                    children.append([])
                     index = position
                     continue scan
                 }
@@ -158,6 +168,7 @@ struct CursorContext: Sendable, Equatable {
             }
         }
         self.open = open
+        self.closedChildren = children.last ?? []
         self.place = place
     }
 }

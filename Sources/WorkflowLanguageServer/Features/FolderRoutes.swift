@@ -1,3 +1,4 @@
+import Foundation
 import WorkflowSchema
 
 /// The message routes between the schema files of one folder: a message that leaves its file
@@ -17,22 +18,23 @@ struct FolderRoutes: Sendable {
         if let local = file.links.handlers(of: send.name.value, receivedBy: send.receiver) {
             return local.map { (file, $0) }
         }
-        return handlersOutside(file, name: send.name.value, depth: 0)
+        var visited: Set<String> = []
+        return handlersOutside(file, name: send.name.value, visited: &visited)
     }
 
     /// The actions that answer a message `name` leaving `file`: those of the controllers whose
-    /// actions load it, or further out when they pass it on too.
-    private func handlersOutside(_ file: DocumentAnalysis, name: String, depth: Int) -> [(DocumentAnalysis, SchemaLinks.ActionHandler)] {
-        guard depth < 8, let fileName = file.fileName else { return [] }
+    /// actions load it, or further out when they pass it on too. Each file is followed once.
+    private func handlersOutside(
+        _ file: DocumentAnalysis, name: String, visited: inout Set<String>
+    ) -> [(DocumentAnalysis, SchemaLinks.ActionHandler)] {
+        guard visited.insert(file.uri).inserted else { return [] }
         var found: [(DocumentAnalysis, SchemaLinks.ActionHandler)] = []
-        for loader in all where loader.uri != file.uri {
-            for load in loader.links.loads where Self.normalized(load.path.value) == fileName {
-                guard let controller = load.controller else { continue }
-                if let handlers = loader.links.handlers(of: name, in: controller) {
-                    found += handlers.map { (loader, $0) }
-                } else {
-                    found += handlersOutside(loader, name: name, depth: depth + 1)
-                }
+        for (loader, load) in loads(of: file) {
+            guard let controller = load.controller else { continue }
+            if let handlers = loader.links.handlers(of: name, in: controller) {
+                found += handlers.map { (loader, $0) }
+            } else {
+                found += handlersOutside(loader, name: name, visited: &visited)
             }
         }
         return found
@@ -46,23 +48,32 @@ struct FolderRoutes: Sendable {
             where send.name.value == handler.action.name
                 && other.links.handlers(of: send.name.value, receivedBy: send.receiver) == nil
             {
-                let reached = handlersOutside(other, name: send.name.value, depth: 0)
+                var visited: Set<String> = []
+                let reached = handlersOutside(other, name: send.name.value, visited: &visited)
                 if reached.contains(where: { $0.0.uri == file.uri && $0.1 == handler }) { found.append((other, send)) }
             }
         }
         return found
     }
 
-    /// The file a load names, among the folder's files.
-    func file(loadedBy load: SchemaLinks.FileLoad) -> DocumentAnalysis? {
-        let target = Self.normalized(load.path.value)
-        return all.first { $0.fileName == target }
+    /// The loads, in the folder's files, of `file`.
+    func loads(of file: DocumentAnalysis) -> [(DocumentAnalysis, SchemaLinks.FileLoad)] {
+        guard let path = file.path else { return [] }
+        return all.flatMap { loader in
+            loader.links.loads.filter { target(of: $0, in: loader) == path }.map { (loader, $0) }
+        }
     }
 
-    /// A path as the folder's files are named: without a leading `./`.
-    static func normalized(_ path: String) -> String {
-        var path = Substring(path)
-        while path.hasPrefix("./") { path = path.dropFirst(2) }
-        return String(path)
+    /// The file a load names, among the folder's files.
+    func file(loadedBy load: SchemaLinks.FileLoad, in loader: DocumentAnalysis) -> DocumentAnalysis? {
+        guard let path = target(of: load, in: loader) else { return nil }
+        return all.first { $0.path == path }
+    }
+
+    /// The path of the file a load of `loader` names, as the built-in loader reads it.
+    private func target(of load: SchemaLinks.FileLoad, in loader: DocumentAnalysis) -> String? {
+        guard let path = loader.path, LoadPath.refusal(of: load.path.value) == nil else { return nil }
+        return URL(fileURLWithPath: path).deletingLastPathComponent()
+            .appendingPathComponent(LinkedSchemaFiles.normalized(load.path.value)).standardizedFileURL.path
     }
 }

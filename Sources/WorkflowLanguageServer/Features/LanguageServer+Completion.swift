@@ -8,10 +8,11 @@ extension LanguageServer {
     /// and `keyPath` names stored before the cursor.
     func completion(_ document: OpenDocument, _ params: LSPParams) -> Answer {
         guard let position = params.position else { return .failure(.invalidParams("completion needs a position")) }
-        guard SchemaForm.of(document.bytes) == .xml else { return .success(LSPCompletionList(items: [])) }
+        guard SchemaForm.of(document.bytes) == .xml, Self.notSchemaRoot(of: document.bytes, registry: validator.registry) == nil
+        else { return .success(LSPCompletionList(items: [])) }
         // The text before the cursor is read as it is now; what its names mean comes from the
         // last text that loaded, so typing never waits for a new parse of the whole document.
-        let lines = TextLines(document.bytes)
+        let lines = document.lines
         let current = loadedAnalyses[document.uri] ?? analyses[document.uri] ?? analysis(of: document)
         let cursor = lines.offset(of: position, encoding: encoding)
         let context = CursorContext(bytes: document.bytes, cursor: cursor)
@@ -29,14 +30,15 @@ extension LanguageServer {
             } else if chain.isEmpty {
                 proposals = [("workflow", .module, "the root of a schema", nil)]
             } else {
-                let role = TagRole.of(chain, registry: registry)
-                proposals = role.childTags(registry: registry).map {
-                    ($0.name, $0.isParameter ? .property : .class, $0.detail, $0.summary)
-                }
+                // A parameter that takes one value is not proposed again once it is written.
+                let role = TagMeaning.of(chain, registry: registry)
+                proposals = role.childTags(registry: registry)
+                    .filter { $0.isRepeatable || !context.closedChildren.contains($0.name) }
+                    .map { ($0.name, $0.isParameter ? .property : .class, $0.detail, $0.summary) }
             }
         case .attributeName(let element, let from, let present):
             start = from
-            let role = TagRole.of(chain + [element.name], registry: registry)
+            let role = TagMeaning.of(chain + [element.name], registry: registry)
             switch role {
             case .object:
                 proposals = TagRegistry.objectAttributes.filter { !present.contains($0.name) }
@@ -60,7 +62,7 @@ extension LanguageServer {
             guard seen.insert(proposal.label).inserted else { return nil }
             return LSPCompletionItem(
                 label: proposal.label, kind: proposal.kind, detail: proposal.detail,
-                documentation: proposal.summary.flatMap { $0.isEmpty ? nil : MarkupContent($0) },
+                documentation: proposal.summary.flatMap { $0.isEmpty ? nil : LSPMarkdown($0) },
                 textEdit: LSPTextEdit(range: replaced, newText: proposal.label),
                 sortText: String(format: "%04d", index))
         }
@@ -109,24 +111,33 @@ extension LanguageServer {
         let chain = context.open.map(\.name)
         guard chain.count >= 2 else { return [] }
         let semantic = loadedAnalyses[analysis.uri] ?? analysis
-        let role = TagRole.of(chain, registry: registry)
+        let role = TagMeaning.of(chain, registry: registry)
         var proposals: [Proposal] = []
+        // The parameter the text is for: the one it is written in, or the one bare text of the
+        // object goes to (a `<sendMessage>`'s message, a `<showAlert>`'s message).
+        var target: (parameter: ParameterDescriptor, owner: TagDescriptor)?
         var isMessage = false
         switch role {
         case .parameter(let parameter, let owner):
+            target = (parameter, owner)
+        case .object(let descriptor):
+            // Bare text in a `<message>` object is its name.
+            isMessage = descriptor.name == "message"
+            if let name = descriptor.defaultParameter(for: .string), let parameter = descriptor.parameter(named: name) {
+                target = (parameter, descriptor)
+            }
+        default:
+            break
+        }
+        if let (parameter, owner) = target {
             if let words = parameter.format.allowedWords {
                 proposals += words.map { ($0, .enumMember, "\(parameter.name) of <\(owner.name)>") }
             }
             if parameter.format == .boolean { proposals += [("YES", .value, nil), ("NO", .value, nil)] }
-            isMessage = parameter.accepts.contains(.message) || (owner.name == "message" && parameter.name == "name")
+            isMessage = isMessage || parameter.accepts.contains(.message) || (owner.name == "message" && parameter.name == "name")
             if owner.name == "loadSchema", parameter.name == "path" {
                 proposals += schemaFiles(besides: analysis).map { ($0, .file, "a schema file of this folder") }
             }
-        case .object(let descriptor):
-            // Bare text in a `<message>` object is its name.
-            isMessage = descriptor.name == "message"
-        default:
-            break
         }
         if isMessage {
             proposals += messageNames(for: context, in: semantic).map { ($0, .event, "an action of the controller that receives it") }
@@ -154,12 +165,8 @@ extension LanguageServer {
         if senderIsAction {
             if controllers.count >= 2 {
                 receivers = [(analysis, controllers[controllers.count - 2])]
-            } else if let fileName = analysis.fileName {
-                for loader in routes.others {
-                    for load in loader.links.loads where FolderRoutes.normalized(load.path.value) == fileName {
-                        if let controller = load.controller { receivers.append((loader, controller)) }
-                    }
-                }
+            } else {
+                receivers = routes.loads(of: analysis).compactMap { loader, load in load.controller.map { (loader, $0) } }
             }
         } else if let controller = controllers.last {
             receivers = [(analysis, controller)]
@@ -178,7 +185,7 @@ extension LanguageServer {
         }
         let routes = FolderRoutes(current: analysis, others: folderAnalyses(besides: analysis))
         for load in analysis.links.loads where load.controller === controller {
-            guard let loaded = routes.file(loadedBy: load) else { continue }
+            guard let loaded = routes.file(loadedBy: load, in: analysis) else { continue }
             names += loaded.links.sends.filter { $0.receiver == .creator }.map(\.name.value)
         }
         return names

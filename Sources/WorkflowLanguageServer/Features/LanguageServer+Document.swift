@@ -21,11 +21,11 @@ extension LanguageServer {
                     places.isEmpty
                     ? "Message `\(send.name.value)`: no action of the controller that receives it answers it."
                     : "Message `\(send.name.value)`, handled by " + places.joined(separator: ", ") + "."
-                return .success(LSPHover(contents: MarkupContent(text), range: range))
+                return .success(LSPHover(contents: LSPMarkdown(text), range: range))
             case .action(let handler):
                 let count = routes.sends(answeredBy: handler, in: current).count
                 let text = "Action `\(place.name)` of `<\(handler.controller.tag)>`: answers \(count) message\(count == 1 ? "" : "s") sent to it."
-                return .success(LSPHover(contents: MarkupContent(text), range: range))
+                return .success(LSPHover(contents: LSPMarkdown(text), range: range))
             default:
                 break
             }
@@ -36,22 +36,24 @@ extension LanguageServer {
         let nameStart = element.range.start.offset + 1
         let nameBytes = nameStart..<(nameStart + element.name.utf8.count)
         let endNameBytes = element.endRange.map { ($0.start.offset + 2)..<($0.start.offset + 2 + element.name.utf8.count) }
-        if nameBytes.contains(offset) || offset == nameBytes.upperBound || endNameBytes?.contains(offset) == true {
-            let role = TagRole.of(chain.map(\.name), registry: registry)
+        let onEndTag = endNameBytes.map { $0.contains(offset) || offset == $0.upperBound } ?? false
+        if nameBytes.contains(offset) || offset == nameBytes.upperBound || onEndTag {
+            let role = TagMeaning.of(chain.map(\.name), registry: registry)
             guard let text = Self.describe(role, name: element.name) else { return .success(nil) }
-            return .success(LSPHover(contents: MarkupContent(text), range: current.lines.range(of: nameBytes, encoding: encoding)))
+            let named = onEndTag ? endNameBytes ?? nameBytes : nameBytes
+            return .success(LSPHover(contents: LSPMarkdown(text), range: current.lines.range(of: named, encoding: encoding)))
         }
         for attribute in element.attributes
         where attribute.nameRange.start.offset <= offset && offset <= attribute.nameRange.end.offset {
             guard let summary = TagRegistry.objectAttributes.first(where: { $0.name == attribute.name })?.summary else { break }
             return .success(
-                LSPHover(contents: MarkupContent("Attribute `\(attribute.name)`: \(summary)"), range: current.range(attribute.nameRange, encoding)))
+                LSPHover(contents: LSPMarkdown("Attribute `\(attribute.name)`: \(summary)"), range: current.range(attribute.nameRange, encoding)))
         }
         return .success(nil)
     }
 
     /// A tag's description for hover.
-    static func describe(_ role: TagRole, name: String) -> String? {
+    static func describe(_ role: TagMeaning, name: String) -> String? {
         switch role {
         case .object(let descriptor):
             var text = "**<\(descriptor.name)>** (\(descriptor.kind.rawValue), type `\(descriptor.type.name)`)\n\n\(descriptor.summary)"
@@ -61,7 +63,7 @@ extension LanguageServer {
             return text
         case .parameter(let parameter, let owner):
             let summary = parameter.summary.isEmpty ? "" : "\n\n" + parameter.summary
-            return "**<\(parameter.name)>**, parameter of `<\(owner.name)>`: \(TagRole.typeWords(parameter))\(summary)"
+            return "**<\(parameter.name)>**, parameter of `<\(owner.name)>`: \(TagMeaning.typeWords(parameter))\(summary)"
         case .structural(let tag, let owner):
             return "**<\(tag)>**, structural tag of a proxy or conditional `<\(owner.name)>`"
         case .root:
@@ -83,7 +85,7 @@ extension LanguageServer {
         for case .element(let child) in element.children {
             let childChain = chain + [child.name]
             let inner = symbols(of: child, chain: childChain, in: file)
-            guard case .object(let descriptor) = TagRole.of(childChain, registry: validator.registry),
+            guard case .object(let descriptor) = TagMeaning.of(childChain, registry: validator.registry),
                 let kind = Self.symbolKind(of: descriptor)
             else {
                 found += inner
@@ -126,52 +128,61 @@ extension LanguageServer {
     func formatting(_ document: OpenDocument, _ params: LSPParams) -> Answer {
         let text = String(decoding: document.bytes, as: UTF8.self)
         guard let formatted = SchemaFormatter().format(text), formatted != text else { return .success([LSPTextEdit]()) }
-        let lines = TextLines(document.bytes)
+        let lines = document.lines
         return .success([LSPTextEdit(range: lines.range(of: 0..<document.bytes.count, encoding: encoding), newText: formatted)])
     }
 
     /// Code actions: the safe fixes of `wfs validate --fix` (preferred), and every other
-    /// "did you mean" suggestion, for the diagnostics in the range.
+    /// "did you mean" suggestion, for the diagnostics in the range. Called with the current
+    /// text's analysis and check (``proceed(_:document:)`` waits for them).
     func codeActions(_ document: OpenDocument, _ params: LSPParams) -> Answer {
-        let lines = TextLines(document.bytes)
-        let requested = params.range.map {
-            lines.offset(of: $0.start, encoding: encoding)..<max(lines.offset(of: $0.start, encoding: encoding), lines.offset(of: $0.end, encoding: encoding))
+        let file = analysis(of: document)
+        let lines = file.lines
+        let requested = params.range.map { range in
+            let start = lines.offset(of: range.start, encoding: encoding)
+            return start..<max(start, lines.offset(of: range.end, encoding: encoding))
         } ?? 0..<document.bytes.count
         let text = String(decoding: document.bytes, as: UTF8.self)
         var actions: [LSPCodeAction] = []
-        for diagnostic in currentDiagnostics(of: document) {
-            guard let suggestion = diagnostic.suggestion, !suggestion.isEmpty else { continue }
+        for diagnostic in checks.diagnostics(of: document) ?? [] {
+            guard let suggestion = diagnostic.suggestion, Self.isPlainName(suggestion) else { continue }
             let start = diagnostic.range.start.offset
             let end = max(start, diagnostic.range.end.offset)
-            guard start <= requested.upperBound, requested.lowerBound <= end else { continue }
-            let published = Self.protocolDiagnostic(
-                diagnostic, uri: document.uri, lines: lines, encoding: encoding, diagnosticsURL: diagnosticsURL)
-            var edits: [LSPTextEdit] = []
+            guard diagnostic.range.start.isKnown, start <= requested.upperBound, requested.lowerBound <= end else { continue }
             let isSafe = SafeFixes.codes.contains(diagnostic.code)
-            if isSafe {
-                edits = SafeFixes().edits(for: [diagnostic], in: text).map {
-                    LSPTextEdit(range: lines.range(of: $0.range, encoding: encoding), newText: $0.replacement)
-                }
-            }
-            if edits.isEmpty, diagnostic.code == .unknownTag || diagnostic.code == .unknownParameter {
-                // A document with other errors (being typed): rename the tag where it is written.
-                edits = tagRenames(at: start, to: suggestion, in: analysis(of: document)).map {
-                    LSPTextEdit(range: lines.range(of: $0, encoding: encoding), newText: suggestion)
-                }
-            } else if edits.isEmpty, let bytes = Self.writtenWord(in: start..<end, of: document.bytes) {
-                edits = [LSPTextEdit(range: lines.range(of: bytes, encoding: encoding), newText: suggestion)]
+            var edits: [Range<Int>] = isSafe ? SafeFixes().edits(for: [diagnostic], in: text).map(\.range) : []
+            if edits.isEmpty, Self.tagNameCodes.contains(diagnostic.code) {
+                // A tag's name (in a document with other errors, or a misspelt root or structural tag).
+                edits = tagRenames(at: start, in: file)
+            } else if edits.isEmpty, let bytes = Self.writtenWord(in: start..<end, of: document.bytes),
+                !document.bytes[bytes].contains(UInt8(ascii: "<")), !document.bytes[bytes].contains(UInt8(ascii: ">"))
+            {
+                // A name written as text or as an attribute's value: a message, a file, a view.
+                edits = [bytes]
             }
             guard !edits.isEmpty else { continue }
+            let published = Self.protocolDiagnostic(
+                diagnostic, uri: document.uri, lines: lines, encoding: encoding, diagnosticsURL: diagnosticsURL)
             actions.append(
                 LSPCodeAction(
                     title: "Change to '\(suggestion)'", diagnostics: [published], isPreferred: isSafe,
-                    edit: LSPWorkspaceEdit(changes: [document.uri: edits])))
+                    edit: LSPWorkspaceEdit(changes: [
+                        document.uri: edits.map { LSPTextEdit(range: lines.range(of: $0, encoding: encoding), newText: suggestion) }
+                    ])))
         }
         return .success(actions)
     }
 
+    /// The codes whose diagnostic is on a tag and suggests another name for it.
+    static let tagNameCodes: Set<DiagnosticCode> = [.unknownTag, .unknownParameter, .unexpectedRootName, .invalidStructuralContent]
+
+    /// Whether a suggestion is a name (not markup such as `</title>` or `&lt;`).
+    static func isPlainName(_ suggestion: String) -> Bool {
+        !suggestion.isEmpty && !suggestion.contains { "<>& \"'".contains($0) }
+    }
+
     /// The bytes of the names of the start and end tags of the element whose `<` is at `offset`.
-    private func tagRenames(at offset: Int, to suggestion: String, in file: DocumentAnalysis) -> [Range<Int>] {
+    private func tagRenames(at offset: Int, in file: DocumentAnalysis) -> [Range<Int>] {
         guard let element = file.markupElements[offset] else { return [] }
         let length = element.name.utf8.count
         var names = [(offset + 1)..<(offset + 1 + length)]

@@ -26,7 +26,7 @@ extension LanguageServer {
         case .action(let handler):
             locations = routes.sends(answeredBy: handler, in: current).compactMap { location(of: $0.1.name, in: $0.0) }
         case .load(let load):
-            if let file = routes.file(loadedBy: load) {
+            if let file = routes.file(loadedBy: load, in: current) {
                 locations = [LSPLocation(uri: file.uri, range: LSPRange(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0)))]
             }
         case .keyPath(let key, _):
@@ -78,7 +78,7 @@ extension LanguageServer {
     func rename(_ document: OpenDocument, _ params: LSPParams) -> Answer {
         guard let newName = params.newName else { return .failure(.invalidParams("a rename needs newName")) }
         guard Self.isValidName(newName) else {
-            return .failure(.requestFailed("'\(newName)' cannot be a message or action name: use letters, digits, '_', '-' or '.'"))
+            return .failure(.requestFailed("'\(newName)' cannot be a message or action name: use letters, digits, '_', '-', '.' or ':'"))
         }
         guard let (place, _, routes) = place(in: document, params) else {
             return .failure(.requestFailed("there is no message or action name here to rename"))
@@ -87,39 +87,54 @@ extension LanguageServer {
         case .message, .action: break
         default: return .failure(.requestFailed("only message and action names can be renamed"))
         }
-        var (handlers, sends) = joined(place, routes: routes)
-        if handlers.isEmpty, case .message(let send) = place { sends = [(routes.current, send)] }
+        let (handlers, sends) = joined(place, routes: routes)
         var changes: [String: [LSPTextEdit]] = [:]
-        for (file, handler) in handlers {
-            guard let bytes = NamedPlace.nameAttributeBytes(of: handler.action, in: file) else { continue }
-            changes[file.uri, default: []].append(LSPTextEdit(range: file.lines.range(of: bytes, encoding: encoding), newText: newName))
-        }
-        for (file, send) in sends {
-            guard let bytes = file.nameBytes(of: send.name) else { continue }
+        // Every name must be written as it reads: a rename that skipped one written with a
+        // character reference would leave a message that no action answers.
+        let names =
+            handlers.map { file, handler in (file, NamedPlace.nameAttributeBytes(of: handler.action, in: file), handler.action.range) }
+            + sends.map { file, send in (file, file.nameBytes(of: send.name), send.name.range) }
+        for (file, bytes, range) in names {
+            guard let bytes else {
+                return .failure(
+                    .requestFailed(
+                        "'\(place.name)' is written with a character reference or an escape at "
+                            + "\(file.fileName ?? file.uri):\(range.start.line):\(range.start.column); write it plainly first"))
+            }
             changes[file.uri, default: []].append(LSPTextEdit(range: file.lines.range(of: bytes, encoding: encoding), newText: newName))
         }
         return .success(LSPWorkspaceEdit(changes: changes.mapValues { Self.unique($0) }))
     }
 
-    /// The actions and the messages joined to a message or an action: the actions the message
-    /// reaches, and every message that reaches them.
+    /// The actions and the messages joined to a message or an action, in every file of the
+    /// folder: the actions a message reaches, every message that reaches them, the actions those
+    /// reach, and so on until nothing new is found (a file loaded by two files joins both).
     private func joined(_ place: NamedPlace, routes: FolderRoutes)
         -> (handlers: [(DocumentAnalysis, SchemaLinks.ActionHandler)], sends: [(DocumentAnalysis, SchemaLinks.MessageSend)])
     {
-        let handlers: [(DocumentAnalysis, SchemaLinks.ActionHandler)]
+        var pendingSends: [(DocumentAnalysis, SchemaLinks.MessageSend)] = []
+        var pendingHandlers: [(DocumentAnalysis, SchemaLinks.ActionHandler)] = []
         switch place {
-        case .message(let send): handlers = routes.handlers(of: send, in: routes.current)
-        case .action(let handler): handlers = [(routes.current, handler)]
+        case .message(let send): pendingSends = [(routes.current, send)]
+        case .action(let handler): pendingHandlers = [(routes.current, handler)]
         default: return ([], [])
         }
+        var handlers: [(DocumentAnalysis, SchemaLinks.ActionHandler)] = []
         var sends: [(DocumentAnalysis, SchemaLinks.MessageSend)] = []
         var seen = Set<String>()
-        for (file, handler) in handlers {
-            for (sendingFile, send) in routes.sends(answeredBy: handler, in: file)
-            where seen.insert("\(sendingFile.uri)#\(send.name.range.start.offset)").inserted {
-                sends.append((sendingFile, send))
+        while !pendingSends.isEmpty || !pendingHandlers.isEmpty {
+            if let (file, send) = pendingSends.popLast() {
+                guard seen.insert("\(file.uri)#m\(send.name.range.start.offset)").inserted else { continue }
+                sends.append((file, send))
+                pendingHandlers += routes.handlers(of: send, in: file)
+            } else if let (file, handler) = pendingHandlers.popLast() {
+                guard seen.insert("\(file.uri)#a\(handler.action.range.start.offset)").inserted else { continue }
+                handlers.append((file, handler))
+                pendingSends += routes.sends(answeredBy: handler, in: file)
             }
         }
+        handlers.sort { ($0.0.uri, $0.1.action.range.start.offset) < ($1.0.uri, $1.1.action.range.start.offset) }
+        sends.sort { ($0.0.uri, $0.1.name.range.start.offset) < ($1.0.uri, $1.1.name.range.start.offset) }
         return (handlers, sends)
     }
 

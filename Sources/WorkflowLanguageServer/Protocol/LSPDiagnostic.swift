@@ -1,39 +1,39 @@
 /// A problem shown in the editor: a ``WorkflowSchema/Diagnostic`` as the protocol carries it.
-public struct LSPDiagnostic: Codable, Hashable, Sendable {
+struct LSPDiagnostic: Codable, Hashable, Sendable {
     /// A place related to the problem (a diagnostic's note).
-    public struct RelatedInformation: Codable, Hashable, Sendable {
+    struct RelatedInformation: Codable, Hashable, Sendable {
         /// Where.
-        public var location: LSPLocation
+        var location: LSPLocation
         /// What it is.
-        public var message: String
+        var message: String
     }
 
     /// The link to the code's documentation.
-    public struct CodeDescription: Codable, Hashable, Sendable {
+    struct CodeDescription: Codable, Hashable, Sendable {
         /// The documentation's address.
-        public var href: String
+        var href: String
     }
 
     /// What the server needs back in a code action request.
-    public struct Payload: Codable, Hashable, Sendable {
+    struct Payload: Codable, Hashable, Sendable {
         /// The replacement the diagnostic suggests.
-        public var suggestion: String?
+        var suggestion: String?
     }
 
     /// Where.
-    public var range: LSPRange
+    var range: LSPRange
     /// 1 error, 2 warning, 3 information, 4 hint.
-    public var severity: Int
+    var severity: Int
     /// The diagnostic's code, such as `WFS0500`.
-    public var code: String
+    var code: String
     /// The documentation of the code.
-    public var codeDescription: CodeDescription?
+    var codeDescription: CodeDescription?
     /// Always `wfs`.
-    public var source = "wfs"
+    var source = "wfs"
     /// The message, as `wfs validate` prints it.
-    public var message: String
+    var message: String
     /// The diagnostic's notes.
-    public var relatedInformation: [RelatedInformation]?
+    var relatedInformation: [RelatedInformation]?
     /// The suggestion, for code actions.
-    public var data: Payload?
+    var data: Payload?
 }

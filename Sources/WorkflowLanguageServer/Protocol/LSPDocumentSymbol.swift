@@ -1,21 +1,21 @@
 /// One entry of a document's outline, with the entries inside it.
-public struct LSPDocumentSymbol: Codable, Hashable, Sendable {
+struct LSPDocumentSymbol: Codable, Hashable, Sendable {
     /// The protocol's symbol kinds used here.
-    public enum Kind: Int, Codable, Sendable {
+    enum Kind: Int, Codable, Sendable {
         case file = 1, module = 2, namespace = 3, `class` = 5, method = 6, property = 7, field = 8, function = 12,
             variable = 13, object = 19, key = 20, event = 24, `operator` = 25
     }
 
     /// What the outline shows.
-    public var name: String
+    var name: String
     /// A short line beside it.
-    public var detail: String?
+    var detail: String?
     /// The icon.
-    public var kind: Kind
+    var kind: Kind
     /// The whole element.
-    public var range: LSPRange
+    var range: LSPRange
     /// Its start tag's name, selected when the entry is chosen.
-    public var selectionRange: LSPRange
+    var selectionRange: LSPRange
     /// The entries inside it.
-    public var children: [LSPDocumentSymbol]
+    var children: [LSPDocumentSymbol]
 }

@@ -1,7 +1,7 @@
 /// What the editor shows over a name.
-public struct LSPHover: Codable, Hashable, Sendable {
+struct LSPHover: Codable, Hashable, Sendable {
     /// The text.
-    public var contents: MarkupContent
+    var contents: LSPMarkdown
     /// The name it describes.
-    public var range: LSPRange?
+    var range: LSPRange?
 }

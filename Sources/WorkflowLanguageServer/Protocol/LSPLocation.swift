@@ -1,7 +1,7 @@
 /// A range of a document named by its URI.
-public struct LSPLocation: Codable, Hashable, Sendable {
+struct LSPLocation: Codable, Hashable, Sendable {
     /// The document.
-    public var uri: String
+    var uri: String
     /// The range in it.
-    public var range: LSPRange
+    var range: LSPRange
 }

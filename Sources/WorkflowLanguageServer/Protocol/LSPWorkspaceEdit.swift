@@ -1,5 +1,5 @@
 /// Changes to several documents, by URI.
-public struct LSPWorkspaceEdit: Codable, Hashable, Sendable {
+struct LSPWorkspaceEdit: Codable, Hashable, Sendable {
     /// The edits of each document.
-    public var changes: [String: [LSPTextEdit]]
+    var changes: [String: [LSPTextEdit]]
 }

@@ -1,5 +1,5 @@
 /// How the protocol's characters are counted in a line, as negotiated at `initialize`.
-public enum PositionEncoding: String, Codable, Sendable {
+enum PositionEncoding: String, Codable, Sendable {
     /// UTF-8 bytes.
     case utf8 = "utf-8"
     /// UTF-16 code units: the protocol's default.

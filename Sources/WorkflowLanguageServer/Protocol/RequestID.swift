@@ -1,9 +1,9 @@
 /// The id of a JSON-RPC request: a number or a string, as the client chose it.
-public enum RequestID: Codable, Hashable, Sendable {
+enum RequestID: Codable, Hashable, Sendable {
     case number(Int)
     case string(String)
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Int.self) {
             self = .number(number)
@@ -12,7 +12,7 @@ public enum RequestID: Codable, Hashable, Sendable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .number(let number): try container.encode(number)

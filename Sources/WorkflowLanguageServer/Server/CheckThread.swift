@@ -40,8 +40,9 @@ final class CheckThread: @unchecked Sendable {
     }
 
     /// On Linux the nice value belongs to each thread: this one yields to the server's threads.
+    /// Elsewhere the thread's quality of service says the same.
     private static func lowerPriority() {
-        #if os(Linux)
+        #if os(Linux) && canImport(Glibc)
             _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         #endif
     }

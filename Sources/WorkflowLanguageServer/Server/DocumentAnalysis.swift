@@ -8,6 +8,8 @@ struct DocumentAnalysis: Sendable {
     let uri: String
     /// The file's path, for a `file:` URI.
     let path: String?
+    /// The opening of the document it was read from (0 for a file read from disk).
+    let opening: Int
     /// The client's version of the text (0 for a file read from disk).
     let version: Int
     /// The text's lines.
@@ -23,11 +25,13 @@ struct DocumentAnalysis: Sendable {
     /// The schema's elements, by the offset of their start tag.
     let schemaElements: [Int: SchemaElement]
 
-    init(uri: String, path: String?, version: Int, bytes: [UInt8], loader: SchemaLoader) {
+    init(uri: String, path: String?, opening: Int = 0, version: Int, lines: TextLines, loader: SchemaLoader) {
         self.uri = uri
         self.path = path
+        self.opening = opening
         self.version = version
-        lines = TextLines(bytes)
+        self.lines = lines
+        let bytes = lines.bytes
         markup = MarkupReader(limits: loader.limits).read(bytes)
         let schema = loader.load(markup).schema
         self.schema = schema
@@ -42,6 +46,18 @@ struct DocumentAnalysis: Sendable {
         var schemaElements: [Int: SchemaElement] = [:]
         schema?.object?.forEachElement { schemaElements[$0.range.start.offset] = $0 }
         self.schemaElements = schemaElements
+    }
+
+    /// Reads the current text of an open document.
+    init(_ document: OpenDocument, loader: SchemaLoader) {
+        self.init(
+            uri: document.uri, path: document.path, opening: document.opening, version: document.version,
+            lines: document.lines, loader: loader)
+    }
+
+    /// Whether this is the analysis of `document`'s current text.
+    func isCurrent(for document: OpenDocument) -> Bool {
+        uri == document.uri && opening == document.opening && version == document.version
     }
 
     /// The file name, as `<loadSchema>` paths in its folder name it.

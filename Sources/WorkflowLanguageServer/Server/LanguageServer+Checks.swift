@@ -25,16 +25,17 @@ extension LanguageServer {
         let diagnosticsURL = self.diagnosticsURL
         let registry = validator.registry
         let log = self.log
+        let firstVersion = firstVersions[uri]
         Self.checkQueue.async { [validator] in
             // Other XML an editor opens (a pom.xml) is left alone: no schema problems for it.
-            if let root = Self.rootName(of: document.bytes), !Self.isSchemaRoot(root, registry: registry) {
-                log("\(uri) is not a schema (its root is <\(root)>): not checked")
+            if let root = Self.notSchemaRoot(of: document.bytes, registry: registry) {
+                if document.version == firstVersion { log("\(uri) is not a schema (its root is <\(root)>): not checked") }
                 let body = PublishedDiagnostics(uri: uri, version: document.version, diagnostics: []).notificationBody
                 Task { await self.finishCheck(of: document, diagnostics: [], publication: body) }
                 return
             }
             let result = validator.validate(source: document.bytes, path: document.path)
-            let lines = TextLines(document.bytes)
+            let lines = document.lines
             let published = result.diagnostics.map {
                 Self.protocolDiagnostic($0, uri: uri, lines: lines, encoding: encoding, diagnosticsURL: diagnosticsURL)
             }
@@ -44,25 +45,51 @@ extension LanguageServer {
         }
     }
 
-    /// The name of the first element of an XML text, if it has one (JSON has none).
+    /// The name of the first element of an XML text, past its declaration, comments and
+    /// DOCTYPE, if it has one (the JSON form has none).
     static func rootName(of bytes: [UInt8]) -> String? {
+        let skipped: [([UInt8], [UInt8])] = [("<!--", "-->"), ("<?", "?>"), ("<!", ">")].map { (Array($0.utf8), Array($1.utf8)) }
+        func starts(_ pattern: [UInt8], at index: Int) -> Bool {
+            index + pattern.count <= bytes.count && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+        }
         var index = 0
-        while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] != UInt8(ascii: "?"), bytes[index + 1] != UInt8(ascii: "!") {
+        scan: while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                return nil
+            case UInt8(ascii: "<"):
+                for (opener, closer) in skipped where starts(opener, at: index) {
+                    var end = index + opener.count
+                    while end < bytes.count, !starts(closer, at: end) { end += 1 }
+                    index = end + closer.count
+                    continue scan
+                }
                 var end = index + 1
                 while end < bytes.count, !" \t\r\n/>".utf8.contains(bytes[end]) { end += 1 }
-                return end < bytes.count && end > index + 1 ? String(decoding: bytes[(index + 1)..<end], as: UTF8.self) : nil
+                return end > index + 1 ? String(decoding: bytes[(index + 1)..<end], as: UTF8.self) : nil
+            default:
+                index += 1
             }
-            if bytes[index] == UInt8(ascii: "{") { return nil }
-            index += 1
         }
         return nil
     }
 
-    /// Whether a root of this name makes a schema: `<workflow>`, a tag (WFS0219 warns), or a
-    /// misspelling of `workflow`.
-    static func isSchemaRoot(_ name: String, registry: TagRegistry) -> Bool {
-        name == "workflow" || registry[name] != nil || Suggestion.closest(to: name, in: ["workflow"]) != nil
+    /// The root of an XML text that is not a schema, or nil for a schema (and for the JSON form):
+    /// a text whose root is not `<workflow>`, a tag (WFS0219 warns of it) or a misspelling of
+    /// `workflow`, and that holds no `<workflow` anywhere (a schema being typed may start with
+    /// anything).
+    static func notSchemaRoot(of bytes: [UInt8], registry: TagRegistry) -> String? {
+        guard let root = rootName(of: bytes), root != "workflow", registry[root] == nil,
+            Suggestion.closest(to: root, in: ["workflow"]) == nil
+        else { return nil }
+        let marker = Array("<workflow".utf8)
+        let holdsWorkflow = bytes.withUnsafeBufferPointer { buffer in
+            guard buffer.count >= marker.count else { return false }
+            return (0...(buffer.count - marker.count)).contains { index in
+                buffer[index] == marker[0] && (1..<marker.count).allSatisfy { buffer[index + $0] == marker[$0] }
+            }
+        }
+        return holdsWorkflow ? nil : root
     }
 
     /// Where checks and analyses run: a thread of their own, one at a time, so that the threads of
@@ -82,49 +109,39 @@ extension LanguageServer {
             guard await self.isCurrent(document) else { return }
             let loader = self.validator.loader
             Self.checkQueue.async {
-                let analysis = DocumentAnalysis(
-                    uri: document.uri, path: document.path, version: document.version, bytes: document.bytes,
-                    loader: loader)
+                let analysis = DocumentAnalysis(document, loader: loader)
                 Task { await self.keep(analysis) }
             }
         }
     }
 
     private func isCurrent(_ document: OpenDocument) -> Bool {
-        documents[document.uri]?.version == document.version && analyses[document.uri]?.version != document.version
+        documents[document.uri].map { document.opening == $0.opening && document.version == $0.version } == true
+            && analyses[document.uri]?.isCurrent(for: document) != true
     }
 
     /// Keeps an analysis made off the server's turn, unless the document closed meanwhile.
-    private func keep(_ analysis: DocumentAnalysis) {
-        guard let document = documents[analysis.uri] else { return }
+    func keep(_ analysis: DocumentAnalysis) {
+        guard let document = documents[analysis.uri], document.opening == analysis.opening else { return }
         // An older text still gives completion its names, until a newer one is read.
         if analysis.schema != nil, (loadedAnalyses[analysis.uri]?.version ?? -1) < analysis.version {
             loadedAnalyses[analysis.uri] = analysis
         }
-        if document.version == analysis.version { analyses[analysis.uri] = analysis }
+        if analysis.isCurrent(for: document) { analyses[analysis.uri] = analysis }
     }
 
-    /// Publishes a check's diagnostics, and starts the next check if the text changed meanwhile.
-    private func finishCheck(of document: OpenDocument, diagnostics: [Diagnostic], publication: [UInt8]) {
-        let isOpen = documents[document.uri] != nil
-        let again = checks.finish(document.uri, version: document.version, diagnostics: isOpen ? diagnostics : nil)
-        if isOpen { send(publication) }
-        if again {
-            scheduleCheck(document.uri)
-        } else if isOpen, documents[document.uri]?.version == document.version {
-            analyseWhenQuiet(document)
+    /// Publishes a check's diagnostics if its document is still open as it was, answers the
+    /// requests that waited for them, and starts the next check if the text changed meanwhile.
+    private func finishCheck(of checked: OpenDocument, diagnostics: [Diagnostic], publication: [UInt8]) {
+        let current = documents[checked.uri]
+        let outcome = checks.finish(checked, diagnostics: diagnostics, current: current)
+        for waiter in outcome.outdated { answer(waiter.id, .failure(.contentModified)) }
+        if let current, current.opening == checked.opening {
+            send(publication)
+            for waiter in outcome.ready { answer(waiter.id, answer(waiter.request, current, waiter.params)) }
+            if !outcome.again, current.version == checked.version { analyseWhenQuiet(current) }
         }
-    }
-
-    /// The diagnostics of the current text of `document`: the last check's, or a new check's
-    /// when the text changed since (a code action asked right after a change).
-    func currentDiagnostics(of document: OpenDocument) -> [Diagnostic] {
-        if let known = checks.results[document.uri], known.version == document.version { return known.diagnostics }
-        var validator = self.validator
-        for open in documents.values {
-            if let path = open.path { validator.loader.openDocuments[path] = open.bytes }
-        }
-        return validator.validate(source: document.bytes, path: document.path).diagnostics
+        if outcome.again { scheduleCheck(checked.uri) }
     }
 
     /// A diagnostic as the protocol carries it: its notes as related places, its code linked to

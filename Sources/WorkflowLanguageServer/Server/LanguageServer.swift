@@ -32,6 +32,10 @@ public actor LanguageServer {
     /// Files of a folder that are not open, read from disk, with their modification dates.
     var diskAnalyses: [String: (date: Date?, analysis: DocumentAnalysis)] = [:]
     var checks = DocumentChecks()
+    /// How many documents have been opened, to tell the openings of one document apart.
+    var openings = 0
+    /// The version each open document was opened with (a notice is logged for that one only).
+    var firstVersions: [String: Int] = [:]
     var encoding = PositionEncoding.utf16
     var isInitialized = false
     var isShutDown = false
@@ -75,49 +79,57 @@ public actor LanguageServer {
             notification(message)
             return
         }
-        let answer: Result<(any Encodable & Sendable)?, ResponseError>
         switch message.params {
-        case .failure(let error): answer = .failure(error)
-        case .success(let params): answer = request(message.method, params)
+        case .failure(let error): answer(id, .failure(error))
+        case .success(let params): request(message.method, params, id: id)
         }
+    }
+
+    /// Sends the answer to request `id`.
+    func answer(_ id: RequestID, _ answer: Answer) {
         switch answer {
         case .success(let result): send(OutgoingMessage.response(id: id, result: result))
         case .failure(let error): send(OutgoingMessage.error(id: id, error))
         }
     }
 
-    private func request(_ method: String, _ params: LSPParams) -> Result<(any Encodable & Sendable)?, ResponseError> {
-        if method == "initialize" { return .success(initialize(params)) }
-        guard isInitialized else { return .failure(.notInitialized("the server has not been initialized")) }
-        guard !isShutDown else { return .failure(.invalidRequest("the server is shutting down")) }
+    /// Answers a request, now or, when it needs the names of a text not read yet or its
+    /// diagnostics, once they are ready (off the server's turn).
+    private func request(_ method: String, _ params: LSPParams, id: RequestID) {
+        if method == "initialize" { return answer(id, .success(initialize(params))) }
+        guard isInitialized else { return answer(id, .failure(.notInitialized("the server has not been initialized"))) }
+        guard !isShutDown else { return answer(id, .failure(.invalidRequest("the server is shutting down"))) }
         if method == "shutdown" {
             isShutDown = true
-            return .success(nil)
+            return answer(id, .success(nil))
         }
-        let handler: (OpenDocument, LSPParams) -> Result<(any Encodable & Sendable)?, ResponseError>
-        switch method {
-        case "textDocument/completion": handler = completion
-        case "textDocument/hover": handler = hover
-        case "textDocument/definition": handler = definition
-        case "textDocument/references": handler = references
-        case "textDocument/prepareRename": handler = prepareRename
-        case "textDocument/rename": handler = rename
-        case "textDocument/documentSymbol": handler = documentSymbols
-        case "textDocument/formatting": handler = formatting
-        case "textDocument/codeAction": handler = codeActions
-        default: return .failure(.methodNotFound(method))
-        }
+        guard let request = DocumentRequest(method: method) else { return answer(id, .failure(.methodNotFound(method))) }
         guard let uri = params.textDocument?.uri, let document = documents[uri] else {
-            return .failure(.invalidParams("'\(method)' names no open document"))
+            return answer(id, .failure(.invalidParams("'\(method)' names no open document")))
         }
-        return handler(document, params)
+        proceed(PendingRequest(id: id, request: request, params: params), document: document)
+    }
+
+    /// The answer to a request about `document`, whose analysis (and, for code actions, check) is current.
+    func answer(_ request: DocumentRequest, _ document: OpenDocument, _ params: LSPParams) -> Answer {
+        switch request {
+        case .completion: return completion(document, params)
+        case .hover: return hover(document, params)
+        case .definition: return definition(document, params)
+        case .references: return references(document, params)
+        case .prepareRename: return prepareRename(document, params)
+        case .rename: return rename(document, params)
+        case .documentSymbol: return documentSymbols(document, params)
+        case .formatting: return formatting(document, params)
+        case .codeAction: return codeActions(document, params)
+        }
     }
 
     private func initialize(_ params: LSPParams) -> any Encodable & Sendable {
         isInitialized = true
+        // The client's first choice that the server knows; otherwise the protocol's default, UTF-16.
         let offered = params.capabilities?.general?.positionEncodings ?? []
-        // UTF-8 needs no counting; otherwise the protocol's default, UTF-16.
-        encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
+        encoding = offered.lazy.compactMap(PositionEncoding.init(rawValue:)).first ?? .utf16
         return InitializeResult(
             capabilities: .init(positionEncoding: encoding),
             serverInfo: .init(name: "wfs", version: "0.1.0"))
@@ -133,8 +145,10 @@ public actor LanguageServer {
             exitCode = isShutDown ? 0 : 1
         case "textDocument/didOpen":
             guard let document = params.textDocument, let text = document.text else { return }
-            let opened = OpenDocument(uri: document.uri, version: document.version ?? 0, text: text)
+            openings += 1
+            let opened = OpenDocument(uri: document.uri, opening: openings, version: document.version ?? 0, text: text)
             documents[document.uri] = opened
+            firstVersions[document.uri] = opened.version
             analyses[document.uri] = nil
             scheduleChecks(after: opened)
         case "textDocument/didChange":
@@ -149,7 +163,7 @@ public actor LanguageServer {
             guard let uri = params.textDocument?.uri, let closed = documents.removeValue(forKey: uri) else { return }
             analyses[uri] = nil
             loadedAnalyses[uri] = nil
-            checks.forget(uri)
+            for waiter in checks.forget(uri) { answer(waiter.id, .failure(.contentModified)) }
             send(PublishedDiagnostics(uri: uri, version: nil, diagnostics: []).notificationBody)
             scheduleChecks(after: closed, includingItself: false)
         case "workspace/didChangeWatchedFiles":
@@ -162,10 +176,8 @@ public actor LanguageServer {
 
     /// The current analysis of an open document (made now if the text changed since the last).
     func analysis(of document: OpenDocument) -> DocumentAnalysis {
-        if let known = analyses[document.uri], known.version == document.version { return known }
-        let made = DocumentAnalysis(
-            uri: document.uri, path: document.path, version: document.version, bytes: document.bytes,
-            loader: validator.loader)
+        if let known = analyses[document.uri], known.isCurrent(for: document) { return known }
+        let made = DocumentAnalysis(document, loader: validator.loader)
         analyses[document.uri] = made
         if made.schema != nil { loadedAnalyses[document.uri] = made }
         return made
@@ -195,7 +207,8 @@ public actor LanguageServer {
             guard let data = FileManager.default.contents(atPath: other), data.count <= validator.loader.limits.maxDocumentBytes
             else { continue }
             let made = DocumentAnalysis(
-                uri: OpenDocument.uri(of: other), path: other, version: 0, bytes: [UInt8](data), loader: validator.loader)
+                uri: OpenDocument.uri(of: other), path: other, version: 0, lines: TextLines([UInt8](data)),
+                loader: validator.loader)
             diskAnalyses[other] = (date, made)
             found.append(made)
         }

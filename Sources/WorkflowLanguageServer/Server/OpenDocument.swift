@@ -6,16 +6,23 @@ struct OpenDocument: Sendable {
     let uri: String
     /// The file's path, for a `file:` URI.
     let path: String?
+    /// Which opening of the document this is: a document closed and opened again may start its
+    /// versions anew, so a text is known by its opening and its version.
+    let opening: Int
     /// The client's version.
     var version: Int
-    /// The UTF-8 text.
-    var bytes: [UInt8]
+    /// The UTF-8 text and its lines, kept up to date edit by edit.
+    private(set) var lines: TextLines
 
-    init(uri: String, version: Int, text: String) {
+    /// The UTF-8 text.
+    var bytes: [UInt8] { lines.bytes }
+
+    init(uri: String, opening: Int, version: Int, text: String) {
         self.uri = uri
+        self.opening = opening
         self.path = Self.path(of: uri)
         self.version = version
-        self.bytes = Array(text.utf8)
+        self.lines = TextLines(Array(text.utf8))
     }
 
     /// The path of a `file:` URI, standardized; nil for other schemes (an unsaved buffer).
@@ -32,12 +39,11 @@ struct OpenDocument: Sendable {
     /// Applies one change of `didChange`: a range and its text, or the whole text.
     mutating func apply(_ change: LSPParams.ContentChange, encoding: PositionEncoding) {
         guard let range = change.range else {
-            bytes = Array(change.text.utf8)
+            lines = TextLines(Array(change.text.utf8))
             return
         }
-        let lines = TextLines(bytes)
         let start = lines.offset(of: range.start, encoding: encoding)
         let end = max(start, lines.offset(of: range.end, encoding: encoding))
-        bytes.replaceSubrange(start..<end, with: Array(change.text.utf8))
+        lines.replace(start..<end, with: Array(change.text.utf8))
     }
 }

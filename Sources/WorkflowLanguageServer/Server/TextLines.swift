@@ -3,13 +3,54 @@ import WorkflowSchema
 /// The lines of a document's UTF-8 bytes, to turn byte offsets into the protocol's positions
 /// and back, in any ``PositionEncoding``. Out-of-range positions are clamped, never trapped on.
 struct TextLines: Sendable {
-    let bytes: [UInt8]
+    private(set) var bytes: [UInt8]
     /// The byte offset where each line starts.
     private(set) var starts: [Int] = [0]
 
+    /// Reads the lines of `bytes`: they end at `\n`, `\r\n` or a lone `\r`, as the protocol counts them.
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        for (index, byte) in bytes.enumerated() where byte == 10 { starts.append(index + 1) }
+        starts += Self.lineStarts(in: bytes, from: 0, to: bytes.count)
+    }
+
+    /// The starts of the lines after the line breaks of `bytes[from..<to]`.
+    private static func lineStarts(in bytes: [UInt8], from: Int, to: Int) -> [Int] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var found: [Int] = []
+            for index in from..<to {
+                let byte = buffer[index]
+                if byte == 10 || (byte == 13 && (index + 1 == buffer.count || buffer[index + 1] != 10)) {
+                    found.append(index + 1)
+                }
+            }
+            return found
+        }
+    }
+
+    /// Replaces `range` of the bytes with `replacement`, reading again only the lines it touches:
+    /// an edit costs the length of the line table, not a new reading of the whole text.
+    mutating func replace(_ range: Range<Int>, with replacement: [UInt8]) {
+        let lower = max(0, min(range.lowerBound, bytes.count))
+        let upper = max(lower, min(range.upperBound, bytes.count))
+        // From the start of the line before the edit (a `\r` there may pair with a new `\n`)
+        // to one byte after it (a `\r` at its end may pair with the `\n` after).
+        let firstLine = line(of: max(lower - 1, 0))
+        let windowStart = starts[firstLine]
+        let delta = replacement.count - (upper - lower)
+        bytes.replaceSubrange(lower..<upper, with: replacement)
+        let windowEnd = min(lower + replacement.count + 1, bytes.count)
+        var updated = Array(starts[...firstLine])
+        updated += Self.lineStarts(in: bytes, from: windowStart, to: windowEnd)
+        for start in starts[(firstLine + 1)...] where start > upper + 1 { updated.append(start + delta) }
+        starts = updated
+    }
+
+    /// Where the text of `line` ends, before its line break.
+    private func end(of line: Int) -> Int {
+        guard line + 1 < starts.count else { return bytes.count }
+        var end = starts[line + 1] - 1
+        if end > starts[line], bytes[end] == 10, bytes[end - 1] == 13 { end -= 1 }
+        return end
     }
 
     /// The line holding byte `offset` (0-based).
@@ -41,7 +82,7 @@ struct TextLines: Sendable {
         guard position.line >= 0 else { return 0 }
         guard position.line < starts.count else { return bytes.count }
         let start = starts[position.line]
-        let end = position.line + 1 < starts.count ? starts[position.line + 1] - 1 : bytes.count
+        let end = end(of: position.line)
         var offset = start
         var counted = 0
         while offset < end, counted < position.character {

@@ -61,12 +61,12 @@ public struct LinkedSchemaFiles: Sendable {
     }
 
     /// Whether a file name is a schema's: XML or the JSON form.
-    static func isSchemaFile(_ name: String) -> Bool {
+    public static func isSchemaFile(_ name: String) -> Bool {
         name.hasSuffix(".xml") || name.hasSuffix(".json")
     }
 
     /// A load path as a key of the folder's files: without `.` components and repeated slashes.
-    static func normalized(_ path: String) -> String {
+    public static func normalized(_ path: String) -> String {
         path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 }

@@ -16,13 +16,7 @@ public struct JSONSchemaWriter: Sendable {
     }
 
     /// The attributes every tag takes, with what they do.
-    static let attributes: [(name: String, summary: String)] = [
-        ("name", "The action, input, view or descendant name."),
-        ("class", "Style class names, separated by spaces."),
-        ("keyPath", "Makes the tag a proxy: its value is read from the context's userInfo at this key path."),
-        ("valueName", "With keyPath and template: the key each element of the value is given."),
-        ("conditional", "YES makes the tag a conditional: a condition chooses successValue or failureValue."),
-    ]
+    static let attributes = TagRegistry.objectAttributes
 
     /// An ordered JSON value.
     fileprivate indirect enum Value {
@@ -47,7 +41,7 @@ public struct JSONSchemaWriter: Sendable {
     public func write() -> String {
         let tags = registry.descriptors.map(\.name)
         let tagNames = Set(tags)
-        let structural = XSDWriter.structuralElements.filter { !tagNames.contains($0) }
+        let structural = TagRegistry.structuralTags.filter { !tagNames.contains($0) }
         let attributeNames = Self.attributes.map { "@" + $0.name }
         var definitions: [(String, Value)] = [
             ("text", .object([("type", Self.strings(["string", "number", "boolean"]))])),

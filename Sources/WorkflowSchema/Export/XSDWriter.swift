@@ -24,7 +24,7 @@ public struct XSDWriter: Sendable {
     static let anyOtherAttribute = "<xs:anyAttribute namespace=\"##other\" processContents=\"lax\"/>"
 
     /// The elements that shape proxies and conditionals, allowed inside any tag.
-    static let structuralElements = ["default", "template", "successValue", "failureValue", "condition"]
+    static let structuralElements = TagRegistry.structuralTags
 
     /// The XSD document.
     public func write() -> String {
@@ -95,7 +95,7 @@ public struct XSDWriter: Sendable {
         }
         lines += anyTag.map { "  " + $0 }
         lines += ["      </xs:choice>"]
-        for attribute in ["name", "class", "keyPath", "valueName", "conditional"] {
+        for attribute in TagRegistry.objectAttributeNames {
             lines.append("      <xs:attribute name=\"\(attribute)\" type=\"xs:string\"/>")
         }
         lines += [

@@ -1,4 +1,5 @@
-/// Who receives a message written in a schema file (``SchemaLinks``).
+/// Who receives a message written in a schema file (``SchemaLinks``). Controllers are compared
+/// by identity: two identical screens are two receivers.
 public enum MessageReceiver: Sendable, Hashable {
     /// A controller of the same file, which performs its action named like the message.
     case controller(SchemaElement)
@@ -8,4 +9,23 @@ public enum MessageReceiver: Sendable, Hashable {
     case descendants([SchemaElement])
     /// Only run time can tell (the root delegate, a proxy), or no controller can receive it.
     case unknown
+
+    public static func == (lhs: MessageReceiver, rhs: MessageReceiver) -> Bool {
+        switch (lhs, rhs) {
+        case (.controller(let left), .controller(let right)): left === right
+        case (.descendants(let left), .descendants(let right)):
+            left.count == right.count && zip(left, right).allSatisfy { $0 === $1 }
+        case (.creator, .creator), (.unknown, .unknown): true
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .controller(let controller): hasher.combine(ObjectIdentifier(controller))
+        case .descendants(let controllers): controllers.forEach { hasher.combine(ObjectIdentifier($0)) }
+        case .creator: hasher.combine(1)
+        case .unknown: hasher.combine(2)
+        }
+    }
 }

@@ -9,7 +9,8 @@
 /// loaded file, the controller whose action loaded it (``MessageReceiver/creator``). A controller
 /// with `shouldForwardAllMessages` passes messages on to its creator.
 public struct SchemaLinks: Sendable {
-    /// One message name written in the file, with who receives it.
+    /// One message name written in the file, with who receives it. Two are equal when they
+    /// are the same place of the file.
     public struct MessageSend: Sendable, Hashable {
         /// The name as written.
         public let name: SchemaText
@@ -17,14 +18,32 @@ public struct SchemaLinks: Sendable {
         public let sender: SchemaElement
         /// Who receives it.
         public let receiver: MessageReceiver
+
+        public static func == (lhs: MessageSend, rhs: MessageSend) -> Bool {
+            lhs.sender === rhs.sender && lhs.name.range == rhs.name.range
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(sender))
+            hasher.combine(name.range.start.offset)
+        }
     }
 
-    /// A named action of a controller's `actions`: what answers the message of its name.
+    /// A named action of a controller's `actions`: what answers the message of its name. Two
+    /// are equal when they are the same element (two identical screens have distinct actions).
     public struct ActionHandler: Sendable, Hashable {
         /// The action element.
         public let action: SchemaElement
         /// The controller whose action it is.
         public let controller: SchemaElement
+
+        public static func == (lhs: ActionHandler, rhs: ActionHandler) -> Bool {
+            lhs.action === rhs.action && lhs.controller === rhs.controller
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(action))
+        }
     }
 
     /// A `<loadSchema>` whose path is written as text.
@@ -73,6 +92,8 @@ public struct SchemaLinks: Sendable {
     public private(set) var controllers: [SchemaElement] = []
     /// The creator of each controller inside this file (its enclosing controller), by identity.
     private var creators: [ObjectIdentifier: SchemaElement] = [:]
+    /// The controllers around each controller, outermost first, by identity.
+    private var enclosing: [ObjectIdentifier: [SchemaElement]] = [:]
 
     /// The parameters of graph nodes that name another node.
     static let nodeReferenceParameters: Set<String> = ["yes", "no", "next", "catch", "start"]
@@ -80,12 +101,13 @@ public struct SchemaLinks: Sendable {
     /// Reads the links of `schema`, whose tags `registry` describes.
     public init(_ schema: Schema, registry: TagRegistry = .standard) {
         guard let root = schema.object else { return }
-        var descendantSends: [(name: SchemaText, sender: SchemaElement, destinationName: String?)] = []
+        var descendantSends: [(name: SchemaText, sender: SchemaElement, performer: SchemaElement?, destinationName: String?)] = []
         SchemaTreeWalk(root: root).forEach { visit in
             let element = visit.element
             if element.type.isSubtype(of: .controller), !element.isDynamic {
                 controllers.append(element)
                 if let creator = visit.controllers.last { creators[ObjectIdentifier(element)] = creator }
+                enclosing[ObjectIdentifier(element)] = visit.controllers
                 for value in element[parameter: "actions"]?.values ?? [] {
                     if let action = value.element, action.name != nil {
                         handlers.append(ActionHandler(action: action, controller: element))
@@ -119,7 +141,7 @@ public struct SchemaLinks: Sendable {
                     case "self"?:
                         receiver = visit.controllers.last.map(MessageReceiver.controller) ?? .unknown
                     case "descendant"?:
-                        descendantSends.append((name, element, message.destinationName?.value))
+                        descendantSends.append((name, element, visit.controllers.last, message.destinationName?.value))
                         continue
                     default:
                         receiver = .unknown
@@ -128,9 +150,14 @@ public struct SchemaLinks: Sendable {
                 }
             }
         }
+        // The last controller of that name below the one that performs the action (ORIGINALS.md §1.8).
         for send in descendantSends {
-            let named = controllers.filter { $0.name != nil && $0.name == send.destinationName }
-            let receiver = named.isEmpty ? MessageReceiver.unknown : .descendants(named)
+            let named = controllers.last { controller in
+                guard let performer = send.performer, controller.name != nil, controller.name == send.destinationName
+                else { return false }
+                return enclosing[ObjectIdentifier(controller)]?.contains { $0 === performer } ?? false
+            }
+            let receiver = named.map { MessageReceiver.descendants([$0]) } ?? .unknown
             sends.append(MessageSend(name: send.name, sender: send.sender, receiver: receiver))
         }
         sends.sort { $0.name.range.start < $1.name.range.start }

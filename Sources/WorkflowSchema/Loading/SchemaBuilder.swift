@@ -18,7 +18,7 @@ struct SchemaBuilder: MarkupSink {
     }
 
     /// Attributes with meaning on object tags.
-    static let objectAttributes = ["name", "class", "keyPath", "valueName", "conditional"]
+    static let objectAttributes = TagRegistry.objectAttributeNames
     /// The children a proxy or a conditional may hold besides objects.
     static let proxyChildren: Set<String> = ["default", "template"]
     static let conditionalChildren: Set<String> = ["successValue", "failureValue", "condition"]

@@ -66,8 +66,17 @@ extension TagRegistry {
 
 extension TagRegistry {
     /// The attributes every object tag takes, with what they do (editors complete and explain them).
-    public static let objectAttributes: [(name: String, summary: String)] = JSONSchemaWriter.attributes
+    public static let objectAttributes: [(name: String, summary: String)] = [
+        ("name", "The action, input, view or descendant name."),
+        ("class", "Style class names, separated by spaces."),
+        ("keyPath", "Makes the tag a proxy: its value is read from the context's userInfo at this key path."),
+        ("valueName", "With keyPath and template: the key each element of the value is given."),
+        ("conditional", "YES makes the tag a conditional: a condition chooses successValue or failureValue."),
+    ]
+
+    /// The names of ``objectAttributes``.
+    public static let objectAttributeNames = objectAttributes.map(\.name)
 
     /// The structural tags of proxies and conditionals (`template`, `default`, `successValue`, …).
-    public static let structuralTags: [String] = XSDWriter.structuralElements
+    public static let structuralTags = ["default", "template", "successValue", "failureValue", "condition"]
 }

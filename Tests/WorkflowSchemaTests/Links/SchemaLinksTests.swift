@@ -68,4 +68,54 @@ struct SchemaLinksTests {
         #expect(links.graphNodeReferences.map(\.name.value) == ["done"])
         #expect(links.graphCancels.map(\.value) == ["check"])
     }
+
+    @Test("two identical screens are two receivers, each with its own action")
+    func identicalScreens() throws {
+        let screen =
+            "<navigation><screen><title>Tab</title><view><button><title>Go</title><message>go</message></button></view>"
+            + "<actions><showAlert name=\"go\">Gone</showAlert></actions></screen></navigation>"
+        let links = try links("<workflow><tabs>\(screen)\(screen)</tabs></workflow>")
+        #expect(links.sends.count == 2 && links.handlers.count == 2)
+        #expect(links.sends[0].receiver != links.sends[1].receiver)
+        #expect(links.sends(answeredBy: links.handlers[0]) == [links.sends[0]])
+        #expect(links.sends(answeredBy: links.handlers[1]) == [links.sends[1]])
+    }
+
+    @Test("a descendant message reaches the last controller of that name below its sender's, not a sibling's")
+    func descendantScope() throws {
+        let links = try links(
+            """
+            <workflow><tabs>
+            <navigation><screen><title>A</title><actions><sendMessage name="viewDidLoad"><message><name>refresh</name>
+              <destinationType>descendant</destinationType><destinationName>list</destinationName></message></sendMessage></actions>
+              </screen></navigation>
+            <navigation><screen name="list"><title>B</title><actions><showAlert name="refresh">B</showAlert></actions></screen></navigation>
+            </tabs></workflow>
+            """)
+        let send = try #require(links.sends.first { $0.name.value == "refresh" })
+        #expect(send.receiver == .unknown)  // the other tab's screen is not below the sender's
+        let inside = try self.links(
+            """
+            <workflow><navigation name="top"><screen><title>A</title><actions>
+              <sendMessage name="viewDidLoad"><message><name>refresh</name><destinationType>descendant</destinationType>
+              <destinationName>list</destinationName></message></sendMessage>
+              <pushController name="more"><screen name="list"><title>B</title><actions><showAlert name="refresh">B</showAlert></actions></screen></pushController>
+            </actions></screen></navigation></workflow>
+            """)
+        let reached = try #require(inside.sends.first { $0.name.value == "refresh" })
+        let handlers = try #require(inside.handlers(of: "refresh", receivedBy: reached.receiver))
+        #expect(handlers.map(\.action.tag) == ["showAlert"])
+    }
+
+    @Test("a controller that forwards every message passes it to its creator")
+    func forwarding() throws {
+        let links = try links(
+            """
+            <workflow><navigation><screen><title>A</title><shouldForwardAllMessages>YES</shouldForwardAllMessages>
+            <view><button><title>Go</title><message>go</message></button></view></screen>
+            <actions><showAlert name="go">Gone</showAlert></actions></navigation></workflow>
+            """)
+        let send = try #require(links.sends.first)
+        #expect(links.handlers(of: "go", receivedBy: send.receiver)?.map(\.controller.tag) == ["navigation"])
+    }
 }
