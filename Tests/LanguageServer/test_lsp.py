@@ -550,3 +550,22 @@ async def test_lines_ending_in_a_lone_carriage_return(client, folder):
     uri = await open_document(client, path, text)
     diagnostics = client.published[uri][1]
     assert [(d.code, d.range.start.line, d.range.start.character) for d in diagnostics] == [("WFS0201", 2, 8)]
+
+
+async def test_completion_right_after_an_edit_above_uses_the_names_read_before(client, folder):
+    import asyncio
+
+    path = folder / "home.xml"
+    text = path.read_text()
+    uri = await open_document(client, path)
+    await asyncio.sleep(0.5)  # the names of version 1 are read once its check is done
+    typed = "<!-- a note typed above everything -->\n" + text
+    change(client, uri, 2, typed)
+    # Asked before version 2 is checked or read: offsets are mapped back to version 1's.
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=position_of(typed, "<message>save</message>", offset=len("<message>")),
+        )
+    )
+    assert {"showDetails", "save", "detailsClosed"} <= {item.label for item in result.items}

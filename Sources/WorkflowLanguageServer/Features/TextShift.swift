@@ -6,6 +6,15 @@ struct TextShift: Sendable {
     private let newSuffixStart: Int
     private let delta: Int
 
+    /// No change: every offset is the same in both texts.
+    static let none = TextShift(prefix: .max, newSuffixStart: .max, delta: 0)
+
+    private init(prefix: Int, newSuffixStart: Int, delta: Int) {
+        self.prefix = prefix
+        self.newSuffixStart = newSuffixStart
+        self.delta = delta
+    }
+
     /// Compares the two texts from both ends.
     init(from old: [UInt8], to new: [UInt8]) {
         let shortest = min(old.count, new.count)
@@ -16,6 +25,12 @@ struct TextShift: Sendable {
         self.prefix = prefix
         newSuffixStart = new.count - suffix
         delta = new.count - old.count
+    }
+
+    /// The offset in the older text of `offset` in the newer one, or of the start of the
+    /// changed stretch when `offset` is inside it.
+    func oldOffsetAtOrBefore(_ offset: Int) -> Int {
+        oldOffset(offset) ?? prefix
     }
 
     /// The offset in the older text of `offset` in the newer one, if it was there.
