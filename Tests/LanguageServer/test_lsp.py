@@ -569,3 +569,29 @@ async def test_completion_right_after_an_edit_above_uses_the_names_read_before(c
         )
     )
     assert {"showDetails", "save", "detailsClosed"} <= {item.label for item in result.items}
+
+
+async def test_an_unsaved_open_document_counts_as_the_file_it_will_be(client, folder):
+    home = folder / "home.xml"
+    text = home.read_text().replace("<path>details.xml</path>", "<path>fresh.xml</path>")
+    uri = await open_document(client, home, text)
+    assert [d.code for d in client.published[uri][1]] == ["WFS0504"]  # no such file yet
+    # The new file, open in the editor and never saved: home.xml is checked again with it.
+    fresh = folder / "fresh.xml"
+    assert not fresh.exists()
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(
+                uri=fresh.as_uri(), language_id="xml", version=1,
+                text="<workflow><screen><title>Fresh</title></screen></workflow>\n",
+            )
+        )
+    )
+    await wait_for_diagnostics(client, fresh.as_uri(), 1)
+    import asyncio
+
+    for _ in range(500):
+        if [d.code for d in client.published[uri][1]] == []:
+            break
+        await asyncio.sleep(0.02)
+    assert [d.code for d in client.published[uri][1]] == []

@@ -54,7 +54,10 @@ public struct LoadedFileCheck: Sendable {
                     continue
                 }
                 let url = folder.appendingPathComponent(target)
-                guard FileManager.default.fileExists(atPath: url.path) else {
+                // A document an editor holds open counts, saved or not (`wfs lsp`).
+                guard loader.openDocuments[url.standardizedFileURL.path] != nil
+                    || FileManager.default.fileExists(atPath: url.path)
+                else {
                     if isRoot || !reported.contains(target) {
                         reported.insert(target)
                         let suggestion = isRoot ? Suggestion.nearFile(to: target, in: folder) : nil
