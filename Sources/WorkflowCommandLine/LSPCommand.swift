@@ -35,6 +35,12 @@ struct LSPCommand: AsyncParsableCommand {
     func run() async throws {
         // A client that goes away must not kill the server with SIGPIPE mid-write.
         signal(SIGPIPE, SIG_IGN)
+        if isatty(STDIN_FILENO) != 0 {
+            FileHandle.standardError.write(
+                Data(
+                    ("wfs lsp: waiting for a Language Server Protocol client on standard input; editors start "
+                        + "it themselves (docs/EDITORS.md). Ctrl-D ends it.\n").utf8))
+        }
         var limits = MarkupLimits()
         limits.maxDocumentBytes = maxBytes
         // A document travels inside JSON, escaped: room for twice its size, and the envelope.

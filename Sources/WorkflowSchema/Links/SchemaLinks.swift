@@ -168,11 +168,14 @@ public struct SchemaLinks: Sendable {
         creators[ObjectIdentifier(controller)]
     }
 
-    /// Whether `controller` passes every message on to its creator.
+    /// Whether `controller` passes every message on to its creator, or may (the parameter is a
+    /// proxy or a conditional, as ``UnhandledMessageRule`` reads it).
     public static func forwardsAllMessages(_ controller: SchemaElement) -> Bool {
-        guard let value = controller[parameter: "shouldForwardAllMessages"]?.value else { return false }
-        if case .text(let text) = value { return SchemaBuilder.boolValue(text.value) }
-        return false
+        switch controller[parameter: "shouldForwardAllMessages"]?.value {
+        case .text(let text)?: return SchemaBuilder.boolValue(text.value)
+        case .element?: return true
+        case nil: return false
+        }
     }
 
     /// The actions of this file that answer a message named `name` received by `receiver`; nil
