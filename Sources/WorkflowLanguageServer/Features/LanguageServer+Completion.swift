@@ -16,8 +16,6 @@ extension LanguageServer {
         let current = loadedAnalyses[document.uri] ?? analyses[document.uri] ?? analysis(of: document)
         let cursor = lines.offset(of: position, encoding: encoding)
         let context = CursorContext(bytes: document.bytes, cursor: cursor)
-        // Offsets of this text, as the older text that gave the names has them.
-        let known = current.isCurrent(for: document) ? TextShift.none : TextShift(from: current.lines.bytes, to: document.bytes)
         let registry = validator.registry
         let chain = context.open.map(\.name)
         var proposals: [(label: String, kind: LSPCompletionItem.Kind, detail: String?, summary: String?)] = []
@@ -52,11 +50,11 @@ extension LanguageServer {
             }
         case .attributeValue(let element, let attribute, let from):
             start = from
-            proposals = attributeValues(attribute, of: element, context: context, analysis: current, cursor: cursor, known: known)
+            proposals = attributeValues(attribute, of: element, context: context, analysis: current, cursor: cursor, document: document)
                 .map { ($0.0, $0.1, $0.2, nil) }
         case .text(let from):
             start = from
-            proposals = textValues(context: context, analysis: current, known: known).map { ($0.0, $0.1, $0.2, nil) }
+            proposals = textValues(context: context, analysis: current, document: document).map { ($0.0, $0.1, $0.2, nil) }
         }
         let replaced = lines.range(of: start..<max(start, cursor), encoding: encoding)
         var seen = Set<String>()
@@ -77,21 +75,21 @@ extension LanguageServer {
     /// `keyPath` (the keys provided before the cursor), `conditional`'s words.
     private func attributeValues(
         _ attribute: String, of element: CursorContext.OpenElement, context: CursorContext, analysis: DocumentAnalysis,
-        cursor: Int, known: TextShift
+        cursor: Int, document: OpenDocument
     ) -> [Proposal] {
         let semantic = loadedAnalyses[analysis.uri] ?? analysis
         switch attribute {
         case "name":
             // An action in a controller's `actions`: the messages that reach that controller.
             guard context.open.last?.name == "actions", context.open.count >= 2,
-                let controller = known.oldOffset(context.open[context.open.count - 2].offset).flatMap({ semantic.schemaElements[$0] }),
+                let controller = document.offset(context.open[context.open.count - 2].offset, in: semantic).flatMap({ semantic.schemaElements[$0] }),
                 controller.type.isSubtype(of: .controller)
             else { return [] }
             return messagesReaching(controller, in: semantic).map { ($0, .event, "a message sent to <\(controller.tag)>") }
         case "keyPath":
             let routes = FolderRoutes(current: semantic, others: folderAnalyses(besides: semantic))
             var keys: [Proposal] = []
-            for provided in semantic.links.providedKeys where provided.element.range.start.offset < known.oldOffsetAtOrBefore(cursor) {
+            for provided in semantic.links.providedKeys where provided.element.range.start.offset < document.offset(cursor, in: semantic, nearest: true) ?? cursor {
                 keys.append((provided.name, .variable, "provided by <\(provided.element.tag)> in this file"))
             }
             for file in routes.others {
@@ -108,7 +106,7 @@ extension LanguageServer {
     }
 
     /// Text values: the words of an enumeration or bitmask, a boolean, a message name, a path.
-    private func textValues(context: CursorContext, analysis: DocumentAnalysis, known: TextShift) -> [Proposal] {
+    private func textValues(context: CursorContext, analysis: DocumentAnalysis, document: OpenDocument) -> [Proposal] {
         let registry = validator.registry
         let chain = context.open.map(\.name)
         guard chain.count >= 2 else { return [] }
@@ -142,13 +140,13 @@ extension LanguageServer {
             }
         }
         if isMessage {
-            proposals += messageNames(for: context, in: semantic, known: known).map { ($0, .event, "an action of the controller that receives it") }
+            proposals += messageNames(for: context, in: semantic, document: document).map { ($0, .event, "an action of the controller that receives it") }
         }
         return proposals
     }
 
     /// The names the receiving controller's actions answer, for a message written at the cursor.
-    private func messageNames(for context: CursorContext, in analysis: DocumentAnalysis, known: TextShift) -> [String] {
+    private func messageNames(for context: CursorContext, in analysis: DocumentAnalysis, document: OpenDocument) -> [String] {
         let registry = validator.registry
         // The controllers and the sender around the cursor, innermost last.
         var controllers: [SchemaElement] = []
@@ -156,7 +154,7 @@ extension LanguageServer {
         for element in context.open {
             guard let descriptor = registry[element.name] else { continue }
             if descriptor.type.isSubtype(of: .controller),
-                let controller = known.oldOffset(element.offset).flatMap({ analysis.schemaElements[$0] })
+                let controller = document.offset(element.offset, in: analysis).flatMap({ analysis.schemaElements[$0] })
             {
                 controllers.append(controller)
                 senderIsAction = false

@@ -52,12 +52,26 @@ extension LanguageServer {
         return .success(locations)
     }
 
-    /// Find references: every message and action joined to the message or action under the
-    /// cursor (the action's own name only with `includeDeclaration`).
+    /// Find references: for an action, the messages that reach it; for a message, the actions it
+    /// reaches and the messages that reach them (the actions only with `includeDeclaration`).
+    /// One step, unlike a rename, which must follow every action those messages also reach.
     func references(_ document: OpenDocument, _ params: LSPParams) -> Answer {
         guard let (place, _, routes) = place(in: document, params) else { return .success([LSPLocation]()) }
         let includeDeclaration = params.context?.includeDeclaration ?? true
-        let (handlers, sends) = joined(place, routes: routes)
+        let handlers: [(DocumentAnalysis, SchemaLinks.ActionHandler)]
+        var sends: [(DocumentAnalysis, SchemaLinks.MessageSend)]
+        switch place {
+        case .message(let send):
+            handlers = routes.handlers(of: send, in: routes.current)
+            sends = handlers.isEmpty ? [(routes.current, send)] : handlers.flatMap { routes.sends(answeredBy: $0.1, in: $0.0) }
+        case .action(let handler):
+            handlers = [(routes.current, handler)]
+            sends = routes.sends(answeredBy: handler, in: routes.current)
+        default:
+            return .success([LSPLocation]())
+        }
+        var seen = Set<String>()
+        sends = sends.filter { seen.insert("\($0.0.uri)#\($0.1.name.range.start.offset)").inserted }
         var locations = sends.compactMap { location(of: $0.1.name, in: $0.0) }
         if includeDeclaration { locations = handlers.compactMap { location(of: $0.1.action, in: $0.0) } + locations }
         return .success(locations)
@@ -124,7 +138,8 @@ extension LanguageServer {
         var seen = Set<String>()
         while !pendingSends.isEmpty || !pendingHandlers.isEmpty {
             if let (file, send) = pendingSends.popLast() {
-                guard seen.insert("\(file.uri)#m\(send.name.range.start.offset)").inserted else { continue }
+                guard seen.insert("\(file.uri)#m\(ObjectIdentifier(send.sender).hashValue)#\(send.name.range.start.offset)").inserted
+                else { continue }
                 sends.append((file, send))
                 pendingHandlers += routes.handlers(of: send, in: file)
             } else if let (file, handler) = pendingHandlers.popLast() {

@@ -124,7 +124,9 @@ extension LanguageServer {
     func keep(_ analysis: DocumentAnalysis) {
         guard let document = documents[analysis.uri], document.opening == analysis.opening else { return }
         // An older text still gives completion its names, until a newer one is read.
-        if analysis.schema != nil, (loadedAnalyses[analysis.uri]?.version ?? -1) < analysis.version {
+        if analysis.schema != nil,
+            loadedAnalyses[analysis.uri].map({ $0.opening != analysis.opening || $0.version < analysis.version }) ?? true
+        {
             loadedAnalyses[analysis.uri] = analysis
         }
         if analysis.isCurrent(for: document) { analyses[analysis.uri] = analysis }

@@ -150,11 +150,13 @@ public actor LanguageServer {
             documents[document.uri] = opened
             firstVersions[document.uri] = opened.version
             analyses[document.uri] = nil
+            loadedAnalyses[document.uri] = nil
             scheduleChecks(after: opened)
         case "textDocument/didChange":
             guard let uri = params.textDocument?.uri, var document = documents[uri] else { return }
-            for change in params.contentChanges ?? [] { document.apply(change, encoding: encoding) }
-            document.version = params.textDocument?.version ?? document.version + 1
+            let version = params.textDocument?.version ?? document.version + 1
+            for change in params.contentChanges ?? [] { document.apply(change, version: version, encoding: encoding) }
+            document.version = version
             documents[uri] = document
             scheduleChecks(after: document)
         case "textDocument/didSave":

@@ -13,6 +13,8 @@ struct OpenDocument: Sendable {
     var version: Int
     /// The UTF-8 text and its lines, kept up to date edit by edit.
     private(set) var lines: TextLines
+    /// The edits made since it was opened, to map offsets back to older versions.
+    private(set) var edits = EditLog()
 
     /// The UTF-8 text.
     var bytes: [UInt8] { lines.bytes }
@@ -36,14 +38,27 @@ struct OpenDocument: Sendable {
         URL(fileURLWithPath: path).absoluteString
     }
 
-    /// Applies one change of `didChange`: a range and its text, or the whole text.
-    mutating func apply(_ change: LSPParams.ContentChange, encoding: PositionEncoding) {
+    /// The offset in `analysis`'s text of `offset` in this text, if it was there (the same when
+    /// the analysis is of this text); with `nearest`, where text typed since was typed.
+    func offset(_ offset: Int, in analysis: DocumentAnalysis, nearest: Bool = false) -> Int? {
+        guard analysis.uri == uri, analysis.opening == opening else { return nil }
+        if analysis.version == version { return offset }
+        return edits.oldOffset(offset, in: analysis.version, nearest: nearest)
+    }
+
+    /// Applies one change of `didChange`, made by `version`: a range and its text, or the whole text.
+    mutating func apply(_ change: LSPParams.ContentChange, version: Int, encoding: PositionEncoding) {
         guard let range = change.range else {
             lines = TextLines(Array(change.text.utf8))
+            edits.recordWholeText(version: version)
             return
         }
-        let start = lines.offset(of: range.start, encoding: encoding)
-        let end = max(start, lines.offset(of: range.end, encoding: encoding))
-        lines.replace(start..<end, with: Array(change.text.utf8))
+        // A range given end first is read as the two ends it names.
+        let first = lines.offset(of: range.start, encoding: encoding)
+        let second = lines.offset(of: range.end, encoding: encoding)
+        let replaced = min(first, second)..<max(first, second)
+        let text = Array(change.text.utf8)
+        lines.replace(replaced, with: text)
+        edits.record(version: version, replacing: replaced, with: text.count)
     }
 }
