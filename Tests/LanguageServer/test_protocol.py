@@ -112,3 +112,19 @@ def test_exit_without_shutdown_exits_with_one(raw):
     raw.initialize()
     raw.send({"jsonrpc": "2.0", "method": "exit"})
     assert raw.process.wait(20) == 1
+
+
+def test_positions_in_the_encoding_the_client_prefers(raw):
+    raw.send({"jsonrpc": "2.0", "id": 0, "method": "initialize",
+              "params": {"capabilities": {"general": {"positionEncodings": ["utf-8", "utf-16"]}}}})
+    assert raw.answer(0)["result"]["capabilities"]["positionEncoding"] == "utf-8"
+    raw.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+    text = "<workflow><screen><title>Café 😀</title><titel>x</titel></screen></workflow>"
+    raw.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": "untitled:utf8", "languageId": "xml", "version": 1, "text": text}}})
+    while True:
+        message = raw.read()
+        if message.get("method") == "textDocument/publishDiagnostics":
+            break
+    start = message["params"]["diagnostics"][0]["range"]["start"]
+    assert start == {"line": 0, "character": len(text[: text.index("<titel>")].encode())}
