@@ -101,3 +101,27 @@ async def wait_for_diagnostics(client, uri, version, timeout=60):
             return published[1]
         await asyncio.sleep(0.01)
     raise AssertionError(f"no diagnostics of version {version} of {uri} within {timeout} s: {client.published.get(uri)}")
+
+
+async def complete(client, uri, position):
+    """The completion list at `position` of `uri`."""
+    return await client.text_document_completion_async(
+        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position)
+    )
+
+
+async def read_names(client, uri, text):
+    """Makes the server read the names of the current text: a hover needs them, and is answered once they are read."""
+    await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, "<button>", offset=2))
+    )
+
+
+def insert(client, uri, version, at, text):
+    """Types `text` at `at`, as one incremental change making `version`."""
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[types.TextDocumentContentChangePartial(range=types.Range(start=at, end=at), text=text)],
+        )
+    )

@@ -4,7 +4,7 @@ import subprocess
 
 from lsprotocol import types
 
-from conftest import apply_edits, open_document, position_of, wait_for_diagnostics, WFS
+from conftest import apply_edits, complete, insert, open_document, position_of, read_names, wait_for_diagnostics, WFS
 
 MISTAKES = """<workflow>
     <screen>
@@ -105,12 +105,7 @@ async def test_completion_inside_a_button(client, folder):
     typing = text.replace("<title>Details</title>", "<title>Details</title>\n                        <")
     path = folder / "home.xml"
     uri = await open_document(client, path, typing)
-    result = await client.text_document_completion_async(
-        types.CompletionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri),
-            position=position_of(typing, "<\n", offset=1),
-        )
-    )
+    result = await complete(client, uri, position_of(typing, "<\n", offset=1))
     labels = [item.label for item in result.items]
     assert {"image", "message", "accessibilityLabel"} <= set(labels)
     assert "title" not in labels  # written already, and a button has one
@@ -124,12 +119,7 @@ async def test_completion_inside_unclosed_tags(client, folder):
     path = folder / "new.xml"
     typing = "<workflow>\n    <screen>\n        <view>\n            <button "
     uri = await open_document(client, path, typing)
-    result = await client.text_document_completion_async(
-        types.CompletionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri),
-            position=position_of(typing, "<button ", offset=len("<button ")),
-        )
-    )
+    result = await complete(client, uri, position_of(typing, "<button ", offset=len("<button ")))
     assert {"name", "class", "keyPath", "conditional"} <= {item.label for item in result.items}
 
     # Nothing closed yet: the tags valid in the <view> parameter of <screen>.
@@ -141,9 +131,7 @@ async def test_completion_inside_unclosed_tags(client, folder):
         )
     )
     end = position_of(typing, "<bu", offset=3)
-    result = await client.text_document_completion_async(
-        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=end)
-    )
+    result = await complete(client, uri, end)
     labels = {item.label for item in result.items}
     assert {"button", "label", "container", "textField"} <= labels
     assert "title" not in labels  # a parameter of <screen>, not of <view>
@@ -157,21 +145,15 @@ async def test_completion_of_message_names_words_and_paths(client, folder):
     text = path.read_text()
     uri = await open_document(client, path)
     in_message = position_of(text, "<message>save</message>", offset=len("<message>"))
-    result = await client.text_document_completion_async(
-        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=in_message)
-    )
+    result = await complete(client, uri, in_message)
     assert {"showDetails", "save", "detailsClosed"} <= {item.label for item in result.items}
 
     in_path = position_of(text, "<path>details.xml", offset=len("<path>"))
-    result = await client.text_document_completion_async(
-        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=in_path)
-    )
+    result = await complete(client, uri, in_path)
     assert [item.label for item in result.items if item.kind == types.CompletionItemKind.File] == ["details.xml"]
 
     in_key_path = position_of(text, 'keyPath="schema"', offset=len('keyPath="'))
-    result = await client.text_document_completion_async(
-        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=in_key_path)
-    )
+    result = await complete(client, uri, in_key_path)
     assert {"schema", "path", "error"} <= {item.label for item in result.items}
     assert "savedAt" not in {item.label for item in result.items}  # stored after the cursor
 
@@ -544,12 +526,7 @@ async def test_a_send_message_in_a_loaded_file_completes_the_loader_s_actions(cl
     details = folder / "details.xml"
     text = details.read_text().replace(">detailsClosed<", "><")
     uri = await open_document(client, details, text)
-    result = await client.text_document_completion_async(
-        types.CompletionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri),
-            position=position_of(text, '<sendMessage name="close">', offset=len('<sendMessage name="close">')),
-        )
-    )
+    result = await complete(client, uri, position_of(text, '<sendMessage name="close">', offset=len('<sendMessage name="close">')))
     assert {"showDetails", "save", "detailsClosed"} <= {item.label for item in result.items}
 
 
@@ -569,25 +546,13 @@ async def test_completion_right_after_an_edit_above_uses_the_names_read_before(c
     text = path.read_text()
     uri = await open_document(client, path)
     # A hover needs the names of version 1: once it is answered, they are read.
-    await client.text_document_hover_async(
-        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, "<button>", offset=2))
-    )
+    await read_names(client, uri, text)
     note = "<!-- a note typed above everything -->\n"
     typed = note + text
     start = types.Position(line=0, character=0)
-    client.text_document_did_change(
-        types.DidChangeTextDocumentParams(
-            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
-            content_changes=[types.TextDocumentContentChangePartial(range=types.Range(start=start, end=start), text=note)],
-        )
-    )
+    insert(client, uri, 2, start, note)
     # Asked before version 2 is checked or read: offsets are mapped back to version 1's.
-    result = await client.text_document_completion_async(
-        types.CompletionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri),
-            position=position_of(typed, "<message>save</message>", offset=len("<message>")),
-        )
-    )
+    result = await complete(client, uri, position_of(typed, "<message>save</message>", offset=len("<message>")))
     assert {"showDetails", "save", "detailsClosed"} <= {item.label for item in result.items}
 
 
@@ -621,24 +586,12 @@ async def test_completion_in_a_screen_being_typed_does_not_borrow_the_old_screen
     path = folder / "home.xml"
     text = path.read_text()
     uri = await open_document(client, path)
-    await client.text_document_hover_async(
-        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, "<button>", offset=2))
-    )
+    await read_names(client, uri, text)
     at = position_of(text, "<screen>")
     typed_text = '<screen>\n<actions>\n<showAlert name="'
-    client.text_document_did_change(
-        types.DidChangeTextDocumentParams(
-            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
-            content_changes=[types.TextDocumentContentChangePartial(range=types.Range(start=at, end=at), text=typed_text)],
-        )
-    )
+    insert(client, uri, 2, at, typed_text)
     typed = text[: text.index("<screen>")] + typed_text + text[text.index("<screen>"):]
-    result = await client.text_document_completion_async(
-        types.CompletionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri),
-            position=position_of(typed, '<showAlert name="', offset=len('<showAlert name="')),
-        )
-    )
+    result = await complete(client, uri, position_of(typed, '<showAlert name="', offset=len('<showAlert name="')))
     # The new screen sends nothing yet: the old screen's messages are not its.
     assert [item.label for item in result.items] == []
 
