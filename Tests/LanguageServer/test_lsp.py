@@ -611,3 +611,15 @@ async def test_references_of_an_action_stop_at_the_messages_that_reach_it(client
         )
     )
     assert sorted(location.uri for location in references) == sorted([uri, (folder / "details.xml").as_uri()])
+
+
+async def test_completion_right_after_the_whole_text_is_sent_again(client, folder):
+    path = folder / "home.xml"
+    text = path.read_text()
+    uri = await open_document(client, path)
+    await read_names(client, uri, text)
+    # A reload or a reformat sends the whole text; the names read before still serve outside what differs.
+    typed = text.replace("<title>Home</title>", "<title>Start</title>")
+    change(client, uri, 2, typed)
+    result = await complete(client, uri, position_of(typed, "<message>save</message>", offset=len("<message>")))
+    assert {"showDetails", "save", "detailsClosed"} <= {item.label for item in result.items}

@@ -16,13 +16,8 @@ struct EditLogTests {
         #expect(log.oldOffset(3, in: 3) == 3)
     }
 
-    @Test("nothing maps across a whole-text change, or from versions older than the edits kept")
+    @Test("nothing maps from versions older than the edits kept")
     func forgotten() {
-        var log = EditLog()
-        log.record(version: 2, replacing: 0..<0, with: 1)
-        log.recordWholeText(version: 3)
-        #expect(log.oldOffset(4, in: 2) == nil)
-        #expect(log.oldOffset(4, in: 3) == 4)
         var long = EditLog()
         for version in 1...(EditLog.capacity + 5) { long.record(version: version, replacing: 0..<0, with: 1) }
         #expect(long.oldOffset(100, in: 1) == nil)

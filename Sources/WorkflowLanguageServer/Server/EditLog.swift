@@ -14,7 +14,7 @@ struct EditLog: Sendable {
     static let capacity = 1000
 
     private var edits: [Edit] = []
-    /// Versions up to this one have lost edits (trimmed, or the whole text replaced).
+    /// Versions up to this one have lost edits (trimmed).
     private var forgottenThrough = Int.min
 
     /// Records that `version` replaced `range` of the text (of `oldCount` bytes) with `newCount` bytes.
@@ -23,12 +23,6 @@ struct EditLog: Sendable {
         if edits.count > Self.capacity {
             forgottenThrough = max(forgottenThrough, edits.removeFirst().version)
         }
-    }
-
-    /// Records that `version` replaced the whole text: nothing maps across it.
-    mutating func recordWholeText(version: Int) {
-        edits.removeAll()
-        forgottenThrough = version
     }
 
     /// The offset in `version`'s text of `offset` in the current text, if it was there then;

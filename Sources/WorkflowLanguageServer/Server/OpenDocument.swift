@@ -49,8 +49,17 @@ struct OpenDocument: Sendable {
     /// Applies one change of `didChange`, made by `version`: a range and its text, or the whole text.
     mutating func apply(_ change: LSPParams.ContentChange, version: Int, encoding: PositionEncoding) {
         guard let range = change.range else {
-            lines = TextLines(Array(change.text.utf8))
-            edits.recordWholeText(version: version)
+            // The whole text (a reload, a reformat): recorded as the one stretch that differs,
+            // so offsets outside it still map back.
+            let old = lines.bytes
+            let new = Array(change.text.utf8)
+            let shortest = min(old.count, new.count)
+            var prefix = 0
+            while prefix < shortest, old[prefix] == new[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < shortest - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            lines = TextLines(new)
+            edits.record(version: version, replacing: prefix..<(old.count - suffix), with: new.count - prefix - suffix)
             return
         }
         // A range given end first is read as the two ends it names.
