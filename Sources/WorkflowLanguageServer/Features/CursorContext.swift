@@ -26,7 +26,7 @@ struct CursorContext: Sendable, Equatable {
     }
 
     /// What is skipped, from its opener to its closer: comments, CDATA, processing instructions, declarations.
-    private static let skipped: [([UInt8], [UInt8])] = [
+    static let skipped: [([UInt8], [UInt8])] = [
         ("<!--", "-->"), ("<![CDATA[", "]]>"), ("<?", "?>"), ("<!", ">"),
     ].map { (Array($0.utf8), Array($1.utf8)) }
 

@@ -198,7 +198,7 @@ extension LanguageServer {
         guard let path = analysis.path else { return [] }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { ($0.hasSuffix(".xml") || $0.hasSuffix(".json")) && $0 != analysis.fileName }.sorted()
+        return names.filter { LinkedSchemaFiles.isSchemaFile($0) && $0 != analysis.fileName }.sorted()
     }
 }
 

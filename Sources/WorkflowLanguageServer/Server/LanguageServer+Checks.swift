@@ -48,7 +48,6 @@ extension LanguageServer {
     /// The name of the first element of an XML text, past its declaration, comments and
     /// DOCTYPE, if it has one (the JSON form has none).
     static func rootName(of bytes: [UInt8]) -> String? {
-        let skipped: [([UInt8], [UInt8])] = [("<!--", "-->"), ("<?", "?>"), ("<!", ">")].map { (Array($0.utf8), Array($1.utf8)) }
         func starts(_ pattern: [UInt8], at index: Int) -> Bool {
             index + pattern.count <= bytes.count && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
         }
@@ -58,7 +57,7 @@ extension LanguageServer {
             case UInt8(ascii: "{"):
                 return nil
             case UInt8(ascii: "<"):
-                for (opener, closer) in skipped where starts(opener, at: index) {
+                for (opener, closer) in CursorContext.skipped where starts(opener, at: index) {
                     var end = index + opener.count
                     while end < bytes.count, !starts(closer, at: end) { end += 1 }
                     index = end + closer.count

@@ -197,7 +197,7 @@ public actor LanguageServer {
             found.append(self.analysis(of: document))
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names.sorted() where name.hasSuffix(".xml") || name.hasSuffix(".json") {
+        for name in names.sorted() where LinkedSchemaFiles.isSchemaFile(name) {
             guard found.count < LinkedSchemaFiles.maximumFiles else { break }
             let other = folder.appendingPathComponent(name).standardizedFileURL.path
             guard seen.insert(other).inserted else { continue }
