@@ -1,7 +1,7 @@
 import Testing
 @testable import WorkflowLanguageServer
 
-@Suite("Where the cursor is, read from the text before it as it is typed", .timeLimit(.minutes(1)))
+@Suite("Where the cursor is, read from the text before it as it is typed", .timeLimit(.minutes(2)))
 struct CursorContextTests {
     /// The context at the `|` of `text`.
     func context(_ text: String) -> CursorContext {

@@ -1,7 +1,7 @@
 import Testing
 @testable import WorkflowLanguageServer
 
-@Suite("Offsets of the current text in an older version, across the edits made since", .timeLimit(.minutes(1)))
+@Suite("Offsets of the current text in an older version, across the edits made since", .timeLimit(.minutes(2)))
 struct EditLogTests {
     @Test("same before an edit, moved after it, none inside typed text, across several versions")
     func mapping() {

@@ -3,8 +3,8 @@ import Testing
 import WorkflowLanguageServer
 import WorkflowSchema
 
-// Generous limits: under the thread sanitizer, with the whole suite running, a check on its
-// low-priority thread waited most of a minute in one CI run.
+// Generous limits: under the thread sanitizer the whole suite's tests queue for two cores, and a
+// test waited over a minute for a thread in CI runs; a check also waits on its low-priority thread.
 @Suite("The server in the process: messages in, answers and diagnostics out", .timeLimit(.minutes(5)))
 struct LanguageServerTests {
     /// A server whose messages are kept, decoded.

@@ -1,7 +1,7 @@
 import Testing
 import WorkflowLanguageServer
 
-@Suite("The base protocol's framing: bodies cut from a byte stream", .timeLimit(.minutes(1)))
+@Suite("The base protocol's framing: bodies cut from a byte stream", .timeLimit(.minutes(2)))
 struct MessageFramerTests {
     func framed(_ text: String) -> [UInt8] { MessageFramer.frame(Array(text.utf8)) }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import WorkflowLanguageServer
 
-@Suite("The diagnostics notification, written by hand", .timeLimit(.minutes(1)))
+@Suite("The diagnostics notification, written by hand", .timeLimit(.minutes(2)))
 struct PublishedDiagnosticsTests {
     @Test("it says what JSONEncoder would say, escapes included")
     func sameAsEncoder() throws {

@@ -1,7 +1,7 @@
 import Testing
 @testable import WorkflowLanguageServer
 
-@Suite("Byte offsets and the protocol's positions, in each encoding", .timeLimit(.minutes(1)))
+@Suite("Byte offsets and the protocol's positions, in each encoding", .timeLimit(.minutes(2)))
 struct TextLinesTests {
     let lines = TextLines(Array("ab\né😀x\n\nlast".utf8))
 

@@ -24,10 +24,10 @@ struct ConvertCommandTests {
         """
 
     @Test("XML to JSON to XML: printed, or written with --output; the JSON validates like the XML")
-    func roundTrip() throws {
+    func roundTrip() async throws {
         let folder = try Self.folder(["app.xml": Self.xml])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let json = try WFSProcess.run(["convert", "app.xml"], in: folder)
+        let json = try await WFSProcess.run(["convert", "app.xml"], in: folder)
         #expect(json.status == 0, "\(json.standardError)")
         #expect(
             json.standardOutput == """
@@ -42,11 +42,11 @@ struct ConvertCommandTests {
                 }
 
                 """)
-        let written = try WFSProcess.run(["convert", "app.xml", "--to", "json", "-o", "app.json"], in: folder)
+        let written = try await WFSProcess.run(["convert", "app.xml", "--to", "json", "-o", "app.json"], in: folder)
         #expect(written.status == 0 && written.standardOutput.isEmpty)
-        let validated = try WFSProcess.run(["validate", "app.json"], in: folder)
+        let validated = try await WFSProcess.run(["validate", "app.json"], in: folder)
         #expect(validated.status == 0, "\(validated.standardOutput)")
-        let back = try WFSProcess.run(["convert", "app.json"], in: folder)
+        let back = try await WFSProcess.run(["convert", "app.json"], in: folder)
         #expect(
             back.standardOutput == """
                 <workflow>
@@ -65,36 +65,36 @@ struct ConvertCommandTests {
     }
 
     @Test("a file that is not well-formed is not converted, with a reason")
-    func malformed() throws {
+    func malformed() async throws {
         let folder = try Self.folder(["bad.json": #"{"workflow": {"screen": }}"#])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = try WFSProcess.run(["convert", "bad.json"], in: folder)
+        let output = try await WFSProcess.run(["convert", "bad.json"], in: folder)
         #expect(output.status != 0)
         #expect(output.standardError.contains("not well-formed"))
         #expect(output.standardOutput.isEmpty)
     }
 
     @Test("wfs format lays a JSON file out canonically, and --check finds nothing more to do")
-    func format() throws {
+    func format() async throws {
         let folder = try Self.folder(["app.json": #"{ "workflow" : { "screen" : { "title" : "Hi" } } }"#])
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try WFSProcess.run(["format", "--check", "app.json"], in: folder).status == 1)
-        #expect(try WFSProcess.run(["format", "app.json"], in: folder).status == 0)
+        #expect(try await WFSProcess.run(["format", "--check", "app.json"], in: folder).status == 1)
+        #expect(try await WFSProcess.run(["format", "app.json"], in: folder).status == 0)
         let text = try String(contentsOf: folder.appendingPathComponent("app.json"), encoding: .utf8)
         #expect(text == #"{"workflow": {"screen": {"title": "Hi"}}}"# + "\n")
-        #expect(try WFSProcess.run(["format", "--check", "app.json"], in: folder).status == 0)
+        #expect(try await WFSProcess.run(["format", "--check", "app.json"], in: folder).status == 0)
     }
 
     @Test("wfs schema --json-schema prints a JSON Schema naming every tag")
-    func jsonSchema() throws {
-        let output = try WFSProcess.run(["schema", "--json-schema"], in: WFSProcess.packageRoot)
+    func jsonSchema() async throws {
+        let output = try await WFSProcess.run(["schema", "--json-schema"], in: WFSProcess.packageRoot)
         #expect(output.status == 0)
         let schema = try #require(
             try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
         let definitions = try #require(schema["$defs"] as? [String: Any])
         #expect(definitions["tag.button"] != nil && definitions["tag.runGraph"] != nil)
-        let both = try WFSProcess.run(["schema", "--xsd", "--json-schema"], in: WFSProcess.packageRoot)
+        let both = try await WFSProcess.run(["schema", "--xsd", "--json-schema"], in: WFSProcess.packageRoot)
         #expect(both.status != 0)
     }
 }

@@ -66,7 +66,7 @@ struct DiagnosticsDocTests {
     }
 
     @Test("each example prints what the reference shows", arguments: DocumentedExample.all)
-    func example(_ example: DocumentedExample) throws {
+    func example(_ example: DocumentedExample) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-doc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -74,20 +74,23 @@ struct DiagnosticsDocTests {
             try schema.text.write(to: folder.appendingPathComponent(schema.file), atomically: true, encoding: .utf8)
         }
         let command = example.shell ?? "wfs validate --no-source-lines \(example.schema?.file ?? "example.xml")"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        let tools = WFSProcess.executable.deletingLastPathComponent().path
-        environment["PATH"] = tools + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try await WFSProcess.onOwnThread {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = ["-c", command]
+            process.currentDirectoryURL = folder
+            var environment = ProcessInfo.processInfo.environment
+            let tools = WFSProcess.executable.deletingLastPathComponent().path
+            environment["PATH"] = tools + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+            environment["NO_COLOR"] = "1"
+            process.environment = environment
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return data
+        }
         let summary = #/^(\d+ errors?, \d+ warnings?.*|\d+ files? checked: no problems)$/#
         let actual = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.isEmpty && $0.wholeMatch(of: summary) == nil }

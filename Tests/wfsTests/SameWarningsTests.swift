@@ -43,7 +43,7 @@ struct SameWarningsTests {
     }
 
     @Test("one schema with warnings: the three commands print the same diagnostic lines")
-    func sameWarnings() throws {
+    func sameWarnings() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-same-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -51,44 +51,46 @@ struct SameWarningsTests {
         try "schema: schema.xml\nsteps:\n  - assertTitle: \"Warned\"\n".write(
             to: folder.appendingPathComponent("flow.yaml"), atomically: true, encoding: .utf8)
 
-        let validated = try WFSProcess.run(["validate", "--color", "never", "schema.xml"], in: folder)
+        let validated = try await WFSProcess.run(["validate", "--color", "never", "schema.xml"], in: folder)
         let expected = Self.warnings(in: validated.standardOutput)
         let codes = ["WFS0306", "WFS0500", "WFS0504"]
         for code in codes {
             #expect(expected.contains { $0.contains(": warning: ") && $0.hasSuffix("[\(code)]") }, "\(code)")
         }
 
-        let tested = try WFSProcess.run(["test", "--color", "never", "flow.yaml"], in: folder)
+        let tested = try await WFSProcess.run(["test", "--color", "never", "flow.yaml"], in: folder)
         #expect(tested.status == 0, "\(tested.standardOutput)")
         #expect(Self.warnings(in: tested.standardOutput) == expected)
 
         let port = try HeldPort().port
-        let served = try Self.serveUntilListening(["--color", "never", "--port", "\(port)", "schema.xml"], in: folder)
+        let served = try await Self.serveUntilListening(["--color", "never", "--port", "\(port)", "schema.xml"], in: folder)
         #expect(Self.warnings(in: served) == expected)
     }
 
     /// Runs `wfs serve arguments…` in `folder` until it says it serves (or ends, or 30 s pass), then stops it.
-    static func serveUntilListening(_ arguments: [String], in folder: URL) throws -> String {
-        let process = Process()
-        process.executableURL = WFSProcess.executable
-        process.arguments = ["serve"] + arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        DispatchQueue.global().asyncAfter(deadline: .now() + 30) { if process.isRunning { process.terminate() } }
-        var text = ""
-        while true {
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-            if text.contains("Serving ") {
-                process.terminate()
-                break
+    static func serveUntilListening(_ arguments: [String], in folder: URL) async throws -> String {
+        try await WFSProcess.onOwnThread {
+            let process = Process()
+            process.executableURL = WFSProcess.executable
+            process.arguments = ["serve"] + arguments
+            process.currentDirectoryURL = folder
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            DispatchQueue.global().asyncAfter(deadline: .now() + 30) { if process.isRunning { process.terminate() } }
+            var text = ""
+            while true {
+                let data = output.fileHandleForReading.availableData
+                if data.isEmpty { break }
+                text += String(decoding: data, as: UTF8.self)
+                if text.contains("Serving ") {
+                    process.terminate()
+                    break
+                }
             }
+            process.waitUntilExit()
+            return text
         }
-        process.waitUntilExit()
-        return text
     }
 }

@@ -4,57 +4,59 @@ import Testing
 /// `wfs serve` refusals: it must not start a server for something it cannot serve.
 @Suite("wfs serve, refusals", .timeLimit(.minutes(2)))
 struct ServeCommandTests {
-    static func serve(_ arguments: [String]) throws -> WFSProcess.Output {
-        try WFSProcess.run(["serve"] + arguments, in: WFSProcess.packageRoot)
+    static func serve(_ arguments: [String]) async throws -> WFSProcess.Output {
+        try await WFSProcess.run(["serve"] + arguments, in: WFSProcess.packageRoot)
     }
 
     @Test("a schema with errors is not served: its diagnostics, then a reason, and exit 1")
-    func schemaWithErrors() throws {
-        let output = try Self.serve(["--color", "never", "Examples/mistakes/several_mistakes.xml"])
+    func schemaWithErrors() async throws {
+        let output = try await Self.serve(["--color", "never", "Examples/mistakes/several_mistakes.xml"])
         #expect(output.status == 1)
         #expect(output.standardOutput.contains("error: <title> is opened again inside <title>"))
         #expect(output.standardOutput.contains("has errors, so it is not served"))
     }
 
     @Test("a broken --replies flow file stops it with the file's position, exit 1")
-    func brokenReplies() throws {
+    func brokenReplies() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let flow = folder.appendingPathComponent("replies.yaml")
         try "schema: x.xml\nreplies:\n  go: { sucess: true }\nsteps:\n  - back\n".write(
             to: flow, atomically: true, encoding: .utf8)
-        let output = try Self.serve(["Flows/readme/01_alert_on_tap.xml", "--replies", flow.path, "--port", "18089"])
+        let output = try await Self.serve(["Flows/readme/01_alert_on_tap.xml", "--replies", flow.path, "--port", "18089"])
         #expect(output.status == 1)
         #expect(output.standardOutput.contains("\(flow.path):3:"))
         #expect(output.standardOutput.contains("error:"))
     }
 
     /// Runs `wfs serve arguments…` from the package root, stopped after 20 s should it start serving.
-    static func serveBriefly(_ arguments: [String]) throws -> WFSProcess.Output {
-        let process = Process()
-        process.executableURL = WFSProcess.executable
-        process.arguments = ["serve"] + arguments
-        process.currentDirectoryURL = WFSProcess.packageRoot
-        let standardOutput = Pipe()
-        let standardError = Pipe()
-        process.standardOutput = standardOutput
-        process.standardError = standardError
-        try process.run()
-        DispatchQueue.global().asyncAfter(deadline: .now() + 20) { if process.isRunning { process.terminate() } }
-        let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
-        let error = standardError.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return WFSProcess.Output(
-            standardOutput: String(decoding: output, as: UTF8.self),
-            standardError: String(decoding: error, as: UTF8.self),
-            status: process.terminationStatus)
+    static func serveBriefly(_ arguments: [String]) async throws -> WFSProcess.Output {
+        try await WFSProcess.onOwnThread {
+            let process = Process()
+            process.executableURL = WFSProcess.executable
+            process.arguments = ["serve"] + arguments
+            process.currentDirectoryURL = WFSProcess.packageRoot
+            let standardOutput = Pipe()
+            let standardError = Pipe()
+            process.standardOutput = standardOutput
+            process.standardError = standardError
+            try process.run()
+            DispatchQueue.global().asyncAfter(deadline: .now() + 20) { if process.isRunning { process.terminate() } }
+            let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+            let error = standardError.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return WFSProcess.Output(
+                standardOutput: String(decoding: output, as: UTF8.self),
+                standardError: String(decoding: error, as: UTF8.self),
+                status: process.terminationStatus)
+        }
     }
 
     @Test("a port in use is said in one line, with a free port to use instead; nothing claims to serve; exit 1")
-    func portInUse() throws {
+    func portInUse() async throws {
         let held = try HeldPort()
-        let output = try Self.serveBriefly(["Flows/readme/01_alert_on_tap.xml", "--port", "\(held.port)"])
+        let output = try await Self.serveBriefly(["Flows/readme/01_alert_on_tap.xml", "--port", "\(held.port)"])
         #expect(output.status == 1)
         #expect(!output.standardOutput.contains("Serving"))
         #expect(!output.standardError.contains("Error"), "no library error text: \(output.standardError)")
@@ -69,9 +71,9 @@ struct ServeCommandTests {
     }
 
     @Test("an address that is not this machine's is said in one line, exit 1")
-    func foreignAddress() throws {
+    func foreignAddress() async throws {
         // 192.0.2.1 is kept for documentation (RFC 5737): no machine has it, and binding sends nothing.
-        let output = try Self.serveBriefly([
+        let output = try await Self.serveBriefly([
             "Flows/readme/01_alert_on_tap.xml", "--host", "192.0.2.1", "--port", "18093",
         ])
         #expect(output.status == 1)
@@ -84,8 +86,8 @@ struct ServeCommandTests {
     }
 
     @Test("a missing schema file is one line without a position, with a near name when the folder has one")
-    func missingFile() throws {
-        let near = try Self.serve(["Examples/Showcase/ap.xml"])
+    func missingFile() async throws {
+        let near = try await Self.serve(["Examples/Showcase/ap.xml"])
         #expect(near.status == 1)
         #expect(
             near.standardOutput == """
@@ -93,7 +95,7 @@ struct ServeCommandTests {
                 did you mean 'Examples/Showcase/app.xml'? [WFS0900]
 
                 """)
-        let far = try Self.serve(["Examples/nothing_like_it.xml"])
+        let far = try await Self.serve(["Examples/nothing_like_it.xml"])
         #expect(far.status == 1)
         #expect(
             far.standardOutput == "Examples/nothing_like_it.xml: error: cannot read this file: no such file [WFS0900]\n"
@@ -101,8 +103,8 @@ struct ServeCommandTests {
     }
 
     @Test("a port outside 1...65535 is a usage error")
-    func badPort() throws {
-        let output = try Self.serve(["Flows/readme/01_alert_on_tap.xml", "--port", "0"])
+    func badPort() async throws {
+        let output = try await Self.serve(["Flows/readme/01_alert_on_tap.xml", "--port", "0"])
         #expect(output.status == 64)
         #expect(output.standardError.contains("--port must be from 1 to 65535"))
     }
@@ -134,13 +136,13 @@ struct ServeCommandTests {
         #expect(text.contains("warning: --host 0.0.0.0 lets other machines reach this server"))
     }
     @Test("a store file that is not a session store stops wfs serve at start, in one line with its path")
-    func foreignStore() throws {
+    func foreignStore() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-store-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = folder.appendingPathComponent("notes.sqlite")
         try "these are my notes, not a database\n".write(to: text, atomically: true, encoding: .utf8)
-        let output = try Self.serveBriefly(["Flows/readme/01_alert_on_tap.xml", "--port", "18095", "--store", text.path])
+        let output = try await Self.serveBriefly(["Flows/readme/01_alert_on_tap.xml", "--port", "18095", "--store", text.path])
         #expect(output.status == 1)
         #expect(output.standardOutput == "error: \(text.path) is not a wfs session store: it is not an SQLite database\n")
         #expect(!output.standardOutput.contains("Serving"))
@@ -172,7 +174,7 @@ struct ServeCommandTests {
             text += String(decoding: data, as: UTF8.self)
         }
         #expect(text.contains("Sessions are kept in \(folder.path)/sessions-18096.sqlite"))
-        let second = try Self.serveBriefly([
+        let second = try await Self.serveBriefly([
             "Flows/readme/01_alert_on_tap.xml", "--port", "18097", "--store", "\(folder.path)/sessions-18096.sqlite",
         ])
         #expect(second.status == 1)

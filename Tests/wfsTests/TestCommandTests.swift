@@ -8,13 +8,13 @@ struct TestCommandTests {
     static let flows = "Tests/wfsTests/Schemas/flows"
 
     /// Runs `wfs test arguments…` in the package root.
-    static func test(_ arguments: [String]) throws -> WFSProcess.Output {
-        try WFSProcess.run(["test"] + arguments, in: WFSProcess.packageRoot)
+    static func test(_ arguments: [String]) async throws -> WFSProcess.Output {
+        try await WFSProcess.run(["test"] + arguments, in: WFSProcess.packageRoot)
     }
 
     @Test("a passing flow prints its header, a ✓ line per step and the summary, and exits 0")
-    func passing() throws {
-        let output = try Self.test(["Flows/readme/01_alert_on_tap.yaml"])
+    func passing() async throws {
+        let output = try await Self.test(["Flows/readme/01_alert_on_tap.yaml"])
         #expect(output.status == 0)
         #expect(output.standardError.isEmpty)
         #expect(!output.standardOutput.contains("\u{1B}["), "no colour when piped")
@@ -35,8 +35,8 @@ struct TestCommandTests {
     }
 
     @Test("a failing step prints path:line:column: error: with expected, actual and the screen, and exits 1")
-    func failing() throws {
-        let output = try Self.test(["--color", "never", "\(Self.flows)/broken_alert.yaml"])
+    func failing() async throws {
+        let output = try await Self.test(["--color", "never", "\(Self.flows)/broken_alert.yaml"])
         #expect(output.status == 1)
         try assertSnapshot(output.standardOutput, named: "test_broken_alert.txt")
         let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -52,8 +52,8 @@ struct TestCommandTests {
     }
 
     @Test("a flow file with an unknown step prints its position and a suggestion, and exits 1")
-    func badFlowFile() throws {
-        let output = try Self.test(["--color", "never", "\(Self.flows)/typo_step.yaml"])
+    func badFlowFile() async throws {
+        let output = try await Self.test(["--color", "never", "\(Self.flows)/typo_step.yaml"])
         #expect(output.status == 1)
         try assertSnapshot(output.standardOutput, named: "test_typo_step.txt")
         #expect(
@@ -63,8 +63,8 @@ struct TestCommandTests {
     }
 
     @Test("a missing flow file is a failed flow with a clear message; the other flows still run")
-    func missingFile() throws {
-        let output = try Self.test(["--color", "never", "no/such/flow.yaml", "Flows/readme/01_alert_on_tap.yaml"])
+    func missingFile() async throws {
+        let output = try await Self.test(["--color", "never", "no/such/flow.yaml", "Flows/readme/01_alert_on_tap.yaml"])
         #expect(output.status == 1)
         #expect(
             output.standardOutput.hasPrefix("no/such/flow.yaml: error: no such flow file or folder; check the path\n"))
@@ -73,18 +73,18 @@ struct TestCommandTests {
     }
 
     @Test("a folder without flow files is reported and fails")
-    func emptyFolder() throws {
+    func emptyFolder() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = try Self.test(["--color", "never", folder.path])
+        let output = try await Self.test(["--color", "never", folder.path])
         #expect(output.status == 1)
         #expect(output.standardOutput.contains(": error: no *.yaml or *.yml flow files in this folder"))
     }
 
     @Test("folders are expanded to their *.yaml and *.yml files, nested ones too, in sorted order")
-    func folders() throws {
-        let output = try Self.test(["--color", "never", "\(Self.flows)/passing"])
+    func folders() async throws {
+        let output = try await Self.test(["--color", "never", "\(Self.flows)/passing"])
         #expect(output.status == 0)
         let headers = output.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }
         #expect(
@@ -93,7 +93,7 @@ struct TestCommandTests {
                 "\(Self.flows)/passing/nested/dismiss.yaml (schema: ../../01_alert_on_tap.xml)",
                 "2 flows: 2 passed, 0 failed (5 steps run)",
             ])
-        let readme = try Self.test(["--color", "never", "Flows/readme"])
+        let readme = try await Self.test(["--color", "never", "Flows/readme"])
         #expect(readme.status == 0)
         let count = try FileManager.default.contentsOfDirectory(
             atPath: WFSProcess.packageRoot.appendingPathComponent("Flows/readme").path
@@ -104,9 +104,9 @@ struct TestCommandTests {
     }
 
     @Test("--schemas reads the schema from another folder")
-    func schemasOption() throws {
+    func schemasOption() async throws {
         let flow = "\(Self.flows)/redirected.yaml"
-        let beside = try Self.test(["--color", "never", flow])
+        let beside = try await Self.test(["--color", "never", flow])
         #expect(beside.status == 1)
         #expect(
             beside.standardOutput.contains(
@@ -114,15 +114,15 @@ struct TestCommandTests {
                 \(flow):2:9: error: the schema 04_push_controller.xml cannot run:
                 \(Self.flows)/04_push_controller.xml: error: cannot read this file: no such file [WFS0900]
                 """))
-        let redirected = try Self.test(["--color", "never", "--schemas", "Flows/readme", flow])
+        let redirected = try await Self.test(["--color", "never", "--schemas", "Flows/readme", flow])
         #expect(redirected.status == 0)
         #expect(redirected.standardOutput.hasPrefix("\(flow) (schema: Flows/readme/04_push_controller.xml)\n"))
         #expect(redirected.standardOutput.hasSuffix("1 flow: 1 passed, 0 failed (4 steps run)\n"))
     }
 
     @Test("runtime warnings are listed under their flow with the schema position")
-    func runtimeWarnings() throws {
-        let output = try Self.test(["--color", "never", "Flows/readme/05_unhandled_message.yaml"])
+    func runtimeWarnings() async throws {
+        let output = try await Self.test(["--color", "never", "Flows/readme/05_unhandled_message.yaml"])
         #expect(output.status == 0, "warnings do not fail a flow")
         #expect(
             output.standardOutput.contains(
@@ -131,11 +131,11 @@ struct TestCommandTests {
     }
 
     @Test("colour: always colours marks and errors; never does not")
-    func colour() throws {
-        let always = try Self.test(["--color", "always", "\(Self.flows)/broken_alert.yaml"])
+    func colour() async throws {
+        let always = try await Self.test(["--color", "always", "\(Self.flows)/broken_alert.yaml"])
         #expect(always.standardOutput.contains("\u{1B}[31m✗\u{1B}[0m"))
         #expect(always.standardOutput.contains("\u{1B}[31merror: \u{1B}[0m"))
-        let never = try Self.test(["--color", "never", "\(Self.flows)/broken_alert.yaml"])
+        let never = try await Self.test(["--color", "never", "\(Self.flows)/broken_alert.yaml"])
         #expect(!never.standardOutput.contains("\u{1B}["))
     }
 }

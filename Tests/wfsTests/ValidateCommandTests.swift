@@ -4,8 +4,8 @@ import Testing
 @Suite("wfs validate, end to end")
 struct ValidateCommandTests {
     @Test("a valid schema: no problems, exit 0")
-    func valid() throws {
-        let output = try WFSProcess.run(["validate", "hello.xml"])
+    func valid() async throws {
+        let output = try await WFSProcess.run(["validate", "hello.xml"])
         #expect(output.status == 0)
         #expect(output.standardOutput == "1 file checked: no problems\n")
     }
@@ -15,32 +15,32 @@ struct ValidateCommandTests {
         arguments: [
             "unclosed_title", "form_closed_by_view", "unknown_tab_item", "several_mistakes",
         ])
-    func mistakes(name: String) throws {
-        let output = try WFSProcess.run(["validate", "\(name).xml"])
+    func mistakes(name: String) async throws {
+        let output = try await WFSProcess.run(["validate", "\(name).xml"])
         #expect(output.status == 1)
         #expect(!output.standardOutput.contains("\u{1B}["), "no colour when piped")
         try assertSnapshot(output.standardOutput, named: "\(name).txt")
     }
 
     @Test("the README mistakes are reported at the right lines")
-    func lines() throws {
-        let unclosed = try WFSProcess.run(["validate", "--no-source-lines", "unclosed_title.xml"]).standardOutput
+    func lines() async throws {
+        let unclosed = try await WFSProcess.run(["validate", "--no-source-lines", "unclosed_title.xml"]).standardOutput
         #expect(
             unclosed.hasPrefix(
                 "unclosed_title.xml:4:27: error: <title> is opened again inside <title>; did you mean </title>? [WFS0102]"
             ))
         #expect(unclosed.contains("unclosed_title.xml:4:13: note: <title> opened here"))
-        let form = try WFSProcess.run(["validate", "--no-source-lines", "form_closed_by_view.xml"]).standardOutput
+        let form = try await WFSProcess.run(["validate", "--no-source-lines", "form_closed_by_view.xml"]).standardOutput
         #expect(form.hasPrefix("form_closed_by_view.xml:12:13: error: </view> does not match the open element <form>"))
         #expect(form.contains("form_closed_by_view.xml:5:13: note: <form> opened here"))
-        let tab = try WFSProcess.run(["validate", "--no-source-lines", "unknown_tab_item.xml"]).standardOutput
+        let tab = try await WFSProcess.run(["validate", "--no-source-lines", "unknown_tab_item.xml"]).standardOutput
         #expect(tab.hasPrefix("unknown_tab_item.xml:4:13: error: <navigation> has no parameter <tabItem>"))
         #expect(tab.contains("did you mean <tabBarItem>?"))
     }
 
     @Test("--format json prints every diagnostic with its position, notes and suggestion")
-    func json() throws {
-        let output = try WFSProcess.run(["validate", "--format", "json", "hello.xml", "several_mistakes.xml"])
+    func json() async throws {
+        let output = try await WFSProcess.run(["validate", "--format", "json", "hello.xml", "several_mistakes.xml"])
         #expect(output.status == 1)
         try assertSnapshot(output.standardOutput, named: "several_mistakes.json")
         let report = try #require(
@@ -60,16 +60,16 @@ struct ValidateCommandTests {
     }
 
     @Test("colour: always colours, never and piped output do not")
-    func colour() throws {
-        let always = try WFSProcess.run(["validate", "--color", "always", "unclosed_title.xml"])
+    func colour() async throws {
+        let always = try await WFSProcess.run(["validate", "--color", "always", "unclosed_title.xml"])
         #expect(always.standardOutput.contains("\u{1B}[31merror:\u{1B}[0m"))
-        let never = try WFSProcess.run(["validate", "--color", "never", "unclosed_title.xml"])
+        let never = try await WFSProcess.run(["validate", "--color", "never", "unclosed_title.xml"])
         #expect(!never.standardOutput.contains("\u{1B}["))
     }
 
     @Test("a missing file is an error diagnostic, and the other files are still checked")
-    func missingFile() throws {
-        let output = try WFSProcess.run(["validate", "--no-source-lines", "nope.xml", "hello.xml"])
+    func missingFile() async throws {
+        let output = try await WFSProcess.run(["validate", "--no-source-lines", "nope.xml", "hello.xml"])
         #expect(output.status == 1)
         #expect(
             output.standardOutput == """
@@ -80,31 +80,31 @@ struct ValidateCommandTests {
     }
 
     @Test("a missing file with a near name in its folder suggests it, written as the path was")
-    func missingFileWithNearName() throws {
-        let beside = try WFSProcess.run(["validate", "--no-source-lines", "helo.xml"])
+    func missingFileWithNearName() async throws {
+        let beside = try await WFSProcess.run(["validate", "--no-source-lines", "helo.xml"])
         #expect(beside.status == 1)
         #expect(
             beside.standardOutput.hasPrefix(
                 "helo.xml: error: cannot read this file: no such file; did you mean 'hello.xml'? [WFS0900]\n"))
-        let below = try WFSProcess.run(
+        let below = try await WFSProcess.run(
             ["validate", "--no-source-lines", "Examples/helo.xml"], in: WFSProcess.packageRoot)
         #expect(
             below.standardOutput.hasPrefix(
                 "Examples/helo.xml: error: cannot read this file: no such file; did you mean 'Examples/hello.xml'? "
                     + "[WFS0900]\n"))
-        let json = try WFSProcess.run(["validate", "--format", "json", "helo.xml"])
+        let json = try await WFSProcess.run(["validate", "--format", "json", "helo.xml"])
         #expect(json.standardOutput.contains("\"line\" : 0"))
         #expect(json.standardOutput.contains("\"suggestion\" : \"hello.xml\""))
     }
 
     @Test("warnings alone exit 0; --strict (or --warnings-as-errors) reports them as errors and exits 1")
-    func warnings() throws {
+    func warnings() async throws {
         let file = "warning_only.xml"
-        let lenient = try WFSProcess.run(["validate", file])
+        let lenient = try await WFSProcess.run(["validate", file])
         #expect(lenient.status == 0)
         #expect(lenient.standardOutput.hasSuffix("0 errors, 1 warning (1 file checked)\n"))
         for flag in ["--strict", "--warnings-as-errors"] {
-            let strict = try WFSProcess.run(["validate", "--no-source-lines", flag, file])
+            let strict = try await WFSProcess.run(["validate", "--no-source-lines", flag, file])
             #expect(strict.status == 1)
             #expect(strict.standardOutput.contains(": error: "))
             #expect(!strict.standardOutput.contains(": warning: "))
@@ -113,8 +113,8 @@ struct ValidateCommandTests {
     }
 
     @Test("the whole-schema checks run on a file without errors: the original README's second button is reported")
-    func flowChecks() throws {
-        let output = try WFSProcess.run(
+    func flowChecks() async throws {
+        let output = try await WFSProcess.run(
             ["validate", "--no-source-lines", "Flows/readme/05_unhandled_message.xml"], in: WFSProcess.packageRoot)
         #expect(output.status == 0)
         #expect(
@@ -124,48 +124,48 @@ struct ValidateCommandTests {
     }
 
     @Test("limits can be changed from the command line")
-    func limits() throws {
-        let output = try WFSProcess.run(["validate", "--no-source-lines", "--max-depth", "3", "hello.xml"])
+    func limits() async throws {
+        let output = try await WFSProcess.run(["validate", "--no-source-lines", "--max-depth", "3", "hello.xml"])
         #expect(output.status == 1)
         #expect(output.standardOutput.contains("[WFS0151]"))
     }
 
     @Test("limits below 1 are refused as a usage error, not a crash")
-    func badLimits() throws {
-        let output = try WFSProcess.run(["validate", "--max-depth", "0", "hello.xml"])
+    func badLimits() async throws {
+        let output = try await WFSProcess.run(["validate", "--max-depth", "0", "hello.xml"])
         #expect(output.status == 64)
         #expect(output.standardError.contains("--max-depth must be at least 1"))
     }
 
     @Test("wfs tags lists the vocabulary and describes one tag")
-    func tags() throws {
-        let all = try WFSProcess.run(["tags"])
+    func tags() async throws {
+        let all = try await WFSProcess.run(["tags"])
         #expect(all.status == 0)
         #expect(all.standardOutput.contains("  tabBarItem "))
-        let button = try WFSProcess.run(["tags", "button"])
+        let button = try await WFSProcess.run(["tags", "button"])
         #expect(button.standardOutput.contains("message: string|message (lazy)"))
-        let typo = try WFSProcess.run(["tags", "tabItem"])
+        let typo = try await WFSProcess.run(["tags", "tabItem"])
         #expect(typo.status != 0)
         #expect(typo.standardError.contains("did you mean <tabBarItem>?"))
     }
 
     @Test("`-` reads a schema from standard input, with excerpts and the size limit")
-    func standardInput() throws {
+    func standardInput() async throws {
         let broken = "<workflow>\n<screen>\n<title>Example<title>\n</screen>\n</workflow>\n"
-        let output = try WFSProcess.run(["validate", "-"], input: broken)
+        let output = try await WFSProcess.run(["validate", "-"], input: broken)
         #expect(output.status == 1)
         #expect(output.standardOutput.hasPrefix("<stdin>:3:15: error: <title> is opened again inside <title>"))
         #expect(output.standardOutput.contains("  3 | <title>Example<title>"))
-        let clean = try WFSProcess.run(["validate", "-", "hello.xml"], input: "<workflow><screen/></workflow>")
+        let clean = try await WFSProcess.run(["validate", "-", "hello.xml"], input: "<workflow><screen/></workflow>")
         #expect(clean.status == 0)
         #expect(clean.standardOutput == "2 files checked: no problems\n")
-        let large = try WFSProcess.run(
+        let large = try await WFSProcess.run(
             ["validate", "--max-bytes", "100", "-"], input: String(repeating: " ", count: 5000))
         #expect(large.standardOutput.contains("[WFS0150]"))
     }
 
     @Test("--fix renames misspelt names in the file, prints each fix, then reports what is left")
-    func fix() throws {
+    func fix() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-fix-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -173,7 +173,7 @@ struct ValidateCommandTests {
         try "<workflow>\n<navigaton>\n<screen nmae=\"s\">\n<titel>A</titel>\n</screen>\n</navigaton>\n</workflow>\n"
             .write(
                 to: file, atomically: true, encoding: .utf8)
-        let output = try WFSProcess.run(["validate", "--fix", "--no-source-lines", "typos.xml"], in: folder)
+        let output = try await WFSProcess.run(["validate", "--fix", "--no-source-lines", "typos.xml"], in: folder)
         #expect(output.status == 0)
         #expect(
             output.standardOutput == """

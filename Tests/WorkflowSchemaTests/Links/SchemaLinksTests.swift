@@ -1,7 +1,7 @@
 import Testing
 import WorkflowSchema
 
-@Suite("The links of a schema file: messages, their receivers and actions, loads, keys, graphs", .timeLimit(.minutes(1)))
+@Suite("The links of a schema file: messages, their receivers and actions, loads, keys, graphs", .timeLimit(.minutes(2)))
 struct SchemaLinksTests {
     func links(_ xml: String) throws -> SchemaLinks {
         let schema = try #require(SchemaLoader().load(xml).schema)
