@@ -623,3 +623,64 @@ async def test_completion_right_after_the_whole_text_is_sent_again(client, folde
     change(client, uri, 2, typed)
     result = await complete(client, uri, position_of(typed, "<message>save</message>", offset=len("<message>")))
     assert {"showDetails", "save", "detailsClosed"} <= {item.label for item in result.items}
+
+
+JSON_FORM = """{"workflow": {"navigation": {"screen": {
+  "title": "Home",
+  "view": {"container": [
+    {"button": {"@name": "save", "title": "Save", "message": "sav"}},
+    {"textField": {"placeholder": "Email", "keyboardType": "emailAddress"}}
+  ]},
+  "actions": [
+    {"showAlert": {"@name": "saved", "message": "Saved"}},
+    {"popController": {"@name": "back"}}
+  ]
+}}}}
+"""
+
+
+async def test_the_json_form_completes_keys_words_and_messages_and_links_a_message_to_its_action(client, folder):
+    path = folder / "home.json"
+    uri = await open_document(client, path, JSON_FORM)
+
+    # A key typed in a button's object: its parameters and gestures, and its attributes with `@`.
+    typing = JSON_FORM.replace('"message": "sav"}', '"message": "sav", "}', 1)
+    change(client, uri, 2, typing)
+    at = position_of(typing, '"sav", "', offset=len('"sav", "'))
+    labels = {item.label: item for item in (await complete(client, uri, at)).items}
+    assert {"image", "accessibilityLabel", "tapGesture", "@class", "@keyPath"} <= set(labels)
+    assert not {"title", "message", "@name", "screen", "showAlert"} & set(labels)  # written, or not a button's
+    assert labels["image"].text_edit.new_text == "image"  # the editor's closing quote stays
+    assert labels["image"].text_edit.range.start == at
+
+    # After `{` with no quote typed the key comes with its quotes.
+    typing = JSON_FORM.replace('{"popController": {"@name": "back"}}', '{"popController": {"@name": "back"}}, {', 1)
+    change(client, uri, 3, typing)
+    at = position_of(typing, '"back"}}, {', offset=len('"back"}}, {'))
+    labels = {item.label: item for item in (await complete(client, uri, at)).items}
+    assert {"showAlert", "pushController", "loadSchema"} <= set(labels)
+    assert labels["showAlert"].text_edit.new_text == '"showAlert"'
+
+    # A message's text: the names the screen's actions answer; an enumeration's words.
+    change(client, uri, 4, JSON_FORM)
+    await wait_for_diagnostics(client, uri, 4)
+    at = position_of(JSON_FORM, '"message": "sav"', offset=len('"message": "'))
+    assert {"saved", "back"} <= {item.label for item in (await complete(client, uri, at)).items}
+    at = position_of(JSON_FORM, '"keyboardType": "email', offset=len('"keyboardType": "'))
+    assert {"emailAddress", "numberPad"} <= {item.label for item in (await complete(client, uri, at)).items}
+    at = position_of(JSON_FORM, '{"@name": "saved"', offset=len('{"@name": "'))
+    assert "sav" in {item.label for item in (await complete(client, uri, at)).items}
+
+    # The misspelt message is underlined with its fix, and a message leads to its action.
+    diagnostics = await wait_for_diagnostics(client, uri, 4)
+    assert any(d.code == "WFS0500" and "did you mean 'saved'" in d.message for d in diagnostics), diagnostics
+    fixed = JSON_FORM.replace('"message": "sav"', '"message": "saved"')
+    change(client, uri, 5, fixed)
+    await wait_for_diagnostics(client, uri, 5)
+    locations = await client.text_document_definition_async(
+        types.DefinitionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=position_of(fixed, '"message": "saved"', offset=len('"message": "s')),
+        )
+    )
+    assert [location.range.start for location in locations] == [position_of(fixed, '"@name": "saved"', offset=len('"@name": "'))]

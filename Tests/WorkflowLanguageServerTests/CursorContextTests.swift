@@ -41,4 +41,53 @@ struct CursorContextTests {
         #expect(context("<workflow><title><![CDATA[<b>]]></title><|").open.map(\.name) == ["workflow"])
         #expect(context("<workflow><br/><|").open.map(\.name) == ["workflow"])
     }
+
+    /// The context at the `|` of `text` in the JSON form.
+    func json(_ text: String) -> CursorContext {
+        let bytes = Array(text.utf8)
+        let cursor = bytes.firstIndex(of: UInt8(ascii: "|"))!
+        return CursorContext(json: Array(bytes[..<cursor]) + bytes[(cursor + 1)...], cursor: cursor)
+    }
+
+    @Test("the JSON form: a key is a child's tag or an attribute of the element whose object it is")
+    func jsonKeys() {
+        let typed = json(#"{"workflow": {"screen": {"@name": "s", "title": "Hi", "ti|"#)
+        #expect(typed.open.map(\.name) == ["workflow", "screen"])
+        #expect(typed.open.map(\.offset) == [1, 14])
+        #expect(typed.place == .key(start: 55, present: ["@name", "title"], isQuoted: true))
+        #expect(typed.closedChildren == ["title"])
+        // After `{` or `,` the key's quote is not typed yet.
+        #expect(json(#"{"workflow": {"screen": {"title": "Hi", |"#).place == .key(start: 40, present: ["title"], isQuoted: false))
+        #expect(json(#"{|"#).place == .key(start: 1, present: [], isQuoted: false))
+        #expect(json(#"{|"#).open.isEmpty)
+        #expect(json("\u{FEFF}" + #"{"workflow": {"|"#).open.map(\.name) == ["workflow"])
+        // A stray word where a key belongs does not hide the keys after it.
+        #expect(json(#"{"workflow": {oops, "screen": {"|"#).open.map(\.name) == ["workflow", "screen"])
+        // An object in an array of children: its key is a child of the array's element.
+        let child = json(#"{"workflow": {"container": [{"label": "A"}, {"|"#)
+        #expect(child.open.map(\.name) == ["workflow", "container"])
+        #expect(child.closedChildren == ["label"])
+        // Numbers, booleans, null and closed objects end their elements.
+        let closed = json(#"{"workflow": {"slider": {"value": 3, "enabled": true}, "x": null, "screen": {"|"#)
+        #expect(closed.open.map(\.name) == ["workflow", "screen"])
+        #expect(closed.closedChildren == [])
+    }
+
+    @Test("the JSON form: a string is the text of its element, an attribute's value, or content under #")
+    func jsonValues() {
+        let text = json(#"{"workflow": {"button": {"message": "say \"hi\" did|"#)
+        #expect(text.open.map(\.name) == ["workflow", "button", "message"])
+        #expect(text.place == .text(start: 48))
+        let attribute = json(#"{"workflow": {"screen": {"actions": [{"showAlert": {"@name": "sa|"#)
+        #expect(attribute.open.map(\.name) == ["workflow", "screen", "actions"])
+        #expect(attribute.place == .attributeValue(element: .init(name: "showAlert", offset: 38), attribute: "name", start: 62))
+        let content = json(##"{"workflow": {"label": {"@class": "big", "#": "He|"##)
+        #expect(content.open.map(\.name) == ["workflow", "label"])
+        #expect(content.place == .text(start: 47))
+        let inArray = json(#"{"workflow": {"view": ["A", "B|"#)
+        #expect(inArray.open.map(\.name) == ["workflow", "view"])
+        #expect(inArray.place == .text(start: 29))
+        #expect(json(#"{"$schema": "wor|"#).place == .none)
+        #expect(json(#"{"workflow": {"title": |"#).place == .none)
+    }
 }

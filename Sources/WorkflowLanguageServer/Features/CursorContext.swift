@@ -1,12 +1,13 @@
-/// Where the cursor is in an XML schema, read from the text before it alone, the way an author
-/// types: elements left open, a start tag not yet closed, a value half written. Comments,
-/// CDATA sections and processing instructions are skipped.
+/// Where the cursor is in a schema, read from the text before it alone, the way an author
+/// types: elements left open, a start tag not yet closed, a value half written. In XML,
+/// comments, CDATA sections and processing instructions are skipped; the JSON form is read by
+/// `init(json:cursor:)`.
 struct CursorContext: Sendable, Equatable {
     /// An element opened before the cursor and not closed.
     struct OpenElement: Sendable, Equatable {
         /// Its name.
         let name: String
-        /// The offset of its `<`.
+        /// The offset of its `<` (in the JSON form, of its key's opening quote).
         let offset: Int
     }
 
@@ -21,6 +22,10 @@ struct CursorContext: Sendable, Equatable {
         case attributeValue(element: OpenElement, attribute: String, start: Int)
         /// Text inside the last open element, the word being typed starting at `start`.
         case text(start: Int)
+        /// A key of the last open element's object in the JSON form: a child's tag or an
+        /// attribute (`@name`), from `start`; `present` are the keys written in the object;
+        /// `isQuoted` tells whether its opening quote is typed.
+        case key(start: Int, present: [String], isQuoted: Bool)
         /// Inside a comment, a CDATA section or a declaration: nothing to propose.
         case none
     }
@@ -37,7 +42,13 @@ struct CursorContext: Sendable, Equatable {
     /// What is being written.
     let place: Place
 
-    /// Reads the text before `cursor`.
+    init(open: [OpenElement], closedChildren: [String], place: Place) {
+        self.open = open
+        self.closedChildren = closedChildren
+        self.place = place
+    }
+
+    /// Reads the XML text before `cursor`.
     init(bytes: [UInt8], cursor: Int) {
         let end = max(0, min(cursor, bytes.count))
         var open: [OpenElement] = []

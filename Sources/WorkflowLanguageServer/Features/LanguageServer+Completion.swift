@@ -2,24 +2,27 @@ import Foundation
 import WorkflowSchema
 
 extension LanguageServer {
-    /// Completion at the cursor of an XML schema: tag names valid in the parent, attribute names,
-    /// enumeration and bitmask words, message names the receiving controller's actions answer,
-    /// action names of the messages sent to the controller, `loadSchema` paths of the folder,
-    /// and `keyPath` names stored before the cursor.
+    /// Completion at the cursor of a schema, XML or JSON form: tag names valid in the parent,
+    /// attribute names, enumeration and bitmask words, message names the receiving controller's
+    /// actions answer, action names of the messages sent to the controller, `loadSchema` paths
+    /// of the folder, and `keyPath` names stored before the cursor.
     func completion(_ document: OpenDocument, _ params: LSPParams) -> Answer {
         guard let position = params.position else { return .failure(.invalidParams("completion needs a position")) }
-        guard SchemaForm.of(document.bytes) == .xml, Self.notSchemaRoot(of: document.bytes, registry: validator.registry) == nil
+        let isJSON = SchemaForm.of(document.bytes) == .json
+        guard isJSON || Self.notSchemaRoot(of: document.bytes, registry: validator.registry) == nil
         else { return .success(LSPCompletionList(items: [])) }
         // The text before the cursor is read as it is now; what its names mean comes from the
         // last text that loaded, so typing never waits for a new parse of the whole document.
         let lines = document.lines
         let current = loadedAnalyses[document.uri] ?? analyses[document.uri] ?? analysis(of: document)
         let cursor = lines.offset(of: position, encoding: encoding)
-        let context = CursorContext(bytes: document.bytes, cursor: cursor)
+        let context =
+            isJSON ? CursorContext(json: document.bytes, cursor: cursor) : CursorContext(bytes: document.bytes, cursor: cursor)
         let registry = validator.registry
         let chain = context.open.map(\.name)
         var proposals: [(label: String, kind: LSPCompletionItem.Kind, detail: String?, summary: String?)] = []
         let start: Int
+        var quotes = false
         switch context.place {
         case .none:
             return .success(LSPCompletionList(items: []))
@@ -38,15 +41,20 @@ extension LanguageServer {
             }
         case .attributeName(let element, let from, let present):
             start = from
-            let role = TagMeaning.of(chain + [element.name], registry: registry)
-            switch role {
-            case .object:
-                proposals = TagRegistry.objectAttributes.filter { !present.contains($0.name) }
-                    .map { ($0.name, .field, "attribute", $0.summary) }
-            case .root:
-                proposals = present.contains("lang") ? [] : [("lang", .field, "attribute", "The schema's language, for its localised texts.")]
-            default:
-                proposals = []
+            proposals = Self.attributes(of: TagMeaning.of(chain + [element.name], registry: registry), besides: present)
+        case .key(let from, let present, let isQuoted):
+            // The JSON form: a child's tag, or an attribute written `@name`.
+            start = from
+            quotes = !isQuoted
+            if chain.isEmpty {
+                proposals = [("workflow", .module, "the root of a schema", nil)]
+            } else {
+                let role = TagMeaning.of(chain, registry: registry)
+                proposals = role.childTags(registry: registry)
+                    .filter { $0.isRepeatable || !present.contains($0.name) }
+                    .map { ($0.name, $0.isParameter ? .property : .class, $0.detail, $0.summary) }
+                proposals += Self.attributes(of: role, besides: present.filter { $0.hasPrefix("@") }.map { String($0.dropFirst()) })
+                    .map { ("@" + $0.label, $0.kind, $0.detail, $0.summary) }
             }
         case .attributeValue(let element, let attribute, let from):
             start = from
@@ -63,13 +71,28 @@ extension LanguageServer {
             return LSPCompletionItem(
                 label: proposal.label, kind: proposal.kind, detail: proposal.detail,
                 documentation: proposal.summary.flatMap { $0.isEmpty ? nil : LSPMarkdown($0) },
-                textEdit: LSPTextEdit(range: replaced, newText: proposal.label),
+                textEdit: LSPTextEdit(range: replaced, newText: quotes ? "\"\(proposal.label)\"" : proposal.label),
                 sortText: String(format: "%04d", index))
         }
         return .success(LSPCompletionList(items: items))
     }
 
     private typealias Proposal = (String, LSPCompletionItem.Kind, String?)
+
+    /// The attributes an element of `role` takes, other than those `present`.
+    private static func attributes(
+        of role: TagMeaning, besides present: [String]
+    ) -> [(label: String, kind: LSPCompletionItem.Kind, detail: String?, summary: String?)] {
+        switch role {
+        case .object:
+            TagRegistry.objectAttributes.filter { !present.contains($0.name) }
+                .map { ($0.name, .field, "attribute", $0.summary) }
+        case .root:
+            present.contains("lang") ? [] : [("lang", .field, "attribute", "The schema's language, for its localised texts.")]
+        default:
+            []
+        }
+    }
 
     /// Values of an attribute: an action's name (the messages sent to its controller), a
     /// `keyPath` (the keys provided before the cursor), `conditional`'s words.
