@@ -334,6 +334,17 @@ async def test_other_xml_is_left_alone_and_a_misspelt_root_is_still_checked(clie
     uri = await open_document(client, misspelt)
     assert [d.code for d in client.published[uri][1]] == ["WFS0219"]
 
+    # The same for JSON: a package.json is left alone, and no completion is offered in it.
+    package = folder / "package.json"
+    package.write_text('{"$schema": "https://json.schemastore.org/package", "name": "app", "version": "1.0.0"}\n')
+    uri = await open_document(client, package)
+    assert list(client.published[uri][1]) == []
+    assert list((await complete(client, uri, types.Position(line=0, character=60))).items) == []
+    misspelt = folder / "typo.json"
+    misspelt.write_text('{"$schema": "workflow.schema.json", "workflw": {"screen": {"title": "Hi"}}}\n')
+    uri = await open_document(client, misspelt)
+    assert [d.code for d in client.published[uri][1]] == ["WFS0219"]
+
 
 OTHER = """<workflow>
     <screen>

@@ -8,9 +8,9 @@ extension LanguageServer {
     /// of the folder, and `keyPath` names stored before the cursor.
     func completion(_ document: OpenDocument, _ params: LSPParams) -> Answer {
         guard let position = params.position else { return .failure(.invalidParams("completion needs a position")) }
-        let isJSON = SchemaForm.of(document.bytes) == .json
-        guard isJSON || Self.notSchemaRoot(of: document.bytes, registry: validator.registry) == nil
+        guard Self.notSchemaRoot(of: document.bytes, registry: validator.registry) == nil
         else { return .success(LSPCompletionList(items: [])) }
+        let isJSON = SchemaForm.of(document.bytes) == .json
         // The text before the cursor is read as it is now; what its names mean comes from the
         // last text that loaded, so typing never waits for a new parse of the whole document.
         let lines = document.lines

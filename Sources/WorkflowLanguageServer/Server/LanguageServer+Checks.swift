@@ -27,9 +27,9 @@ extension LanguageServer {
         let log = self.log
         let firstVersion = firstVersions[uri]
         Self.checkQueue.async { [validator] in
-            // Other XML an editor opens (a pom.xml) is left alone: no schema problems for it.
+            // Other XML or JSON an editor opens (a pom.xml, a package.json) is left alone.
             if let root = Self.notSchemaRoot(of: document.bytes, registry: registry) {
-                if document.version == firstVersion { log("\(uri) is not a schema (its root is <\(root)>): not checked") }
+                if document.version == firstVersion { log("\(uri) is not a schema (its root is '\(root)'): not checked") }
                 let body = PublishedDiagnostics(uri: uri, version: document.version, diagnostics: []).notificationBody
                 Task { await self.finishCheck(of: document, diagnostics: [], publication: body) }
                 return
@@ -45,8 +45,9 @@ extension LanguageServer {
         }
     }
 
-    /// The name of the first element of an XML text, past its declaration, comments and
-    /// DOCTYPE, if it has one (the JSON form has none).
+    /// The name of the first element of a text, if it has one: in XML past its declaration,
+    /// comments and DOCTYPE; in the JSON form the first key of the outer object not starting
+    /// with `$` (a `"$schema"` comes before it).
     static func rootName(of bytes: [UInt8]) -> String? {
         func starts(_ pattern: [UInt8], at index: Int) -> Bool {
             index + pattern.count <= bytes.count && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
@@ -55,7 +56,7 @@ extension LanguageServer {
         scan: while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "{"):
-                return nil
+                return jsonRootKey(of: bytes, from: index + 1)
             case UInt8(ascii: "<"):
                 for (opener, closer) in CursorContext.skipped where starts(opener, at: index) {
                     var end = index + opener.count
@@ -73,15 +74,49 @@ extension LanguageServer {
         return nil
     }
 
-    /// The root of an XML text that is not a schema, or nil for a schema (and for the JSON form):
-    /// a text whose root is not `<workflow>`, a tag (WFS0219 warns of it) or a misspelling of
-    /// `workflow`, and that holds no `<workflow` anywhere (a schema being typed may start with
-    /// anything).
+    /// The first key not starting with `$` of the object whose `{` is just before `start`; nil
+    /// when the text does not go that far (a schema being typed).
+    private static func jsonRootKey(of bytes: [UInt8], from start: Int) -> String? {
+        var index = start
+        func skipSpace() {
+            while index < bytes.count, " \t\r\n".utf8.contains(bytes[index]) { index += 1 }
+        }
+        /// The string at `index`, which must start there, up to its closing quote.
+        func string() -> String? {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            let contentStart = index + 1
+            index = contentStart
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            guard index < bytes.count else { return nil }
+            index += 1
+            return String(decoding: bytes[contentStart..<(index - 1)], as: UTF8.self)
+        }
+        while true {
+            skipSpace()
+            guard let key = string() else { return nil }
+            guard key.hasPrefix("$") else { return key }
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+            index += 1
+            skipSpace()
+            guard string() != nil else { return nil }
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
+            index += 1
+        }
+    }
+
+    /// The root of a text that is not a schema, or nil for a schema: a text whose root is not
+    /// `workflow`, a tag (WFS0219 warns of it) or a misspelling of `workflow`, and that holds
+    /// no `<workflow` (in the JSON form, no `"workflow"`) anywhere: a schema being typed may
+    /// start with anything.
     static func notSchemaRoot(of bytes: [UInt8], registry: TagRegistry) -> String? {
         guard let root = rootName(of: bytes), root != "workflow", registry[root] == nil,
             Suggestion.closest(to: root, in: ["workflow"]) == nil
         else { return nil }
-        let marker = Array("<workflow".utf8)
+        let marker = Array((SchemaForm.of(bytes) == .json ? "\"workflow\"" : "<workflow").utf8)
         let holdsWorkflow = bytes.withUnsafeBufferPointer { buffer in
             guard buffer.count >= marker.count else { return false }
             return (0...(buffer.count - marker.count)).contains { index in
