@@ -650,7 +650,7 @@ JSON_FORM = """{"workflow": {"navigation": {"screen": {
 """
 
 
-async def test_the_json_form_completes_keys_words_and_messages_and_links_a_message_to_its_action(client, folder):
+async def test_the_json_form_completes_keys_words_and_messages_hovers_and_links_a_message_to_its_action(client, folder):
     path = folder / "home.json"
     uri = await open_document(client, path, JSON_FORM)
 
@@ -695,3 +695,11 @@ async def test_the_json_form_completes_keys_words_and_messages_and_links_a_messa
         )
     )
     assert [location.range.start for location in locations] == [position_of(fixed, '"@name": "saved"', offset=len('"@name": "'))]
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(fixed, '{"button"', offset=4))
+    )
+    assert "**<button>**" in hover.contents.value and "sends a message when tapped" in hover.contents.value
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(fixed, '"message": "saved"', offset=13))
+    )
+    assert 'handled by `<showAlert name="saved">` of `<screen>`' in hover.contents.value

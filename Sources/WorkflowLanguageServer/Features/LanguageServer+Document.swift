@@ -102,18 +102,10 @@ extension LanguageServer {
             found.append(
                 LSPDocumentSymbol(
                     name: name, detail: title ?? descriptor.summary, kind: kind,
-                    range: file.lines.range(of: child.range.start.offset..<Self.extent(of: child), encoding: encoding),
+                    range: file.lines.range(of: child.range.start.offset..<DocumentAnalysis.extent(of: child), encoding: encoding),
                     selectionRange: file.lines.range(of: nameBytes, encoding: encoding), children: inner))
         }
         return found
-    }
-
-    /// Where an element's text ends, its children's included (in the JSON form an element's own
-    /// range is its key alone).
-    private static func extent(of element: MarkupElement) -> Int {
-        var end = DocumentAnalysis.end(of: element)
-        for case .element(let child) in element.children { end = max(end, extent(of: child)) }
-        return end
     }
 
     private static func symbolKind(of descriptor: TagDescriptor) -> LSPDocumentSymbol.Kind? {

@@ -73,11 +73,11 @@ struct DocumentAnalysis: Sendable {
         var chain: [MarkupElement] = []
         var current = markup.root
         while let element = current {
-            guard element.range.start.offset <= offset, offset <= Self.end(of: element) else { break }
+            guard element.range.start.offset <= offset, offset <= Self.extent(of: element) else { break }
             chain.append(element)
             current = nil
             for case .element(let child) in element.children
-            where child.range.start.offset <= offset && offset <= Self.end(of: child) {
+            where child.range.start.offset <= offset && offset <= Self.extent(of: child) {
                 current = child
                 break
             }
@@ -88,6 +88,15 @@ struct DocumentAnalysis: Sendable {
     /// Where an element ends: after its end tag, or its self-closing start tag.
     static func end(of element: MarkupElement) -> Int {
         (element.endRange ?? element.range).end.offset
+    }
+
+    /// Where an element's text ends, its children's included: its end, unless it has no end tag
+    /// (in the JSON form an element's own range is its key alone; in XML, one not closed yet).
+    static func extent(of element: MarkupElement) -> Int {
+        guard element.endRange == nil else { return end(of: element) }
+        var end = end(of: element)
+        for case .element(let child) in element.children { end = max(end, extent(of: child)) }
+        return end
     }
 
     /// The protocol range of a source range of this text.
