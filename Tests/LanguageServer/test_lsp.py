@@ -339,7 +339,17 @@ async def test_other_xml_is_left_alone_and_a_misspelt_root_is_still_checked(clie
     package.write_text('{"$schema": "https://json.schemastore.org/package", "name": "app", "version": "1.0.0"}\n')
     uri = await open_document(client, package)
     assert list(client.published[uri][1]) == []
-    assert list((await complete(client, uri, types.Position(line=0, character=60))).items) == []
+    assert await complete(client, uri, types.Position(line=0, character=60)) is None
+    formatting = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), options=types.FormattingOptions(tab_size=2, insert_spaces=True)
+        )
+    )
+    assert not formatting  # as a schema, "1.0.0" would be kept but true would become "true"
+    settings = folder / "tsconfig.json"
+    settings.write_text('{\n  // JSON with comments\n  "compilerOptions": {"strict": true}\n}\n')
+    uri = await open_document(client, settings)
+    assert list(client.published[uri][1]) == []
     misspelt = folder / "typo.json"
     misspelt.write_text('{"$schema": "workflow.schema.json", "workflw": {"screen": {"title": "Hi"}}}\n')
     uri = await open_document(client, misspelt)
@@ -672,9 +682,27 @@ async def test_the_json_form_completes_keys_words_and_messages_hovers_and_links_
     assert {"showAlert", "pushController", "loadSchema"} <= set(labels)
     assert labels["showAlert"].text_edit.new_text == '"showAlert"'
 
+    # An item of an array of children has one key, a child's tag: no attributes, nothing after it.
+    typing = JSON_FORM.replace('{"popController": {"@name": "back"}}', '{"', 1)
+    change(client, uri, 4, typing)
+    at = position_of(typing, '"Saved"}},\n    {"', offset=len('"Saved"}},\n    {"'))
+    labels = {item.label for item in (await complete(client, uri, at)).items}
+    assert {"showAlert", "pushController"} <= labels and not any(label.startswith("@") for label in labels)
+    typing = JSON_FORM.replace('{"popController": {"@name": "back"}}', '{"popController": null, "', 1)
+    change(client, uri, 5, typing)
+    at = position_of(typing, 'null, "', offset=len('null, "'))
+    assert list((await complete(client, uri, at)).items) == []
+
+    # A key typed before its quote is replaced with the quoted name.
+    typing = JSON_FORM.replace('"title": "Home",', '"title": "Home", acc', 1)
+    change(client, uri, 6, typing)
+    at = position_of(typing, '"Home", acc', offset=len('"Home", acc'))
+    actions = next(item for item in (await complete(client, uri, at)).items if item.label == "actions")
+    assert actions.text_edit.new_text == '"actions"' and actions.text_edit.range.start == position_of(typing, "acc")
+
     # A message's text: the names the screen's actions answer; an enumeration's words.
-    change(client, uri, 4, JSON_FORM)
-    await wait_for_diagnostics(client, uri, 4)
+    change(client, uri, 7, JSON_FORM)
+    await wait_for_diagnostics(client, uri, 7)
     at = position_of(JSON_FORM, '"message": "sav"', offset=len('"message": "'))
     assert {"saved", "back"} <= {item.label for item in (await complete(client, uri, at)).items}
     at = position_of(JSON_FORM, '"keyboardType": "email', offset=len('"keyboardType": "'))
@@ -683,11 +711,11 @@ async def test_the_json_form_completes_keys_words_and_messages_hovers_and_links_
     assert "sav" in {item.label for item in (await complete(client, uri, at)).items}
 
     # The misspelt message is underlined with its fix, and a message leads to its action.
-    diagnostics = await wait_for_diagnostics(client, uri, 4)
+    diagnostics = await wait_for_diagnostics(client, uri, 7)
     assert any(d.code == "WFS0500" and "did you mean 'saved'" in d.message for d in diagnostics), diagnostics
     fixed = JSON_FORM.replace('"message": "sav"', '"message": "saved"')
-    change(client, uri, 5, fixed)
-    await wait_for_diagnostics(client, uri, 5)
+    change(client, uri, 8, fixed)
+    await wait_for_diagnostics(client, uri, 8)
     locations = await client.text_document_definition_async(
         types.DefinitionParams(
             text_document=types.TextDocumentIdentifier(uri=uri),
@@ -703,3 +731,7 @@ async def test_the_json_form_completes_keys_words_and_messages_hovers_and_links_
         types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(fixed, '"message": "saved"', offset=13))
     )
     assert 'handled by `<showAlert name="saved">` of `<screen>`' in hover.contents.value
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(fixed, '{"@name": "back"', offset=3))
+    )
+    assert hover.contents.value.startswith("Attribute `name`")

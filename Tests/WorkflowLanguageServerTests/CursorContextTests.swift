@@ -54,11 +54,15 @@ struct CursorContextTests {
         let typed = json(#"{"workflow": {"screen": {"@name": "s", "title": "Hi", "ti|"#)
         #expect(typed.open.map(\.name) == ["workflow", "screen"])
         #expect(typed.open.map(\.offset) == [1, 14])
-        #expect(typed.place == .key(start: 55, present: ["@name", "title"], isQuoted: true))
+        #expect(typed.place == .key(start: 55, present: ["@name", "title"], isQuoted: true, isArrayItem: false))
         #expect(typed.closedChildren == ["title"])
         // After `{` or `,` the key's quote is not typed yet.
-        #expect(json(#"{"workflow": {"screen": {"title": "Hi", |"#).place == .key(start: 40, present: ["title"], isQuoted: false))
-        #expect(json(#"{|"#).place == .key(start: 1, present: [], isQuoted: false))
+        #expect(
+            json(#"{"workflow": {"screen": {"title": "Hi", |"#).place
+                == .key(start: 40, present: ["title"], isQuoted: false, isArrayItem: false))
+        #expect(json(#"{|"#).place == .key(start: 1, present: [], isQuoted: false, isArrayItem: false))
+        // A key typed before its quote starts at its first letter.
+        #expect(json(#"{"workflow": {scr|"#).place == .key(start: 14, present: [], isQuoted: false, isArrayItem: false))
         #expect(json(#"{|"#).open.isEmpty)
         #expect(json("\u{FEFF}" + #"{"workflow": {"|"#).open.map(\.name) == ["workflow"])
         // A stray word where a key belongs does not hide the keys after it.
@@ -67,6 +71,7 @@ struct CursorContextTests {
         let child = json(#"{"workflow": {"container": [{"label": "A"}, {"|"#)
         #expect(child.open.map(\.name) == ["workflow", "container"])
         #expect(child.closedChildren == ["label"])
+        #expect(child.place == .key(start: 46, present: [], isQuoted: true, isArrayItem: true))
         // Numbers, booleans, null and closed objects end their elements.
         let closed = json(#"{"workflow": {"slider": {"value": 3, "enabled": true}, "x": null, "screen": {"|"#)
         #expect(closed.open.map(\.name) == ["workflow", "screen"])
@@ -89,5 +94,23 @@ struct CursorContextTests {
         #expect(inArray.place == .text(start: 29))
         #expect(json(#"{"$schema": "wor|"#).place == .none)
         #expect(json(#"{"workflow": {"title": |"#).place == .none)
+    }
+
+    @Test("the JSON form: any text, however broken, is read without a crash, open elements at their keys' quotes")
+    func jsonBroken() {
+        let schema = Array(
+            ##"{"workflow": {"screen": {"title": "Hi", "view": {"container": [{"button": {"@name": "b", "message": "x\"y"}}, "t", 12, true, null]}, "#": ["a"], "actions": [{"showAlert": {"@name": "x"}}]}}}"##.utf8)
+        // The schema with each byte left out, and with each structural byte put in at each place.
+        var texts = (0..<schema.count).map { index in Array(schema[..<index] + schema[(index + 1)...]) }
+        for inserted in Array(##"{}[],:"\"##.utf8) {
+            texts += (0...schema.count).map { index in Array(schema[..<index] + [inserted] + schema[index...]) }
+        }
+        for text in texts {
+            for cursor in [text.count / 3, text.count / 2, text.count] {
+                let open = CursorContext(json: text, cursor: cursor).open
+                #expect(open.allSatisfy { text[$0.offset] == UInt8(ascii: "\"") }, "\(String(decoding: text, as: UTF8.self))")
+                #expect(zip(open, open.dropFirst()).allSatisfy { $0.offset < $1.offset })
+            }
+        }
     }
 }

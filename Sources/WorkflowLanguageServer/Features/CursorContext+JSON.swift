@@ -4,6 +4,8 @@ extension CursorContext {
         /// Whether it is the value of a key that is an element (closing it closes the element).
         let closesElement: Bool
         let isObject: Bool
+        /// Whether it is an object in an array (an element's children are written so).
+        let isArrayItem: Bool
         /// The keys written in an object.
         var keys: [String] = []
         /// In an object, whether a key is expected next (after `{` or `,`).
@@ -68,6 +70,12 @@ extension CursorContext {
         func valueEnded(_ meaning: KeyMeaning?) {
             if case .element? = meaning { closeElement() }
         }
+        /// A key of the innermost object, being written from `start`.
+        func key(from start: Int, isQuoted: Bool) -> Place {
+            .key(
+                start: start, present: containers.last?.keys ?? [], isQuoted: isQuoted,
+                isArrayItem: containers.last?.isArrayItem ?? false)
+        }
         func wordStart(from start: Int) -> Int {
             var word = end
             while word > start, !isSpace(bytes[word - 1]) { word -= 1 }
@@ -88,7 +96,7 @@ extension CursorContext {
                 guard let after = stringEnd(from: index) else {
                     // The string at the cursor.
                     if inObjectKey {
-                        place = .key(start: contentStart, present: containers.last?.keys ?? [], isQuoted: true)
+                        place = key(from: contentStart, isQuoted: true)
                     } else {
                         switch pendingKey ?? .content {
                         case .element, .content:
@@ -121,7 +129,9 @@ extension CursorContext {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 var closesElement = false
                 if case .element? = pendingKey { closesElement = true }
-                containers.append(Container(closesElement: closesElement, isObject: byte == UInt8(ascii: "{")))
+                let isArrayItem = containers.last.map { !$0.isObject } ?? false
+                containers.append(
+                    Container(closesElement: closesElement, isObject: byte == UInt8(ascii: "{"), isArrayItem: isArrayItem))
                 pendingKey = nil
                 index += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
@@ -138,11 +148,16 @@ extension CursorContext {
                 index += 1
             default:
                 // A number, `true`, `false` or `null` (or a stray word): up to what JSON means by structure.
+                let bareStart = index
                 repeat { index += 1 } while index < end && !isSpace(bytes[index]) && !Self.jsonStructure.contains(bytes[index])
+                if index == end, inObjectKey {
+                    place = key(from: bareStart, isQuoted: false)  // a key typed before its quote
+                    break scan
+                }
             }
         }
         if index >= end, case .none = place, let container = containers.last, container.isObject, container.expectsKey {
-            place = .key(start: end, present: container.keys, isQuoted: false)
+            place = key(from: end, isQuoted: false)
         }
         self.init(open: open, closedChildren: children.last ?? [], place: place)
     }

@@ -24,8 +24,9 @@ struct CursorContext: Sendable, Equatable {
         case text(start: Int)
         /// A key of the last open element's object in the JSON form: a child's tag or an
         /// attribute (`@name`), from `start`; `present` are the keys written in the object;
-        /// `isQuoted` tells whether its opening quote is typed.
-        case key(start: Int, present: [String], isQuoted: Bool)
+        /// `isQuoted` tells whether its opening quote is typed; `isArrayItem`, whether the
+        /// object is an item of the element's array of children (one key, no attributes).
+        case key(start: Int, present: [String], isQuoted: Bool, isArrayItem: Bool)
         /// Inside a comment, a CDATA section or a declaration: nothing to propose.
         case none
     }

@@ -8,8 +8,6 @@ extension LanguageServer {
     /// of the folder, and `keyPath` names stored before the cursor.
     func completion(_ document: OpenDocument, _ params: LSPParams) -> Answer {
         guard let position = params.position else { return .failure(.invalidParams("completion needs a position")) }
-        guard Self.notSchemaRoot(of: document.bytes, registry: validator.registry) == nil
-        else { return .success(LSPCompletionList(items: [])) }
         let isJSON = SchemaForm.of(document.bytes) == .json
         // The text before the cursor is read as it is now; what its names mean comes from the
         // last text that loaded, so typing never waits for a new parse of the whole document.
@@ -42,19 +40,22 @@ extension LanguageServer {
         case .attributeName(let element, let from, let present):
             start = from
             proposals = Self.attributes(of: TagMeaning.of(chain + [element.name], registry: registry), besides: present)
-        case .key(let from, let present, let isQuoted):
-            // The JSON form: a child's tag, or an attribute written `@name`.
+        case .key(let from, let present, let isQuoted, let isArrayItem):
+            // The JSON form: a child's tag (an object's keys are all different; an item of an
+            // array of children has one), or an attribute written `@name` (not in an item).
             start = from
             quotes = !isQuoted
             if chain.isEmpty {
                 proposals = [("workflow", .module, "the root of a schema", nil)]
-            } else {
+            } else if !isArrayItem || present.isEmpty {
                 let role = TagMeaning.of(chain, registry: registry)
                 proposals = role.childTags(registry: registry)
-                    .filter { $0.isRepeatable || !present.contains($0.name) }
+                    .filter { !present.contains($0.name) && ($0.isRepeatable || !context.closedChildren.contains($0.name)) }
                     .map { ($0.name, $0.isParameter ? .property : .class, $0.detail, $0.summary) }
-                proposals += Self.attributes(of: role, besides: present.filter { $0.hasPrefix("@") }.map { String($0.dropFirst()) })
-                    .map { ("@" + $0.label, $0.kind, $0.detail, $0.summary) }
+                if !isArrayItem {
+                    let written = present.filter { $0.hasPrefix("@") }.map { String($0.dropFirst()) }
+                    proposals += Self.attributes(of: role, besides: written).map { ("@" + $0.label, $0.kind, $0.detail, $0.summary) }
+                }
             }
         case .attributeValue(let element, let attribute, let from):
             start = from

@@ -9,7 +9,7 @@ struct InitializeResult: Encodable, Sendable {
         }
 
         struct CompletionOptions: Encodable, Sendable {
-            var triggerCharacters = ["<", "/", " ", "\"", ">"]
+            var triggerCharacters = ["<", "/", " ", "\"", ">", "{"]
         }
 
         struct CodeActionOptions: Encodable, Sendable {

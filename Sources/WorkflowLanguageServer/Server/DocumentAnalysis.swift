@@ -90,12 +90,19 @@ struct DocumentAnalysis: Sendable {
         (element.endRange ?? element.range).end.offset
     }
 
-    /// Where an element's text ends, its children's included: its end, unless it has no end tag
-    /// (in the JSON form an element's own range is its key alone; in XML, one not closed yet).
+    /// Where an element's text ends, its attributes' and children's included: its end, unless it
+    /// has no end tag (in the JSON form an element's own range is its key alone; in XML, one not
+    /// closed yet).
     static func extent(of element: MarkupElement) -> Int {
         guard element.endRange == nil else { return end(of: element) }
         var end = end(of: element)
-        for case .element(let child) in element.children { end = max(end, extent(of: child)) }
+        for attribute in element.attributes { end = max(end, attribute.valueRange.end.offset) }
+        for child in element.children {
+            switch child {
+            case .element(let child): end = max(end, extent(of: child))
+            case .text(let text): end = max(end, text.range.end.offset)
+            }
+        }
         return end
     }
 

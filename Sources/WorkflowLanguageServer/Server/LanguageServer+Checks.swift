@@ -49,14 +49,13 @@ extension LanguageServer {
     /// comments and DOCTYPE; in the JSON form the first key of the outer object not starting
     /// with `$` (a `"$schema"` comes before it).
     static func rootName(of bytes: [UInt8]) -> String? {
+        if SchemaForm.of(bytes) == .json { return jsonRootName(of: bytes) }
         func starts(_ pattern: [UInt8], at index: Int) -> Bool {
             index + pattern.count <= bytes.count && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
         }
         var index = 0
         scan: while index < bytes.count {
             switch bytes[index] {
-            case UInt8(ascii: "{"):
-                return jsonRootKey(of: bytes, from: index + 1)
             case UInt8(ascii: "<"):
                 for (opener, closer) in CursorContext.skipped where starts(opener, at: index) {
                     var end = index + opener.count
@@ -74,16 +73,16 @@ extension LanguageServer {
         return nil
     }
 
-    /// The first key not starting with `$` of the object whose `{` is just before `start`; nil
-    /// when the text does not go that far (a schema being typed).
-    private static func jsonRootKey(of bytes: [UInt8], from start: Int) -> String? {
-        var index = start
+    /// The first key not starting with `$` of a text in the JSON form; nil when the text does
+    /// not go that far (a schema being typed). Anything else where a key belongs (an array, a
+    /// comment) is named by its first character.
+    private static func jsonRootName(of bytes: [UInt8]) -> String? {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         func skipSpace() {
             while index < bytes.count, " \t\r\n".utf8.contains(bytes[index]) { index += 1 }
         }
-        /// The string at `index`, which must start there, up to its closing quote.
+        /// The string starting at `index`, up to its closing quote; nil when it is not closed.
         func string() -> String? {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
             let contentStart = index + 1
             index = contentStart
             while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
@@ -93,17 +92,31 @@ extension LanguageServer {
             index += 1
             return String(decoding: bytes[contentStart..<(index - 1)], as: UTF8.self)
         }
+        /// What stands where `expected` belongs, when it is something else.
+        func unexpected(_ expected: UInt8) -> String? {
+            guard index < bytes.count else { return nil }
+            return bytes[index] == expected ? nil : String(decoding: [bytes[index]], as: UTF8.self)
+        }
+        skipSpace()
+        if let other = unexpected(UInt8(ascii: "{")) { return other }
+        index += 1
         while true {
             skipSpace()
+            // `{}` or `{` alone: a schema about to be written.
+            guard index < bytes.count, bytes[index] != UInt8(ascii: "}") else { return nil }
+            if let other = unexpected(UInt8(ascii: "\"")) { return other }
             guard let key = string() else { return nil }
             guard key.hasPrefix("$") else { return key }
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+            if let other = unexpected(UInt8(ascii: ":")) { return other }
+            guard index < bytes.count else { return nil }
             index += 1
             skipSpace()
-            guard string() != nil else { return nil }
+            if let other = unexpected(UInt8(ascii: "\"")) { return other }
+            guard index < bytes.count, string() != nil else { return nil }
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
+            if let other = unexpected(UInt8(ascii: ",")) { return other }
+            guard index < bytes.count else { return nil }
             index += 1
         }
     }

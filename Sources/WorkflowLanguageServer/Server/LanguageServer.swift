@@ -107,6 +107,10 @@ public actor LanguageServer {
         guard let uri = params.textDocument?.uri, let document = documents[uri] else {
             return answer(id, .failure(.invalidParams("'\(method)' names no open document")))
         }
+        // Other XML or JSON (a pom.xml, a package.json) is left alone: its formatting as a schema would spoil it.
+        guard Self.notSchemaRoot(of: document.bytes, registry: validator.registry) == nil else {
+            return answer(id, .success(nil))
+        }
         proceed(PendingRequest(id: id, request: request, params: params), document: document)
     }
 
