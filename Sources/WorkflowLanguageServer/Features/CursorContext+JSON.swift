@@ -34,6 +34,20 @@ extension CursorContext {
         }
     }
 
+    /// The end of the JSON string whose opening quote is at `start`, just after its closing
+    /// quote, reading no further than `end`; nil when it is not closed by then.
+    static func jsonStringEnd(in bytes: [UInt8], from start: Int, before end: Int) -> Int? {
+        var position = start + 1
+        while position < end {
+            switch bytes[position] {
+            case UInt8(ascii: "\\"): position += 2
+            case UInt8(ascii: "\""): return position + 1
+            default: position += 1
+            }
+        }
+        return nil
+    }
+
     /// The bytes that end a bare JSON word.
     private static let jsonStructure: Set<UInt8> = Set("{}[],:\"".utf8)
 
@@ -49,18 +63,7 @@ extension CursorContext {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // a byte order mark
 
         func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 10 || byte == 13 }
-        /// The end of the string starting at the quote at `start`, after its closing quote; nil when not closed.
-        func stringEnd(from start: Int) -> Int? {
-            var position = start + 1
-            while position < end {
-                switch bytes[position] {
-                case UInt8(ascii: "\\"): position += 2
-                case UInt8(ascii: "\""): return position + 1
-                default: position += 1
-                }
-            }
-            return nil
-        }
+        func stringEnd(from start: Int) -> Int? { Self.jsonStringEnd(in: bytes, from: start, before: end) }
         func closeElement() {
             let element = open.removeLast()
             children.removeLast()

@@ -32,10 +32,7 @@ extension LanguageServer {
                 proposals = [("workflow", .module, "the root of a schema", nil)]
             } else {
                 // A parameter that takes one value is not proposed again once it is written.
-                let role = TagMeaning.of(chain, registry: registry)
-                proposals = role.childTags(registry: registry)
-                    .filter { $0.isRepeatable || !context.closedChildren.contains($0.name) }
-                    .map { ($0.name, $0.isParameter ? .property : .class, $0.detail, $0.summary) }
+                proposals = Self.childTags(of: TagMeaning.of(chain, registry: registry), registry: registry, besides: context.closedChildren)
             }
         case .attributeName(let element, let from, let present):
             start = from
@@ -49,9 +46,8 @@ extension LanguageServer {
                 proposals = [("workflow", .module, "the root of a schema", nil)]
             } else if !isArrayItem || present.isEmpty {
                 let role = TagMeaning.of(chain, registry: registry)
-                proposals = role.childTags(registry: registry)
-                    .filter { !present.contains($0.name) && ($0.isRepeatable || !context.closedChildren.contains($0.name)) }
-                    .map { ($0.name, $0.isParameter ? .property : .class, $0.detail, $0.summary) }
+                proposals = Self.childTags(of: role, registry: registry, besides: context.closedChildren)
+                    .filter { !present.contains($0.label) }
                 if !isArrayItem {
                     let written = present.filter { $0.hasPrefix("@") }.map { String($0.dropFirst()) }
                     proposals += Self.attributes(of: role, besides: written).map { ("@" + $0.label, $0.kind, $0.detail, $0.summary) }
@@ -79,6 +75,16 @@ extension LanguageServer {
     }
 
     private typealias Proposal = (String, LSPCompletionItem.Kind, String?)
+
+    /// The tags valid inside an element of `role`; a parameter that takes one value is left out
+    /// once it is among `written`.
+    private static func childTags(
+        of role: TagMeaning, registry: TagRegistry, besides written: [String]
+    ) -> [(label: String, kind: LSPCompletionItem.Kind, detail: String?, summary: String?)] {
+        role.childTags(registry: registry)
+            .filter { $0.isRepeatable || !written.contains($0.name) }
+            .map { ($0.name, $0.isParameter ? .property : .class, $0.detail, $0.summary) }
+    }
 
     /// The attributes an element of `role` takes, other than those `present`.
     private static func attributes(

@@ -48,8 +48,8 @@ extension LanguageServer {
     /// The name of the first element of a text, if it has one: in XML past its declaration,
     /// comments and DOCTYPE; in the JSON form the first key of the outer object not starting
     /// with `$` (a `"$schema"` comes before it).
-    static func rootName(of bytes: [UInt8]) -> String? {
-        if SchemaForm.of(bytes) == .json { return jsonRootName(of: bytes) }
+    static func rootName(of bytes: [UInt8], form: SchemaForm) -> String? {
+        if form == .json { return jsonRootName(of: bytes) }
         func starts(_ pattern: [UInt8], at index: Int) -> Bool {
             index + pattern.count <= bytes.count && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
         }
@@ -83,14 +83,9 @@ extension LanguageServer {
         }
         /// The string starting at `index`, up to its closing quote; nil when it is not closed.
         func string() -> String? {
-            let contentStart = index + 1
-            index = contentStart
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-            }
-            guard index < bytes.count else { return nil }
-            index += 1
-            return String(decoding: bytes[contentStart..<(index - 1)], as: UTF8.self)
+            guard let after = CursorContext.jsonStringEnd(in: bytes, from: index, before: bytes.count) else { return nil }
+            defer { index = after }
+            return String(decoding: bytes[(index + 1)..<(after - 1)], as: UTF8.self)
         }
         /// What stands where `expected` belongs, when it is something else.
         func unexpected(_ expected: UInt8) -> String? {
@@ -126,10 +121,11 @@ extension LanguageServer {
     /// no `<workflow` (in the JSON form, no `"workflow"`) anywhere: a schema being typed may
     /// start with anything.
     static func notSchemaRoot(of bytes: [UInt8], registry: TagRegistry) -> String? {
-        guard let root = rootName(of: bytes), root != "workflow", registry[root] == nil,
+        let form = SchemaForm.of(bytes)
+        guard let root = rootName(of: bytes, form: form), root != "workflow", registry[root] == nil,
             Suggestion.closest(to: root, in: ["workflow"]) == nil
         else { return nil }
-        let marker = Array((SchemaForm.of(bytes) == .json ? "\"workflow\"" : "<workflow").utf8)
+        let marker = Array((form == .json ? "\"workflow\"" : "<workflow").utf8)
         let holdsWorkflow = bytes.withUnsafeBufferPointer { buffer in
             guard buffer.count >= marker.count else { return false }
             return (0...(buffer.count - marker.count)).contains { index in
