@@ -310,30 +310,22 @@ public final class PostgresSessionStore: SessionStore, Sendable {
                 "\(displayName): cannot \(action): the database does not answer (is PostgreSQL running?)")
         }
         let timeout = Self.operationTimeout
-        let answer: T?
-        do {
-            answer = try await withThrowingTaskGroup(of: T?.self) { group in
-                group.addTask { try await body() }
-                group.addTask {
-                    try await Task.sleep(for: timeout)
-                    return nil
-                }
-                defer { group.cancelAll() }
-                return try await group.next() ?? nil
-            }
-        } catch {
+        // Not a task group: a group waits for its child, and a query on a connection that died
+        // mid-answer may never heed cancellation (a request then never got its answer).
+        switch await SessionStoreDeadline(timeout).outcome(of: body) {
+        case .success(let answer)?:
+            outage.answered()
+            return answer
+        case .failure(let error)?:
             // The database's refusal (or the store's own) is an answer; a lost connection tells nothing.
             if PostgresStoreFault.isAnswer(error) { outage.answered() } else { outage.ended() }
             throw PostgresStoreFault.error(error, database: displayName, action: action)
-        }
-        guard let answer else {
+        case nil:
             outage.unreachable()
             throw SessionStoreError(
                 .unavailable,
                 "\(displayName): cannot \(action): the database did not answer within \(timeout) (is PostgreSQL running?)")
         }
-        outage.answered()
-        return answer
     }
 
     /// How long one operation may take before it is refused.

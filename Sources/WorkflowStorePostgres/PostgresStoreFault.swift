@@ -30,6 +30,9 @@ enum PostgresStoreFault {
                 .outOfOrder, "\(database): cannot \(action): another server appended to the journal first")
         }
         let said = error.serverInfo?[.message].map(oneLine) ?? reason(error.code)
+        if let state = error.serverInfo?[.sqlState], state == "53100" {
+            return SessionStoreError(.full, "\(database): cannot \(action): the database's disk is full (\(said))")
+        }
         return SessionStoreError(.unavailable, "\(database): cannot \(action): \(said)")
     }
 

@@ -19,7 +19,7 @@ enum SQLiteStoreFault {
             return SessionStoreError(.notAStore, "\(path) is not a wfs session store: \(said)")
         case .SQLITE_FULL:
             return SessionStoreError(
-                .unavailable, "\(path): cannot \(action): the disk or the store's size limit is full (\(said))")
+                .full, "\(path): cannot \(action): the disk or the store's size limit is full (\(said))")
         case .SQLITE_READONLY:
             return SessionStoreError(
                 .unavailable, "\(path): cannot \(action): the file or its folder is read-only (\(said))")

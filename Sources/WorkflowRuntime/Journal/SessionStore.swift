@@ -33,6 +33,11 @@ public protocol SessionStore: Sendable {
     /// How many sessions are kept.
     func sessionCount() async throws(SessionStoreError) -> Int
 
+    /// Why the store cannot take more entries now (its disk, or the size it may grow to, is full),
+    /// or nil. A host asks before it applies an event, so that a full store refuses the step before
+    /// it is taken: answer from what is known, without waiting on the store's work.
+    func capacityProblem() async -> String?
+
     /// Whether other processes append to the same journals (several servers on one database): a
     /// host then reads a journal's newer entries before it uses a session it keeps in memory.
     var isShared: Bool { get }
@@ -51,6 +56,9 @@ extension SessionStore {
     public func entriesAsHeard(of session: String, from sequence: Int) async throws(SessionStoreError) -> [JournalEntry] {
         try await entries(of: session, from: sequence)
     }
+
+    /// A store without a limit of its own has room until an append says otherwise.
+    public func capacityProblem() async -> String? { nil }
 
     /// Nobody else appends: there is nothing to watch.
     public func watchAppends(_ changed: @escaping @Sendable (String?) -> Void) async {}

@@ -2,8 +2,10 @@
 public struct SessionStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: Sendable, Hashable {
-        /// The store cannot be written or read now (a read-only file, a full disk, a database that is down).
+        /// The store cannot be written or read now (a read-only file, a database that is down or too slow).
         case unavailable
+        /// The store has no room for more: its disk, or the size it may grow to, is full. Reads still work.
+        case full
         /// The store's file is not a session store (corrupt, or another program's database).
         case notAStore
         /// Another process already uses the store and it cannot be shared.
