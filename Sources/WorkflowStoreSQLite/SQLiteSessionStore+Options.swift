@@ -7,6 +7,9 @@ extension SQLiteSessionStore {
         /// The largest the database may grow, in bytes, or nil for no limit: an append past it
         /// is refused with `.unavailable`, as on a full disk, and the journal stays as it was.
         public var maximumSize: Int?
+        /// The free space the disk must keep, in bytes: below it, `capacityProblem()` says the store is
+        /// full, so that a server refuses new steps cleanly before SQLite meets a full disk.
+        public var minimumFreeBytes: Int
         /// How long, in seconds, a change waits for SQLite's own lock (held for moments by
         /// checkpoints) before it is refused with `.unavailable`.
         public var busyTimeout: Double
@@ -14,9 +17,12 @@ extension SQLiteSessionStore {
         var foldThreshold = SQLiteStoreLayout.foldThreshold
 
         /// Creates options; the defaults open the file for reading and writing, without a size limit.
-        public init(readOnly: Bool = false, maximumSize: Int? = nil, busyTimeout: Double = 5) {
+        public init(
+            readOnly: Bool = false, maximumSize: Int? = nil, minimumFreeBytes: Int = 64 << 20, busyTimeout: Double = 5
+        ) {
             self.readOnly = readOnly
             self.maximumSize = maximumSize
+            self.minimumFreeBytes = minimumFreeBytes
             self.busyTimeout = busyTimeout
         }
     }

@@ -31,6 +31,8 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
     private let tails = JournalTails()
     /// Read and written on GRDB's writer queue only.
     private let recent: RecentEntries
+    /// Whether the disk and the size limit leave room for more.
+    private let room: StoreRoom
 
     /// Opens the store at `path`, creating the file and its folder when missing.
     ///
@@ -40,7 +42,9 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
     public init(path: String, options: Options = Options()) throws(SessionStoreError) {
         self.path = path
         recent = RecentEntries(foldThreshold: options.foldThreshold)
+        room = StoreRoom(path: path, maximumSize: options.maximumSize, minimumFreeBytes: options.minimumFreeBytes)
         try SQLiteStoreFile.prepareFolder(of: path, readOnly: options.readOnly)
+        if !options.readOnly { try SQLiteStoreFile.createPrivately(path) }
         try SQLiteStoreFile.checkHeader(of: path)
         let lockFile = try StoreLockFile(storePath: path)
         if !options.readOnly {
@@ -76,6 +80,22 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
         [path, path + "-wal"].reduce(0) { total, file in
             let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber
             return total + (size?.intValue ?? 0)
+        }
+    }
+
+    /// The store's files and folder that other users of the machine can read (`wfs serve` warns
+    /// of them at its start), with their modes; empty when all are the owner's only. A store made by
+    /// this type is: its file, log and lock are created 0600, a folder it makes 0700.
+    public func exposedFiles() -> [(path: String, mode: Int)] {
+        SQLiteStoreFile.exposedFiles(of: path)
+    }
+
+    public func capacityProblem() async -> String? {
+        // The database file alone: its log is reused rather than shrunk, and SQLite's page limit
+        // (`Options.maximumSize`) refuses an append past the size at the commit.
+        let path = path
+        return room.problem {
+            ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
         }
     }
 

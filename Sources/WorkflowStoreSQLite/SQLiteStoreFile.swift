@@ -2,6 +2,14 @@ import Foundation
 import GRDB
 import WorkflowRuntime
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The steps that make a path ready before the store's pool opens it: its folder, a look at
 /// its first bytes, and its tables.
 enum SQLiteStoreFile {
@@ -36,6 +44,34 @@ enum SQLiteStoreFile {
                 .unavailable,
                 "cannot create the folder \(folder.path) of \(path): "
                     + SQLiteStoreFault.oneLine(error.localizedDescription))
+        }
+    }
+
+    /// Creates a missing store file empty and readable by its owner only (0600, whatever the umask),
+    /// before SQLite opens it: SQLite gives its write-ahead log and shared-memory files the mode of
+    /// the database file, and they hold what people typed.
+    static func createPrivately(_ path: String) throws(SessionStoreError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor < 0 {
+            // Made meanwhile, or not creatable: SQLite says which when it opens it.
+            return
+        }
+        defer { close(descriptor) }
+        guard fchmod(descriptor, 0o600) == 0 else {
+            throw SessionStoreError(
+                .unavailable, "cannot make \(path) readable by its owner only: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// The store's files and folder that other users of the machine can read or enter, each with its
+    /// mode; empty when all are its owner's only.
+    static func exposedFiles(of path: String) -> [(path: String, mode: Int)] {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let files = [path, path + "-wal", path + "-shm", path + ".lock"]
+        return (files + [folder]).compactMap { file in
+            guard let mode = (try? FileManager.default.attributesOfItem(atPath: file))?[.posixPermissions] as? NSNumber
+            else { return nil }
+            return mode.intValue & 0o077 == 0 ? nil : (file, mode.intValue & 0o777)
         }
     }
 

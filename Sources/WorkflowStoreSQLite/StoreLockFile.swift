@@ -24,7 +24,8 @@ final class StoreLockFile {
     /// `.unavailable` (the lock file cannot be made).
     init(storePath: String) throws(SessionStoreError) {
         path = storePath + ".lock"
-        var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        // Its owner's only, like the store: it names the process that holds it.
+        var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         if descriptor < 0 {
             // A read-only folder that already has the lock file: a read-only descriptor locks as well.
             descriptor = open(path, O_RDONLY | O_CLOEXEC)

@@ -195,7 +195,7 @@ struct SQLiteSessionStoreFaultTests {
                     break
                 }
             }
-            #expect(refusal?.kind == .unavailable)
+            #expect(refusal?.kind == .full)
             #expect(refusal?.message.contains(path) == true)
             #expect(refusal?.message.contains("full") == true, "\(refusal?.message ?? "")")
             #expect(kept.count > 1)
@@ -330,6 +330,67 @@ struct SQLiteSessionStoreFaultTests {
             holding = false
             let store = try SQLiteSessionStore(path: path)
             store.close()
+        }
+    }
+}
+
+@Suite("SQLite session store files are their owner's only")
+struct SQLiteStoreFileModeTests {
+    /// The permission bits of `path`.
+    private func mode(_ path: String) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return try #require(attributes[.posixPermissions] as? NSNumber).intValue & 0o777
+    }
+
+    @Test("a new store, its log and its lock file are 0600 and a folder it makes 0700, whatever the umask")
+    func newFilesArePrivate() async throws {
+        try await TemporaryFolder.with { folder in
+            let previous = umask(0)
+            defer { umask(previous) }
+            let path = folder.path("state/sessions.sqlite")
+            let store = try SQLiteSessionStore(path: path)
+            defer { store.close() }
+            try await store.append(SampleJournal.taps(from: 0, count: 3), to: "s1")
+            #expect(try mode(folder.path("state")) == 0o700)
+            for file in [path, path + "-wal", path + ".lock"] where FileManager.default.fileExists(atPath: file) {
+                #expect(try mode(file) == 0o600, "\(file)")
+            }
+            #expect(FileManager.default.fileExists(atPath: path + "-wal"), "the log exists and was checked")
+            #expect(store.exposedFiles().isEmpty)
+        }
+    }
+
+    @Test("an existing store that others can read is listed with its mode, for the server's warning")
+    func exposedStoreIsListed() async throws {
+        try await TemporaryFolder.with { folder in
+            let path = folder.path("sessions.sqlite")
+            do {
+                let store = try SQLiteSessionStore(path: path)
+                store.close()
+            }
+            chmod(path, 0o644)
+            let store = try SQLiteSessionStore(path: path)
+            defer { store.close() }
+            let exposed = store.exposedFiles()
+            #expect(exposed.contains { $0.path == path && $0.mode == 0o644 }, "\(exposed)")
+        }
+    }
+
+    @Test("the room check says when the disk keeps less than the store needs, and when its size limit is reached")
+    func roomCheck() async throws {
+        try await TemporaryFolder.with { folder in
+            let roomy = try SQLiteSessionStore(path: folder.path("roomy.sqlite"), options: .init(minimumFreeBytes: 1))
+            #expect(await roomy.capacityProblem() == nil)
+            roomy.close()
+            let cramped = try SQLiteSessionStore(
+                path: folder.path("cramped.sqlite"), options: .init(minimumFreeBytes: Int.max / 2))
+            let problem = await cramped.capacityProblem()
+            #expect(problem?.contains("free, less than") == true, "\(problem ?? "nil")")
+            cramped.close()
+            let limited = try SQLiteSessionStore(
+                path: folder.path("limited.sqlite"), options: .init(maximumSize: 1, minimumFreeBytes: 1))
+            #expect(await limited.capacityProblem()?.contains("size limit") == true)
+            limited.close()
         }
     }
 }
