@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import Synchronization
 
@@ -20,14 +21,16 @@ final class LoopbackServer: Sendable {
     private let stopped = DispatchSemaphore(value: 0)
 
     /// Starts `router` in a task and waits until it listens; stops the run if it does not.
-    init(label: String, router: Router<BasicRequestContext>) {
+    init<Context: InitializableFromSource<ApplicationRequestContextSource>>(
+        label: String, router: Router<Context>, server: HTTPServerBuilder = .http1()
+    ) {
         var logger = Logger(label: "wfs-bench.\(label)")
         // Quiet: stopping by cancellation logs errors about the child channels it ends.
         logger.logLevel = .critical
         let bound = Mutex<Int?>(nil)
         let listening = DispatchSemaphore(value: 0)
         let application = Application(
-            router: router, configuration: Self.configuration(),
+            router: router, server: server, configuration: Self.configuration(),
             onServerRunning: { channel in
                 bound.withLock { $0 = channel.localAddress?.port }
                 listening.signal()

@@ -155,10 +155,12 @@ enum StoreBenchmarks {
         let schema = RuntimeSchemas.load(WebSchema.settings, label: "web-settings")
         func served(_ store: any SessionStore, label: String) -> Servers.Served {
             let server = WorkflowWebServer(
-                limits: WebSessionLimits(maximumSessions: 4 * connections), cookieName: WebBenchmarks.cookieName,
-                store: store, schemaIdentity: { "bench" }
+                limits: WebBenchmarks.sessionLimits(maximumSessions: 4 * connections),
+                cookieName: WebBenchmarks.cookieName, store: store, schemaIdentity: { "bench" }
             ) { Session(schema: schema) }
-            let loopback = LoopbackServer(label: label, router: server.router(logRequests: false))
+            let loopback = LoopbackServer(
+                label: label, router: server.router(logRequests: false),
+                server: server.httpServer(connections: WebBenchmarks.connectionLimits))
             let client = LoopbackHTTPClient(port: loopback.port)
             let sessions = (0..<connections).map { _ in
                 BrowserSession.open(client, cookieName: WebBenchmarks.cookieName, switchName: WebSchema.switchName)

@@ -38,6 +38,21 @@ enum WebBenchmarks {
         var warmUpSeconds = 1
     }
 
+    /// The session limits of a server under wrk: every session comes from one client (127.0.0.1), so
+    /// its rate and share are those of the whole table; the rest are the defaults.
+    static func sessionLimits(maximumSessions: Int) -> WebSessionLimits {
+        WebSessionLimits(
+            maximumSessions: maximumSessions, newSessionsPerMinute: 1_000_000, sessionsPerClient: maximumSessions)
+    }
+
+    /// The connection limits of a server under wrk, which opens every connection from one client:
+    /// the default time limits, and that client may hold every connection.
+    static var connectionLimits: ConnectionLimits {
+        var limits = ConnectionLimits()
+        limits.connectionsPerClient = limits.maximumConnections
+        return limits
+    }
+
     /// Measures every web entry, or returns none (with a printed reason) when `wrk` is missing.
     static func measure(quick: Bool) -> [BenchmarkResult] {
         guard let wrk = WrkRunner.find() else {
@@ -53,10 +68,12 @@ enum WebBenchmarks {
         }
 
         let schema = RuntimeSchemas.load(WebSchema.settings, label: "web-settings")
-        let server = WorkflowWebServer(
-            limits: WebSessionLimits(maximumSessions: 2 * idleSessions), cookieName: cookieName
-        ) { Session(schema: schema) }
-        let web = LoopbackServer(label: "WorkflowWeb", router: server.router(logRequests: false))
+        let server = WorkflowWebServer(limits: sessionLimits(maximumSessions: 2 * idleSessions), cookieName: cookieName) {
+            Session(schema: schema)
+        }
+        let web = LoopbackServer(
+            label: "WorkflowWeb", router: server.router(logRequests: false),
+            server: server.httpServer(connections: connectionLimits))
         let client = LoopbackHTTPClient(port: web.port)
         let pageBytes = checkRoundTrip(client)
 

@@ -20,15 +20,19 @@ struct SessionAPI: Sendable {
     let server: WorkflowWebServer
 
     /// Adds the API's routes to `router`.
-    func register(on router: Router<BasicRequestContext>, changes: ChangeStream) {
+    func register(on router: Router<WebRequestContext>, changes: ChangeStream) {
         let api = router.group(RouterPath(Self.prefix))
-        api.post("sessions") { request, context in await makeSession(request, logger: context.logger) }
+        api.post("sessions") { request, context in await makeSession(request, context: context) }
         api.get("session") { request, context in await currentState(request, logger: context.logger) }
         api.post("events") { request, context in await event(request, logger: context.logger) }
         api.get("changes") { request, _ in
             let credential = credential(of: request)
             guard let id = credential.id else { return unauthenticated(credential) }
-            return await changes.response(to: request, session: id, user: server.user(of: request))
+            return await changes.response(to: request, session: id, user: server.user(of: request)) { why, wait in
+                var response = APIProblem.make(.tooManyRequests, why)
+                response.headers[.retryAfter] = String(wait)
+                return response
+            }
         }
         api.get("openapi.json") { _, _ in
             WebResponse.fresh(OpenAPIDocument.json, contentType: "application/json")
@@ -95,16 +99,30 @@ struct SessionAPI: Sendable {
                 : "Name the session with `Authorization: Bearer TOKEN` (POST /api/v1/sessions gives one) or the page's cookie.")
     }
 
-    private func makeSession(_ request: Request, logger: Logger) async -> Response {
+    private func makeSession(_ request: Request, context: WebRequestContext) async -> Response {
+        // Not a request a page of another site can make without asking first (CORS): a form posts
+        // urlencoded, multipart or plain text, and a script's JSON needs this server's consent.
+        let contentType = request.headers[.contentType]?.lowercased() ?? ""
+        guard contentType.hasPrefix("application/json") else {
+            return APIProblem.make(
+                .unsupportedMediaType,
+                "Make a session with Content-Type: application/json (the body may be empty, or {}), "
+                    + "so that a form on another site cannot make one.")
+        }
         if let problem = await schemaProblem() { return problem }
-        switch await server.sessions.create(user: server.user(of: request)) {
+        switch await server.sessions.create(user: server.user(of: request), client: context.client?.clientKey) {
         case .found(let web):
             let content = await settled(web, await web.session.pageContent())
             return Self.json(APIState(content, token: web.id), status: .created)
         case .missing, .full:
             return Self.full
+        case .tooMany(let wait):
+            var response = APIProblem.make(
+                .tooManyRequests, "This address has made as many sessions as it may for now. Try again in \(wait) s.")
+            response.headers[.retryAfter] = String(wait)
+            return response
         case .unavailable(let error):
-            return storeProblem(error, session: nil, logger: logger)
+            return storeProblem(error, session: nil, logger: context.logger)
         }
     }
 
@@ -132,7 +150,7 @@ struct SessionAPI: Sendable {
     ) async -> Result<WebSession, Refusal> {
         switch await server.sessions.session(id, asHeard: asHeard, user: server.user(of: request)) {
         case .found(let web): .success(web)
-        case .missing: .failure(Refusal(response: Self.missing))
+        case .missing, .tooMany: .failure(Refusal(response: Self.missing))
         case .full: .failure(Refusal(response: Self.full))
         case .unavailable(let error): .failure(Refusal(response: storeProblem(error, session: id, logger: logger)))
         }
@@ -202,6 +220,11 @@ struct SessionAPI: Sendable {
             return APIProblem.make(.serviceUnavailable, "The server has no place for this session. Try again in a minute.")
         case .storeFailed(let error, let step):
             return storeProblem(error, session: found.id, step: step, logger: found.logger(from: logger))
+        case .tooLarge(let why):
+            let content = await found.session.pageContent()
+            return APIProblem.make(.contentTooLarge, why, state: state(of: found, content, credential: credential))
+        case .storeFull:
+            return APIProblem.make(.serviceUnavailable, WorkflowWebServer.storeFullSentence)
         }
     }
 

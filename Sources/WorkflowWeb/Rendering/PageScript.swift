@@ -355,8 +355,10 @@ enum PageScript {
             return response.text().then((text) => {
               if (number < shown) return;
               shown = number;
-              // The app unavailable (its session store down): the page stays, typed text and all, under a notice.
-              if (response.status === 503 && type.startsWith("text/html")) showProblem(problemText(text));
+              // The app unavailable (its session store down), a step too large to keep, too many new
+              // sessions: the page stays, typed text and all, under a notice.
+              const kept = response.status === 503 || response.status === 413 || response.status === 429;
+              if (kept && type.startsWith("text/html")) showProblem(problemText(text));
               else if (type.startsWith("text/html") && pressing) heldPage = text;
               else if (type.startsWith("text/html")) show(text);
               else showProblem(text);

@@ -10,7 +10,9 @@ import ServiceLifecycle
 /// the last id it received (`Last-Event-ID`), so nothing between two connections is missed.
 /// Without a store there is no journal: the answer is 204, and the page looks again by itself.
 /// A channel ends after `WebSessionLimits.pushChannelLifetime` (the browser connects again) and
-/// when the server stops.
+/// when the server stops. A session may have `pushChannelsPerSession` open at once and the server
+/// `maximumPushChannels`; one more is answered 429 with `Retry-After` (a page then looks again by
+/// itself while it waits).
 struct ChangeStream: Sendable {
     /// Where pages connect.
     static let path = "/_wfs/changes"
@@ -21,12 +23,22 @@ struct ChangeStream: Sendable {
     let sessions: WebSessionTable
 
     /// The channel of session `id` (from the page's cookie, or the API's token); `user` is the user a
-    /// trusted proxy named in the request, given to a session this request restores.
-    func response(to request: Request, session id: String?, user: String?) async -> Response {
+    /// trusted proxy named in the request, given to a session this request restores. `refusal` makes
+    /// the answer for a channel over the limits, from its sentence and its `Retry-After` seconds.
+    func response(
+        to request: Request, session id: String?, user: String?,
+        refusal: (String, Int) -> Response = { WebResponse.tooMany($0, retryAfter: $1) }
+    ) async -> Response {
         guard let id, sessions.hasStore else { return Self.noChannel }
         // The first look is made here, so that a session that is gone gets 204 and a channel always says where it is.
         let mark = sessions.changes.mark(of: id)
         guard let length = await length(of: id, user: user) else { return Self.noChannel }
+        // Given back when the body below ends, or is dropped unsent.
+        guard let seat = sessions.pushChannels.take(for: id) else {
+            return refusal(
+                "This session, or the server, has as many push channels open as it may. Close a tab, or try again shortly.",
+                Int(Self.heartbeat.components.seconds))
+        }
         let lastEventID = request.headers[HTTPField.Name("Last-Event-ID")!].flatMap { Int($0) }
         let after = lastEventID ?? request.uri.queryParameters.get("after").flatMap { Int($0) } ?? 0
         var headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
@@ -34,6 +46,7 @@ struct ChangeStream: Sendable {
         // nginx passes the events on as they come rather than buffering them.
         headers[HTTPField.Name("X-Accel-Buffering")!] = "no"
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+            defer { withExtendedLifetime(seat) {} }
             try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
             try await send(id, from: length, mark: mark, after: after, to: &writer)
             try await writer.finish(nil)

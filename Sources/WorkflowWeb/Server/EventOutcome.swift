@@ -12,4 +12,9 @@ enum EventOutcome: Sendable {
     case noPlace
     /// The store failed; `step` when the event itself was not taken.
     case storeFailed(SessionStoreError, step: Bool)
+    /// Too large to keep (a typed value past its limit, or a journal past its budget): nothing was
+    /// applied, and the sentence says why (413).
+    case tooLarge(String)
+    /// The store has no room for more (its disk, or its size limit, is full): nothing was applied (503).
+    case storeFull
 }

@@ -40,9 +40,12 @@ struct HealthProbes: Sendable {
         // stops waiting for it instead, and the probes that come meanwhile wait for the same call.
         let check = storeCheck.running { await sessions.storeProblem() }
         switch await Self.value(of: check, within: Self.storeTimeout) {
-        case .some(let problem): return problem.map { "the session store fails: \($0.message)" }
+        case .some(let problem?): return "the session store fails: \(problem.message)"
+        case .some(nil): break
         case .none: return "the session store did not answer within \(Self.storeTimeout)"
         }
+        // It answers, but new steps would be refused for lack of room.
+        return await sessions.capacityProblem().map { "the session store is full: \($0)" }
     }
 
     /// What `task` gives, or nil once `timeout` has passed, whichever comes first (the task goes on).

@@ -29,6 +29,13 @@ enum WebResponse {
             body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
     }
 
+    /// 429: the client asked for too much too fast; `Retry-After` says when it may again, in seconds.
+    static func tooMany(_ message: String, retryAfter seconds: Int) -> Response {
+        var response = problem(.tooManyRequests, message)
+        response.headers[.retryAfter] = String(max(1, seconds))
+        return response
+    }
+
     /// A refused request explained on a small page, with a link to go on (`href`, text).
     static func problemPage(_ status: HTTPResponse.Status, _ message: String, link: (String, String)) -> Response {
         let html = """

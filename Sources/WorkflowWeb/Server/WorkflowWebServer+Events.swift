@@ -13,8 +13,8 @@ extension WorkflowWebServer {
         let outcome = await applyAndSave(asked, inputs: inputs, to: found, logger: logger)
         switch outcome {
         case .applied: WebMetrics.eventsApplied.increment()
-        case .refused, .startedAgain: WebMetrics.eventsRefused.increment()
-        case .noPlace, .storeFailed: WebMetrics.eventsFailed.increment()
+        case .refused, .startedAgain, .tooLarge: WebMetrics.eventsRefused.increment()
+        case .noPlace, .storeFailed, .storeFull: WebMetrics.eventsFailed.increment()
         }
         return outcome
     }
@@ -22,11 +22,23 @@ extension WorkflowWebServer {
     private func applyAndSave(
         _ asked: EventForm.Request, inputs: [PostedInput], to found: WebSession, logger: Logger
     ) async -> EventOutcome {
+        let limits = sessions.limits
+        if let longest = (inputs.map(\.value) + asked.typedTexts).map(\.utf8.count).max(),
+            longest > limits.maximumTextBytes
+        {
+            return .tooLarge(
+                "A typed value may have at most \(Self.kibibytes(limits.maximumTextBytes)); this one has "
+                    + "\(Self.kibibytes(longest)), so the step was not taken.")
+        }
+        if found.writer != nil, let problem = await sessions.capacityProblem() {
+            logger.warning("event refused: the session store is full: \(problem)")
+            return .storeFull
+        }
         var web: WebSession
         switch await sessions.startAgainIfJournalFull(found) {
         case .found(let same) where same.session === found.session: web = same
         case .found(let fresh): return .startedAgain(fresh)
-        case .missing, .full: return .noPlace
+        case .missing, .full, .tooMany: return .noPlace
         case .unavailable(let error): return .storeFailed(error, step: false)
         }
         var content: PageContent?
@@ -34,7 +46,13 @@ extension WorkflowWebServer {
         attempts: for attempt in 1...Self.maximumEventAttempts {
             let before = sessions.isShared ? await web.session.journalLength : 0
             do throws(EventError) {
-                content = try await web.session.pageContent(after: asked, inputs: inputs)
+                let room = web.writer.map { limits.maximumJournalBytes - $0.savedBytes }
+                guard let made = try await web.session.pageContent(after: asked, inputs: inputs, room: room) else {
+                    return .tooLarge(
+                        "This session has kept as much as it may (\(Self.kibibytes(limits.maximumJournalBytes)) of "
+                            + "steps and typed text), so this step was not taken; the screen is as it was.")
+                }
+                content = made
                 refusal = nil
             } catch {
                 content = nil
@@ -42,6 +60,7 @@ extension WorkflowWebServer {
             }
             // The input edits applied before a refused event are saved too: they are on screen.
             if let writer = web.writer, let error = await sessions.save(writer) {
+                if error.kind == .full { return .storeFull }
                 guard error.kind == .outOfOrder, sessions.isShared, attempt < Self.maximumEventAttempts else {
                     return .storeFailed(error, step: true)
                 }
@@ -52,7 +71,7 @@ extension WorkflowWebServer {
                 switch await sessions.session(web.id, asHeard: true) {
                 case .found(let current): web = current
                 case .unavailable(let error): return .storeFailed(error, step: true)
-                case .missing, .full: return .noPlace
+                case .missing, .full, .tooMany: return .noPlace
                 }
                 continue
             }
@@ -64,10 +83,25 @@ extension WorkflowWebServer {
                 if current.session === web.session, await current.session.journalLength == length { break attempts }
                 web = current
             case .unavailable(let error): return .storeFailed(error, step: true)
-            case .missing, .full: return .noPlace
+            case .missing, .full, .tooMany: return .noPlace
             }
         }
         guard let content else { return .refused(web, refusal ?? EventError("the event was not applied")) }
         return .applied(web, content)
+    }
+
+    /// `bytes` as people read a size: "16 KiB", "4 MiB", "300 bytes".
+    static func kibibytes(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10 { return "\((bytes + 1023) >> 10) KiB" }
+        return "\(bytes) bytes"
+    }
+}
+
+extension EventForm.Request {
+    /// The text the request itself types (an `enterText` event's), besides its inputs.
+    var typedTexts: [String] {
+        if case .event(.enterText(_, let text)) = self { return [text] }
+        return []
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import Logging
 import WorkflowRuntime
 import WorkflowSchema
@@ -36,6 +37,11 @@ public struct WorkflowWebServer: Sendable {
     let userHeader: HTTPField.Name?
     /// The metrics in Prometheus's text format, served at `/metrics` when given.
     let metricsText: (@Sendable () -> String)?
+    /// The proxies whose forwarded headers say who the client is and how it connected.
+    let trustedProxies: TrustedProxies
+    /// Where people reach the app, when said (`--public-url`): its host is accepted, and with HTTPS
+    /// the cookie is `Secure`.
+    let publicAddress: PublicAddress?
 
     /// Creates a server; each browser's session is made by `makeSession`.
     ///
@@ -61,22 +67,35 @@ public struct WorkflowWebServer: Sendable {
     /// and, with a `userHeader`, the user a trusted proxy names in that request header. With
     /// `metricsText`, `GET /metrics` answers what it gives (the program's metrics backend, such as
     /// Prometheus), after recording the live sessions.
+    ///
+    /// `trustedProxies` names the proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are read
+    /// (nobody's by default); `publicAddress` says where people reach the app. Every store
+    /// operation is given `storeTimeout` (`TimeLimitedSessionStore`).
     public init(
         renderer: PageRenderer = PageRenderer(), assets: AssetFolder? = nil, limits: WebSessionLimits = .init(),
         cookieName: String = WorkflowWebServer.defaultCookieName, watcher: SchemaWatcher? = nil,
         store: (any SessionStore)? = nil, schemaIdentity: @escaping @Sendable () async -> String = { "" },
         userHeader: HTTPField.Name? = nil, metricsText: (@Sendable () -> String)? = nil,
+        trustedProxies: TrustedProxies = TrustedProxies(), publicAddress: PublicAddress? = nil,
+        storeTimeout: Duration = WorkflowWebServer.defaultStoreTimeout,
         makeSessionFor: @escaping @Sendable (WebSessionIdentity) async -> Session
     ) {
         self.cookieName = cookieName
         self.sessions = WebSessionTable(
-            limits: limits, store: store, schemaIdentity: schemaIdentity, makeSession: makeSessionFor)
+            limits: limits, store: store.map { TimeLimitedSessionStore($0, timeout: storeTimeout) },
+            schemaIdentity: schemaIdentity, makeSession: makeSessionFor)
         self.renderer = renderer
         self.assets = assets
         self.watcher = watcher
         self.userHeader = userHeader
         self.metricsText = metricsText
+        self.trustedProxies = trustedProxies
+        self.publicAddress = publicAddress
     }
+
+    /// How long one store operation may take before the request it serves is answered 503: longer
+    /// than the PostgreSQL store's own 5 s, so that its message, which names the cause, comes first.
+    public static let defaultStoreTimeout: Duration = .seconds(6)
 
     /// The user `request` names in the trusted proxy's header; nil without `userHeader` or the header.
     func user(of request: Request) -> String? {
@@ -87,8 +106,9 @@ public struct WorkflowWebServer: Sendable {
     ///
     /// With `allowedHosts`, requests whose `Host` names none of them (lower case, any port, so a
     /// forwarded port works) are refused with 421; see ``allowedHosts(host:)``.
-    public func router(logRequests: Bool = true, allowedHosts: Set<String>? = nil) -> Router<BasicRequestContext> {
-        let router = Router()
+    public func router(logRequests: Bool = true, allowedHosts: Set<String>? = nil) -> Router<WebRequestContext> {
+        let router = Router(context: WebRequestContext.self)
+        router.add(middleware: RequestOriginMiddleware(trustedProxies: trustedProxies, userHeader: userHeader))
         // Before the request log (probes come every few seconds and would fill it), behind the host check.
         let probes = HealthProbes(sessions: sessions, watcher: watcher)
         let probeRoutes = router.group().add(middleware: WebSafetyMiddleware(allowedHosts: allowedHosts))
@@ -109,7 +129,7 @@ public struct WorkflowWebServer: Sendable {
         if metricsText != nil { router.add(middleware: MetricsMiddleware()) }
         router.add(middleware: WebSafetyMiddleware(allowedHosts: allowedHosts))
         router.add(middleware: ResponseCompressionMiddleware())
-        router.get("/") { request, context in await page(for: request, logger: context.logger) }
+        router.get("/") { request, context in await page(for: request, context: context) }
         router.head("/") { _, _ in WebResponse.page("") }
         router.post("/events") { request, context in await event(from: request, logger: context.logger) }
         let changes = ChangeStream(sessions: sessions)
@@ -139,16 +159,28 @@ public struct WorkflowWebServer: Sendable {
         return router
     }
 
-    /// An application listening on `host`:`port`; on loopback it answers only to this machine's names.
-    /// `onRunning` is called once its socket is bound, so that a command says where it serves only when it does.
+    /// An application listening on `host`:`port`, within `connections`; on loopback it answers only
+    /// to this machine's names (and the public address's host). `onRunning` is called once its socket
+    /// is bound, so that a command says where it serves only when it does.
     public func application(
-        host: String, port: Int, logger: Logger, onRunning: @escaping @Sendable () async -> Void = {}
+        host: String, port: Int, logger: Logger, connections: ConnectionLimits = ConnectionLimits(),
+        onRunning: @escaping @Sendable () async -> Void = {}
     ) -> some ApplicationProtocol {
         Application(
-            router: router(allowedHosts: Self.allowedHosts(host: host)),
-            configuration: .init(address: .hostname(host, port: port), serverName: "wfs"),
+            router: router(allowedHosts: Self.allowedHosts(host: host, publicAddress: publicAddress)),
+            server: httpServer(connections: connections),
+            configuration: .init(
+                address: .hostname(host, port: port), serverName: "wfs",
+                availableConnectionsDelegate: MaximumAvailableConnections(connections.maximumConnections)),
             services: [StoreWatchService(server: self)], onServerRunning: { _ in await onRunning() },
             logger: logger)
+    }
+
+    /// HTTP/1.1 connections within `connections`: a client over its share is refused, and slow
+    /// clients are closed (the total is bounded by the application's `MaximumAvailableConnections`).
+    public func httpServer(connections: ConnectionLimits) -> HTTPServerBuilder {
+        let table = ConnectionTable(limits: connections, trustedProxies: trustedProxies)
+        return HTTPServerBuilder { responder in GuardedHTTP1Channel(responder: responder, connections: table) }
     }
 
     /// Whether `host` names this machine only: `localhost`, `::1` or an IPv4 address `127.x.x.x`.
@@ -159,13 +191,15 @@ public struct WorkflowWebServer: Sendable {
         return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
     }
 
-    /// The host names a browser on this machine uses for a server on loopback `host` (with any
-    /// port: a forwarded port names another); nil (any) when the server listens on other
-    /// addresses, whose names it cannot know.
-    public static func allowedHosts(host: String) -> Set<String>? {
-        guard isLoopback(host) else { return nil }
+    /// The host names a browser uses for a server on `host` (with any port: a forwarded port names
+    /// another): this machine's names on loopback, and the public address's host when given; nil
+    /// (any) when the server listens on other addresses with no public address, whose names it cannot know.
+    public static func allowedHosts(host: String, publicAddress: PublicAddress? = nil) -> Set<String>? {
+        guard isLoopback(host) || publicAddress != nil else { return nil }
         let given = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-        return Set(["localhost", "127.0.0.1", "[::1]", given.lowercased()])
+        var names: Set<String> = ["localhost", "127.0.0.1", "[::1]", given.lowercased()]
+        if let publicAddress { names.insert(publicAddress.host) }
+        return names
     }
 
     /// With `--watch`, looks at the schema file first: a new version drops every session (the
@@ -192,26 +226,39 @@ public struct WorkflowWebServer: Sendable {
         await sessions.sweepStore()
     }
 
-    private func page(for request: Request, logger: Logger) async -> Response {
+    private func page(for request: Request, context: WebRequestContext) async -> Response {
         if let problems = await problemsWithWatchedFile() { return problems }
         let sent = request.cookies[cookieName]?.value
         var lookup = await sessions.session(sent, user: user(of: request))
-        if case .missing = lookup { lookup = await sessions.create(user: user(of: request)) }
+        if case .missing = lookup {
+            lookup = await sessions.create(user: user(of: request), client: context.client?.clientKey)
+        }
         let web: WebSession
         switch lookup {
         case .found(let found): web = found
         case .missing, .full:
             return WebResponse.problem(
                 .serviceUnavailable, "The server has as many sessions as it keeps, all in use. Try again in a minute.")
+        case .tooMany(let wait):
+            return WebResponse.tooMany(
+                "This address has started as many sessions as it may for now. Try again in \(wait) s.",
+                retryAfter: wait)
         case .unavailable(let error):
-            return Self.storeProblem(error, session: sent, logger: logger)
+            return Self.storeProblem(error, session: sent, logger: context.logger)
         }
         var response = await render(web, notice: sessions.takeNotice(web.id))
         guard web.id != sent else { return response }
-        response.setCookie(
-            // Lax, not Strict: a link from another site keeps the session; posts need the page's token anyway.
-            Cookie(name: cookieName, value: web.id, path: "/", httpOnly: true, sameSite: .lax))
+        response.setCookie(sessionCookie(web.id, context: context))
         return response
+    }
+
+    /// The cookie that names session `id`: `Secure` when people reach the app over HTTPS (the
+    /// public address says so, or a trusted proxy says this request came so), since it is the
+    /// session's only key and the API's token too.
+    func sessionCookie(_ id: String, context: WebRequestContext) -> Cookie {
+        let secure = publicAddress?.isHTTPS == true || context.isHTTPS
+        // Lax, not Strict: a link from another site keeps the session; posts need the page's token anyway.
+        return Cookie(name: cookieName, value: id, path: "/", secure: secure, httpOnly: true, sameSite: .lax)
     }
 
     private func event(from request: Request, logger: Logger) async -> Response {
@@ -222,7 +269,7 @@ public struct WorkflowWebServer: Sendable {
         let found: WebSession
         switch await sessions.session(request.cookies[cookieName]?.value, asHeard: true, user: user(of: request)) {
         case .found(let web): found = web
-        case .missing, .full:
+        case .missing, .full, .tooMany:
             return WebResponse.problemPage(
                 .forbidden, "This browser has no session here: it expired, or the server restarted.",
                 link: ("/", "Start again"))
@@ -267,8 +314,16 @@ public struct WorkflowWebServer: Sendable {
         case .storeFailed(let error, let step):
             // The session's reference in the log line: not on every event, where it would cost a copy of the logger.
             return Self.storeProblem(error, session: found.id, step: step, logger: found.logger(from: logger))
+        case .tooLarge(let why):
+            // A page the script shows as a notice over the screen, typed text and all.
+            return WebResponse.problemPage(.contentTooLarge, why, link: ("/", "Back to the app"))
+        case .storeFull:
+            return WebResponse.problemPage(.serviceUnavailable, Self.storeFullSentence, link: ("/", "Reload"))
         }
     }
+
+    /// What people read when the store has no room for their step.
+    static let storeFullSentence = "The app cannot save more just now (its storage is full), so this step was not taken. Try again later."
 
     /// The answer when a session cannot be kept in memory.
     private static var noPlace: Response {

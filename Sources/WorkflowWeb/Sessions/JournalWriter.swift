@@ -1,4 +1,5 @@
 import Metrics
+import NIOConcurrencyHelpers
 import WorkflowRuntime
 
 /// Saves one session's journal entries to the store, in the order they were recorded: each
@@ -16,12 +17,29 @@ actor JournalWriter {
     /// Flushes waiting for the one under way, first come first served.
     private var waiting: [CheckedContinuation<Void, Never>] = []
     private var failure: SessionStoreError?
+    /// The bytes of the session's journal in the store, as far as this server knows; read without a
+    /// visit to the actor, before each event.
+    private let bytes = NIOLockedValueBox(0)
 
     init(id: String, session: Session, store: any SessionStore, saved: @escaping @Sendable (String) -> Void = { _ in }) {
         self.id = id
         self.session = session
         self.store = store
         self.saved = saved
+    }
+
+    /// The bytes of the session's journal in the store (its entries as stores keep them).
+    nonisolated var savedBytes: Int { bytes.withLockedValue { $0 } }
+
+    /// Counts `entries`, kept in the store by another way (read back at a restore, or appended by
+    /// another server), in `savedBytes`.
+    nonisolated func count(_ entries: [JournalEntry]) {
+        let added = Self.bytes(of: entries)
+        bytes.withLockedValue { $0 += added }
+    }
+
+    private static func bytes(of entries: [JournalEntry]) -> Int {
+        entries.reduce(0) { $0 + $1.encoded().count }
     }
 
     /// Takes the session's unsaved entries and appends them; the store's error, or nil once
@@ -37,6 +55,7 @@ actor JournalWriter {
             let started = ContinuousClock.now
             do throws(SessionStoreError) {
                 try await store.append(entries, to: id)
+                count(entries)
                 saved(id)
                 WebMetrics.appendsSaved.increment()
                 WebMetrics.appendedEntries.increment(by: entries.count)

@@ -15,6 +15,11 @@ struct WebSession: Sendable {
     let writer: JournalWriter?
     /// When the browser last used the session.
     var lastUsed: ContinuousClock.Instant
+    /// The client that made it (`IPAddress.clientKey`), whose share of the sessions it counts in.
+    var client: String? = nil
+    /// Whether it was asked for again after it was made (or restored): a session made and never
+    /// used is the first to give its place up, and its journal is forgotten with it.
+    var isUsed = false
     /// What the next page tells the person once, such as a session that started again.
     var notice: String?
 }

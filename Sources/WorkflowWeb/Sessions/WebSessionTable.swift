@@ -27,6 +27,12 @@ final class WebSessionTable: Sendable {
     let limits: WebSessionLimits
     /// Wakes the push channels of sessions whose journals grew.
     let changes = SessionChanges()
+    /// The push channels open, within the limits.
+    let pushChannels: PushChannelSeats
+    /// How many sessions each client may still make.
+    private let rate: NewSessionRate
+    /// Why the store last refused an append for lack of room, until one is kept again.
+    private let lastFull = NIOLockedValueBox<String?>(nil)
     private let table: NIOLockedValueBox<Table>
 
     /// The sessions and what is known about them, changed only under the lock.
@@ -53,6 +59,9 @@ final class WebSessionTable: Sendable {
         self.schemaIdentity = schemaIdentity
         self.makeSession = makeSession
         self.table = NIOLockedValueBox(Table())
+        self.rate = NewSessionRate(perMinute: limits.newSessionsPerMinute)
+        self.pushChannels = PushChannelSeats(
+            perSession: limits.pushChannelsPerSession, total: limits.maximumPushChannels)
     }
 
     /// Drops every live session when the schema's version is newer than the one they were made
@@ -120,7 +129,10 @@ final class WebSessionTable: Sendable {
             return .unavailable(error)
         }
         if newer.isEmpty { return .found(live) }
-        if (try? await live.session.catchUp(with: newer)) == true { return .found(live) }
+        if (try? await live.session.catchUp(with: newer)) == true {
+            live.writer?.count(newer)
+            return .found(live)
+        }
         drop(live)
         return await restoreOnce(live.id, user: user ?? live.identity.user)
     }
@@ -138,6 +150,7 @@ final class WebSessionTable: Sendable {
                 return nil
             }
             table.sessions[id]?.lastUsed = now
+            table.sessions[id]?.isUsed = true
             return found
         }
         expire(dropped)
@@ -146,10 +159,14 @@ final class WebSessionTable: Sendable {
     }
 
     /// A new, started session (under `id`, or a new one), its start saved when there is a store.
+    ///
+    /// A new one for `client` (an `IPAddress.clientKey`) counts in its making rate and its share
+    /// of the sessions; a session started again under its `id` does not count as a new one.
     func create(
-        id: String? = nil, user: String? = nil, notice: String? = nil, issue: RuntimeIssue? = nil
+        id: String? = nil, user: String? = nil, client: String? = nil, notice: String? = nil, issue: RuntimeIssue? = nil
     ) async -> SessionLookup {
-        guard reservePlace() else { return .full }
+        if id == nil, let client, let wait = rate.take(client) { return .tooMany(retryAfter: wait) }
+        guard reservePlace(for: client) else { return .full }
         let csrfToken = Self.randomToken()
         let identity = WebSessionIdentity(id: id ?? Self.randomToken(), life: csrfToken, user: user)
         let id = identity.id
@@ -171,7 +188,7 @@ final class WebSessionTable: Sendable {
         }
         let made = WebSession(
             id: id, session: session, identity: identity, csrfToken: csrfToken, writer: writer, lastUsed: .now,
-            notice: notice)
+            client: client, notice: notice)
         table.withLockedValue { table in
             table.starting -= 1
             table.sessions[made.id] = made
@@ -180,7 +197,7 @@ final class WebSessionTable: Sendable {
     }
 
     /// Brings back a session from its journal: the same screen, what was typed, the replies it had.
-    private func restore(_ id: String, user: String?) async -> SessionLookup {
+    private func restore(_ id: String, user: String?, client: String? = nil) async -> SessionLookup {
         guard let store else { return .missing }
         let entries: [JournalEntry]
         do {
@@ -192,11 +209,12 @@ final class WebSessionTable: Sendable {
         guard case .start(let start) = first.record, start.schemaIdentity == (await schemaIdentity()) else {
             return await startAgain(id, user: user, notice: Notice.schemaChanged)
         }
-        guard reservePlace() else { return .full }
+        guard reservePlace(for: nil) else { return .full }
         let csrfToken = start.hostData["csrf"] ?? Self.randomToken()
         let identity = WebSessionIdentity(id: id, life: csrfToken, user: user)
         let session = await makeSession(identity)
         let writer = JournalWriter(id: id, session: session, store: store, saved: changes.changed)
+        writer.count(entries)
         await session.whenReplyRecorded { [self] in Task { await self.save(writer) } }
         do {
             try await session.restore(from: entries)
@@ -209,8 +227,10 @@ final class WebSessionTable: Sendable {
                 code: .journalNotReplayed)
             return await startAgain(id, user: user, notice: kind, issue: issue)
         }
-        let restored = WebSession(
+        var restored = WebSession(
             id: id, session: session, identity: identity, csrfToken: csrfToken, writer: writer, lastUsed: .now)
+        // It had a journal: it was used.
+        restored.isUsed = true
         table.withLockedValue { table in
             table.starting -= 1
             table.sessions[id] = restored
@@ -243,7 +263,11 @@ final class WebSessionTable: Sendable {
     /// Saves what `writer`'s session recorded since; a failure drops the live session, which the
     /// next request restores from what the store holds.
     func save(_ writer: JournalWriter) async -> SessionStoreError? {
-        guard let error = await writer.flush() else { return nil }
+        guard let error = await writer.flush() else {
+            if lastFull.withLockedValue({ $0 }) != nil { lastFull.withLockedValue { $0 = nil } }
+            return nil
+        }
+        if error.kind == .full { lastFull.withLockedValue { $0 = error.message } }
         let dropped = table.withLockedValue { table -> WebSession? in
             guard let live = table.sessions[writer.id], live.writer === writer else { return nil }
             return table.sessions.removeValue(forKey: writer.id)
@@ -275,6 +299,14 @@ final class WebSessionTable: Sendable {
         if let dropped { Self.stop([dropped]) }
     }
 
+    /// Why the store has no room for more now (its disk or its size limit is full), or nil; a store
+    /// that refused an append for lack of room says so until an append is kept again.
+    func capacityProblem() async -> String? {
+        guard let store else { return nil }
+        if let problem = await store.capacityProblem() { return problem }
+        return lastFull.withLockedValue { $0 }
+    }
+
     /// Why the store cannot be used now (it does not answer a read), or nil when it can or there is none.
     func storeProblem() async -> SessionStoreError? {
         do {
@@ -299,22 +331,40 @@ final class WebSessionTable: Sendable {
         _ = try? await store.deleteSessions(idleSince: Date() - limits.idleTimeout.inSeconds, keeping: live)
     }
 
-    /// Takes a place for a session being made, evicting the one idle the longest if needed; false when all are in use.
-    private func reservePlace() -> Bool {
-        var dropped: [WebSession] = []
+    /// Takes a place for a session being made for `client`, making room if needed; false when all
+    /// are in use.
+    ///
+    /// Room is made, in this order: beyond the client's share, by its own least recently used session
+    /// (a never-used one first); in a full table, by the least recently used session that was never
+    /// used, then by the one idle the longest if it has been idle for `idleBeforeEviction`. A
+    /// never-used session is forgotten with its journal; another keeps its journal, and is restored
+    /// if its browser comes back.
+    private func reservePlace(for client: String?) -> Bool {
+        var expired: [WebSession] = []
+        var evicted: [WebSession] = []
         let reserved = table.withLockedValue { table -> Bool in
             let now = ContinuousClock.now
-            dropped = sweepIfDue(&table, now: now)
+            expired = sweepIfDue(&table, now: now)
+            if let client {
+                let mine = table.sessions.values.filter { $0.client == client }
+                if mine.count >= limits.sessionsPerClient, let oldest = Self.leastRecentlyUsed(mine) {
+                    table.sessions[oldest.id] = nil
+                    evicted.append(oldest)
+                }
+            }
             // Sessions still starting count too: starting suspends, and others may start meanwhile.
             while table.sessions.count + table.starting >= limits.maximumSessions {
-                guard let evicted = evictLeastRecentlyUsed(&table, now: now) else { return false }
-                // Evicted for room, not expired: its journal stays, and it is restored if it comes back.
-                Self.stop([evicted])
+                guard let oldest = evictionCandidate(table, now: now) else { return false }
+                table.sessions[oldest.id] = nil
+                evicted.append(oldest)
             }
             table.starting += 1
             return true
         }
-        expire(dropped)
+        expire(expired)
+        // Never used: nothing of it is worth keeping. Used: its journal stays, to be restored if it comes back.
+        expire(evicted.filter { !$0.isUsed })
+        Self.stop(evicted.filter(\.isUsed))
         return reserved
     }
 
@@ -322,13 +372,19 @@ final class WebSessionTable: Sendable {
         table.withLockedValue { $0.starting -= 1 }
     }
 
-    /// Drops the session unused the longest, if it has been unused long enough to give up its place.
-    private func evictLeastRecentlyUsed(_ table: inout Table, now: ContinuousClock.Instant) -> WebSession? {
-        guard let oldest = table.sessions.values.min(by: { $0.lastUsed < $1.lastUsed }),
+    /// The session to give up its place in a full table: the least recently used one that was never
+    /// used, else the one unused the longest if it has been unused long enough; nil when none may go.
+    private func evictionCandidate(_ table: Table, now: ContinuousClock.Instant) -> WebSession? {
+        if let unused = Self.leastRecentlyUsed(table.sessions.values.filter { !$0.isUsed }) { return unused }
+        guard let oldest = Self.leastRecentlyUsed(Array(table.sessions.values)),
             oldest.lastUsed.duration(to: now) >= limits.idleBeforeEviction
         else { return nil }
-        table.sessions[oldest.id] = nil
         return oldest
+    }
+
+    /// Of `sessions`, a never-used one used least recently, else the one used least recently.
+    private static func leastRecentlyUsed(_ sessions: [WebSession]) -> WebSession? {
+        sessions.min { ($0.isUsed ? 1 : 0, $0.lastUsed) < ($1.isUsed ? 1 : 0, $1.lastUsed) }
     }
 
     /// Drops the sessions idle for longer than the timeout, unless that was done less than a second ago.

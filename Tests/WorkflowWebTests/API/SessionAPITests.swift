@@ -42,7 +42,7 @@ struct SessionAPITests {
     @Test("A session made by the API is read and moved on with its token; a refused event keeps the state")
     func bearerSession() async throws {
         try await Support.application(try Support.server()).test(.router) { client in
-            let made = try await client.execute(uri: "/api/v1/sessions", method: .post)
+            let made = try await client.execute(uri: "/api/v1/sessions", method: .post, headers: Self.jsonHeaders)
             #expect(made.status == .created)
             #expect(made.headers[.contentType] == "application/json")
             let state = try json(made)
@@ -72,7 +72,7 @@ struct SessionAPITests {
     @Test("What was typed goes with the event, as a page's fields do")
     func typedInputs() async throws {
         try await Support.application(try Support.server()).test(.router) { client in
-            let state = try json(try await client.execute(uri: "/api/v1/sessions", method: .post))
+            let state = try json(try await client.execute(uri: "/api/v1/sessions", method: .post, headers: Self.jsonHeaders))
             let token = try #require(state["token"] as? String)
             let field = try #require(elements(state).first { $0["kind"] as? String == "textField" }?["id"] as? String)
             let button = try #require(id(showing: "Show alert", in: state))
@@ -96,7 +96,7 @@ struct SessionAPITests {
     ])
     func badEvents(body: String, status: Int, detail: String) async throws {
         try await Support.application(try Support.server()).test(.router) { client in
-            let token = try #require(try json(try await client.execute(uri: "/api/v1/sessions", method: .post))["token"] as? String)
+            let token = try #require(try json(try await client.execute(uri: "/api/v1/sessions", method: .post, headers: Self.jsonHeaders))["token"] as? String)
             let response = try await client.execute(
                 uri: "/api/v1/events", method: .post, headers: bearer(token), body: ByteBuffer(string: body))
             #expect(response.status.code == status)
@@ -116,7 +116,7 @@ struct SessionAPITests {
             let unknown = try await client.execute(
                 uri: "/api/v1/session", method: .get, headers: bearer(String(repeating: "a", count: 32)))
             #expect(unknown.status == .notFound)
-            let token = try #require(try json(try await client.execute(uri: "/api/v1/sessions", method: .post))["token"] as? String)
+            let token = try #require(try json(try await client.execute(uri: "/api/v1/sessions", method: .post, headers: Self.jsonHeaders))["token"] as? String)
             var form = bearer(token, json: false)
             form[.contentType] = "application/x-www-form-urlencoded"
             let wrongType = try await client.execute(
@@ -162,7 +162,7 @@ struct SessionAPITests {
         let schema = try #require(SchemaLoader().load(Support.schemaText).schema)
         let server = WorkflowWebServer(store: MemorySessionStore()) { Session(schema: schema) }
         try await Support.application(server).test(.router) { client in
-            let state = try json(try await client.execute(uri: "/api/v1/sessions", method: .post))
+            let state = try json(try await client.execute(uri: "/api/v1/sessions", method: .post, headers: Self.jsonHeaders))
             let token = try #require(state["token"] as? String)
             let sequence = try #require(state["sequence"] as? Int)
             let button = try #require(id(showing: "Show alert", in: state))

@@ -17,11 +17,20 @@ enum ServerTestSupport {
         """
 
     static func server(
-        renderer: PageRenderer = PageRenderer(), limits: WebSessionLimits = .init()
+        renderer: PageRenderer = PageRenderer(), limits: WebSessionLimits = .init(), store: (any SessionStore)? = nil,
+        trustedProxies: TrustedProxies = TrustedProxies(), publicAddress: PublicAddress? = nil
     ) throws -> WorkflowWebServer {
         let result = SchemaLoader().load(schemaText)
         guard let schema = result.schema, !result.hasErrors else { throw SetupError() }
-        return WorkflowWebServer(renderer: renderer, limits: limits) { Session(schema: schema) }
+        return WorkflowWebServer(
+            renderer: renderer, limits: limits, store: store, trustedProxies: trustedProxies,
+            publicAddress: publicAddress
+        ) { _ in Session(schema: schema) }
+    }
+
+    /// The session id of a `Cookie` header value (`name=ID`).
+    static func sessionID(_ cookie: String) -> String {
+        String(cookie.split(separator: "=", maxSplits: 1).last ?? "")
     }
 
     static func application(_ server: WorkflowWebServer) -> some ApplicationProtocol {

@@ -197,14 +197,43 @@ struct ServerTests {
     func floodIsTurnedAway() async throws {
         let app = Support.application(try Support.server(limits: WebSessionLimits(maximumSessions: 2)))
         try await app.test(.router) { client in
-            let first = try await client.execute(uri: "/", method: .get)
-            _ = try await client.execute(uri: "/", method: .get)
+            // Two browsers that came back: both sessions are in use.
+            var cookies: [String] = []
+            for _ in 0..<2 {
+                let made = try await client.execute(uri: "/", method: .get)
+                let cookie = try #require(Support.sessionCookie(from: made))
+                #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie]).status == .ok)
+                cookies.append(cookie)
+            }
             let third = try await client.execute(uri: "/", method: .get)
             #expect(third.status == .serviceUnavailable)
-            let cookie = try #require(Support.sessionCookie(from: first))
-            let again = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
-            #expect(again.status == .ok)
-            #expect(again.headers[.setCookie] == nil, "the first browser kept its session")
+            for cookie in cookies {
+                let again = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
+                #expect(again.status == .ok)
+                #expect(again.headers[.setCookie] == nil, "a browser in use kept its session")
+            }
+        }
+    }
+
+    @Test("in a full table, a session never used since it was made gives its place up first, with its journal")
+    func neverUsedSessionsGoFirst() async throws {
+        let store = MemorySessionStore()
+        let app = Support.application(
+            try Support.server(limits: WebSessionLimits(maximumSessions: 2), store: store))
+        try await app.test(.router) { client in
+            let used = try #require(Support.sessionCookie(from: try await client.execute(uri: "/", method: .get)))
+            #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: used]).status == .ok)
+            let unused = try #require(Support.sessionCookie(from: try await client.execute(uri: "/", method: .get)))
+            let newcomer = try await client.execute(uri: "/", method: .get)
+            #expect(newcomer.status == .ok, "the never-used session made room")
+            var kept = try await store.entries(of: Support.sessionID(unused), from: 0)
+            for _ in 0..<100 where !kept.isEmpty {
+                try await Task.sleep(for: .milliseconds(10))
+                kept = try await store.entries(of: Support.sessionID(unused), from: 0)
+            }
+            #expect(kept.isEmpty, "its journal is forgotten")
+            let back = try await client.execute(uri: "/", method: .get, headers: [.cookie: used])
+            #expect(back.headers[.setCookie] == nil, "the used session stayed")
         }
     }
 

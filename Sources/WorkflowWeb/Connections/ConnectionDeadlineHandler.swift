@@ -1,0 +1,106 @@
+import NIOCore
+import NIOHTTPTypes
+
+/// Closes a connection whose client is too slow: one that does not send a request's head within
+/// `headerTimeout` (from its opening, or from the request's first byte on a kept-alive connection),
+/// nor its body within `bodyTimeout` of the head, nor anything within `idleTimeout` of the last
+/// response. While a response is under way (a page, a push channel) no limit applies here.
+///
+/// Placed after Hummingbird's HTTP decoding, it sees requests whole; `RequestStartHandler`, at the
+/// front of the pipeline, tells it of a request's first byte.
+final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPRequestPart
+    typealias InboundOut = HTTPRequestPart
+    typealias OutboundIn = HTTPResponsePart
+    typealias OutboundOut = HTTPResponsePart
+
+    /// What the connection waits for.
+    private enum Phase {
+        /// The first byte of a request, after a response.
+        case idle
+        /// The rest of a request's head.
+        case head
+        /// The rest of a request's body.
+        case body
+        /// The server's response.
+        case responding
+    }
+
+    private let limits: ConnectionLimits
+    private var phase = Phase.head
+    /// Requests whose response has not ended (HTTP/1.1 lets a client send the next one meanwhile).
+    private var requestsInFlight = 0
+    private var timer: Scheduled<Void>?
+    private var context: ChannelHandlerContext?
+
+    init(limits: ConnectionLimits) {
+        self.limits = limits
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+        // A new connection must send its first request's head in time, from its opening.
+        arm(limits.headerTimeout)
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        timer?.cancel()
+        timer = nil
+        self.context = nil
+    }
+
+    /// The first byte of a request came: after an idle time, its head must now come in time.
+    func requestStarted() {
+        guard phase == .idle else { return }
+        phase = .head
+        arm(limits.headerTimeout)
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head:
+            requestsInFlight += 1
+            phase = .body
+            arm(limits.bodyTimeout)
+        case .body:
+            break
+        case .end:
+            phase = .responding
+            disarm()
+        }
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if case .end = unwrapOutboundIn(data) {
+            requestsInFlight = max(0, requestsInFlight - 1)
+            if requestsInFlight == 0, phase == .responding {
+                phase = .idle
+                arm(limits.idleTimeout)
+            }
+        }
+        context.write(data, promise: promise)
+    }
+
+    private func arm(_ limit: Duration) {
+        timer?.cancel()
+        guard let context else { return }
+        let (seconds, attoseconds) = limit.components
+        let delay = TimeAmount.nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+        timer = context.eventLoop.assumeIsolated().scheduleTask(in: delay) { [weak self] in
+            self?.expired()
+        }
+    }
+
+    private func disarm() {
+        timer?.cancel()
+        timer = nil
+    }
+
+    /// The time ran out: a connection still waiting for its client is closed; a response under way is left alone.
+    private func expired() {
+        timer = nil
+        guard phase != .responding else { return }
+        context?.close(promise: nil)
+    }
+}

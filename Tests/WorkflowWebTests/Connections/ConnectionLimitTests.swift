@@ -1,0 +1,110 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import WorkflowRuntime
+import WorkflowSchema
+
+@testable import WorkflowWeb
+
+@Suite("Connections: slow clients are closed in time, one client cannot take them all", .timeLimit(.minutes(2)))
+struct ConnectionLimitTests {
+    /// Short limits, so that the test waits fractions of a second.
+    static var limits: ConnectionLimits {
+        var limits = ConnectionLimits(
+            fileLimit: 1_024, headerTimeout: .milliseconds(300), bodyTimeout: .milliseconds(400),
+            idleTimeout: .milliseconds(500))
+        limits.connectionsPerClient = 3
+        return limits
+    }
+
+    /// The test server, on real sockets, with `limits`; its sessions keep journals in memory (for push channels).
+    static func application(_ limits: ConnectionLimits = Self.limits) throws -> some ApplicationProtocol {
+        let server = try ServerTestSupport.server(
+            limits: WebSessionLimits(pushChannelLifetime: .seconds(3)), store: MemorySessionStore())
+        return Application(
+            router: server.router(logRequests: false), server: server.httpServer(connections: limits),
+            configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+    }
+
+    @Test("a connection that sends nothing, or its head a byte at a time, is closed at the header time")
+    func slowHeads() async throws {
+        try await Self.application().test(.ahc(.http)) { client in
+            let port = try #require(client.port)
+            let opened = ContinuousClock.now
+            let silent = try RawConnection(port: port)
+            let trickle = try RawConnection(port: port)
+            try trickle.write("GET / HTTP/1.1\r\n")
+            try await Task.sleep(for: .milliseconds(100))
+            try trickle.write("Host: 127.0.0.1\r\n")
+            for connection in [silent, trickle] {
+                _ = try #require(
+                    await connection.readUntilClosed(within: .seconds(5)).closedAfter, "still open after 5 s")
+                let closed = opened.duration(to: .now)
+                #expect(closed >= .milliseconds(250) && closed < .seconds(2), "closed after \(closed)")
+            }
+        }
+    }
+
+    @Test("a body that stalls is cut at the body time; an idle kept-alive connection closes at the idle time")
+    func stalledBodyAndIdle() async throws {
+        try await Self.application().test(.ahc(.http)) { client in
+            let port = try #require(client.port)
+            let upload = try RawConnection(port: port)
+            try upload.write(
+                "POST /events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                    + "Content-Length: 1000\r\n\r\nevent=tap")
+            let (_, uploadClosed) = await upload.readUntilClosed(within: .seconds(5))
+            let cut = try #require(uploadClosed, "a stalled upload was kept")
+            #expect(cut < .seconds(2), "cut after \(cut)")
+
+            let kept = try RawConnection(port: port)
+            try kept.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            let (answer, idleClosed) = await kept.readUntilClosed(within: .seconds(5))
+            #expect(answer.hasPrefix("HTTP/1.1 200"))
+            let idle = try #require(idleClosed, "an idle connection stayed open")
+            #expect(idle >= .milliseconds(400) && idle < .seconds(2), "closed after \(idle)")
+        }
+    }
+
+    @Test("a push channel, a response under way, outlives every time limit")
+    func respondingIsLeftAlone() async throws {
+        try await Self.application().test(.ahc(.http)) { client in
+            let page = try await client.execute(uri: "/", method: .get)
+            let cookie = try #require(ServerTestSupport.sessionCookie(from: page))
+            let channel = try RawConnection(port: try #require(client.port))
+            try channel.write("GET /_wfs/changes HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(cookie)\r\n\r\n")
+            let (text, closed) = await channel.readUntilClosed(within: .seconds(1))
+            #expect(closed == nil, "the channel was closed after \(String(describing: closed))")
+            #expect(text.contains("text/event-stream"))
+        }
+    }
+
+    @Test(
+        "one client holds its share of connections; one more is answered 503 and closed; another client still gets in")
+    func shareOfConnections() async throws {
+        var limits = Self.limits
+        limits.headerTimeout = .seconds(20)
+        try await Self.application(limits).test(.ahc(.http)) { client in
+            let port = try #require(client.port)
+            // 127.0.0.2 is the other client: every 127.x.x.x address is this machine's on Linux. The
+            // server takes connections on several threads, so which of the four is refused is not known.
+            var connections = try (0..<4).map { _ in try RawConnection(port: port, from: "127.0.0.2") }
+            var reads: [(text: String, closedAfter: Duration?)] = []
+            for connection in connections { reads.append(await connection.readUntilClosed(within: .milliseconds(500))) }
+            let refused = reads.indices.filter { reads[$0].closedAfter != nil }
+            #expect(refused.count == 1, "\(reads)")
+            let refusal = try #require(refused.first.map { reads[$0].text })
+            #expect(refusal.hasPrefix("HTTP/1.1 503"), "\(refusal)")
+            #expect(refusal.contains("Retry-After: 10"))
+            let honest = try await client.execute(uri: "/healthz", method: .get)
+            #expect(honest.status == .ok, "another client is served meanwhile")
+            // A connection given back makes room again.
+            connections.removeAll { _ in true }
+            try await Task.sleep(for: .milliseconds(200))
+            let again = try RawConnection(port: port, from: "127.0.0.2")
+            try again.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            #expect(await again.readUntilClosed(within: .seconds(2)).text.hasPrefix("HTTP/1.1 200"))
+        }
+    }
+}

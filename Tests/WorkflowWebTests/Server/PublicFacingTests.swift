@@ -1,0 +1,268 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import WorkflowRuntime
+import WorkflowSchema
+import WorkflowStoreSQLite
+
+@testable import WorkflowWeb
+
+@Suite(
+    "Facing the public internet: who a request is from, session floods, bytes, push channels", .timeLimit(.minutes(2)))
+struct PublicFacingTests {
+    typealias Support = ServerTestSupport
+
+    /// This machine as a trusted proxy: the tests name their clients in X-Forwarded-For.
+    static let loopbackProxy = TrustedProxies([TrustedProxies.Network("127.0.0.1")!, TrustedProxies.Network("::1")!])
+
+    static func from(_ client: String, cookie: String? = nil) -> HTTPFields {
+        var headers: HTTPFields = [HTTPField.Name("X-Forwarded-For")!: client]
+        if let cookie { headers[.cookie] = cookie }
+        return headers
+    }
+
+    static func live(_ server: WorkflowWebServer) -> some ApplicationProtocol {
+        Application(
+            router: server.router(logRequests: false), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+    }
+
+    @Test("one client makes sessions at its rate: beyond it, 429 with Retry-After; another client is not held up")
+    func newSessionRate() async throws {
+        let server = try Support.server(
+            limits: WebSessionLimits(newSessionsPerMinute: 3), trustedProxies: Self.loopbackProxy)
+        try await Self.live(server).test(.ahc(.http)) { client in
+            for _ in 0..<3 {
+                #expect(
+                    try await client.execute(uri: "/", method: .get, headers: Self.from("203.0.113.1")).status == .ok)
+            }
+            let refused = try await client.execute(uri: "/", method: .get, headers: Self.from("203.0.113.1"))
+            #expect(refused.status == .tooManyRequests)
+            #expect(Int(refused.headers[.retryAfter] ?? "") == 20)
+            #expect(String(buffer: refused.body).contains("as many sessions as it may"))
+            #expect(try await client.execute(uri: "/", method: .get, headers: Self.from("203.0.113.2")).status == .ok)
+            // The API's sessions count the same, and say so in JSON.
+            var api = Self.from("203.0.113.1")
+            api[.contentType] = "application/json"
+            let made = try await client.execute(uri: "/api/v1/sessions", method: .post, headers: api)
+            #expect(made.status == .tooManyRequests)
+            #expect(made.headers[.retryAfter] != nil)
+        }
+    }
+
+    @Test("a client's sessions beyond its share take its own least recently used one's place, never another's")
+    func shareOfSessions() async throws {
+        let server = try Support.server(
+            limits: WebSessionLimits(maximumSessions: 10, sessionsPerClient: 2), trustedProxies: Self.loopbackProxy)
+        try await Self.live(server).test(.ahc(.http)) { client in
+            func visit(_ from: String, cookie: String? = nil) async throws -> TestResponse {
+                try await client.execute(uri: "/", method: .get, headers: Self.from(from, cookie: cookie))
+            }
+            let other = try #require(Support.sessionCookie(from: try await visit("203.0.113.9")))
+            #expect(try await visit("203.0.113.9", cookie: other).status == .ok)
+            let first = try #require(Support.sessionCookie(from: try await visit("203.0.113.1")))
+            #expect(try await visit("203.0.113.1", cookie: first).headers[.setCookie] == nil)
+            for _ in 0..<5 { #expect(try await visit("203.0.113.1").status == .ok) }
+            // The flooding client's used session went at last; the other client's never did.
+            #expect(try await visit("203.0.113.9", cookie: other).headers[.setCookie] == nil)
+            #expect(server.sessions.liveCount <= 3)
+        }
+    }
+
+    @Test(
+        "POST /api/v1/sessions from a form is refused (415): only a request a page of another site cannot send makes one"
+    )
+    func apiSessionsNeedJSON() async throws {
+        try await Support.application(try Support.server()).test(.router) { client in
+            for type in ["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/plain"] {
+                let refused = try await client.execute(
+                    uri: "/api/v1/sessions", method: .post, headers: [.contentType: type],
+                    body: ByteBuffer(string: "a=1"))
+                #expect(refused.status == .unsupportedMediaType, "\(type)")
+            }
+            #expect(try await client.execute(uri: "/api/v1/sessions", method: .post).status == .unsupportedMediaType)
+            let made = try await client.execute(
+                uri: "/api/v1/sessions", method: .post, headers: [.contentType: "application/json"],
+                body: ByteBuffer(string: "{}"))
+            #expect(made.status == .created)
+        }
+    }
+
+    @Test("the cookie is Secure with an https public address, or when a trusted proxy says the request came over HTTPS")
+    func secureCookie() async throws {
+        let public_ = try Support.server(publicAddress: PublicAddress("https://app.example.com/"))
+        try await Support.application(public_).test(.router) { client in
+            let page = try await client.execute(uri: "/", method: .get)
+            #expect(page.headers[.setCookie]?.contains("Secure") == true, "\(page.headers[.setCookie] ?? "")")
+        }
+        try await Support.application(try Support.server()).test(.router) { client in
+            var headers: HTTPFields = [HTTPField.Name("X-Forwarded-Proto")!: "https"]
+            headers[HTTPField.Name("X-Forwarded-For")!] = "203.0.113.1"
+            let page = try await client.execute(uri: "/", method: .get, headers: headers)
+            #expect(page.headers[.setCookie]?.contains("Secure") == false, "nobody trusted: the header is anyone's")
+        }
+        let proxied = try Support.server(trustedProxies: Self.loopbackProxy)
+        try await Self.live(proxied).test(.ahc(.http)) { client in
+            let https = try await client.execute(
+                uri: "/", method: .get, headers: [HTTPField.Name("X-Forwarded-Proto")!: "https"])
+            #expect(https.headers[.setCookie]?.contains("Secure") == true)
+            let http = try await client.execute(uri: "/", method: .get)
+            #expect(http.headers[.setCookie]?.contains("Secure") == false)
+        }
+    }
+
+    @Test("the user header: two fields are refused (400), and with proxies named, one from anyone else too")
+    func userHeader() async throws {
+        let schema = try #require(SchemaLoader().load(Support.schemaText).schema)
+        let name = HTTPField.Name("X-Forwarded-User")!
+        let server = WorkflowWebServer(
+            userHeader: name, trustedProxies: TrustedProxies([TrustedProxies.Network("10.0.0.1")!])
+        ) { _ in Session(schema: schema) }
+        try await Application(router: server.router(logRequests: false)).test(.router) { client in
+            var twice = HTTPFields()
+            twice.append(HTTPField(name: name, value: "evil"))
+            twice.append(HTTPField(name: name, value: "proxyuser"))
+            let refused = try await client.execute(uri: "/", method: .get, headers: twice)
+            #expect(refused.status == .badRequest)
+            #expect(String(buffer: refused.body).contains("exactly one"))
+            let direct = try await client.execute(uri: "/", method: .get, headers: [name: "alice"])
+            #expect(direct.status == .badRequest, "the test client is not the trusted proxy")
+            #expect(try await client.execute(uri: "/", method: .get).status == .ok, "no header: no claim")
+        }
+    }
+
+    @Test("a typed value over its limit is refused (413) before anything is applied; the session goes on")
+    func textLimit() async throws {
+        let server = try Support.server(limits: WebSessionLimits(maximumTextBytes: 100))
+        try await Support.application(server).test(.router) { client in
+            let page = try await client.execute(uri: "/", method: .get)
+            let cookie = try #require(Support.sessionCookie(from: page))
+            let html = String(buffer: page.body)
+            let csrf = try #require(Support.hidden("csrf", in: html))
+            let field = try #require(Support.fieldID(placeholder: "Your name", in: html))
+            let button = try #require(Support.elementID(showing: "Show alert", in: html))
+            var headers = Support.formHeaders
+            headers[.cookie] = cookie
+            let long = try await client.execute(
+                uri: "/events", method: .post, headers: headers,
+                body: Support.form([
+                    "csrf": csrf, "event": "tap \(button)", "field.\(field)": String(repeating: "x", count: 101),
+                ]))
+            #expect(long.status == .contentTooLarge)
+            #expect(String(buffer: long.body).contains("at most 100 bytes"))
+            let after = String(
+                buffer: try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie]).body)
+            #expect(!after.contains("xxxxxxxxxx"), "nothing of it was applied")
+            #expect(!after.contains("Button tapped!"), "nor the tap it came with")
+            let short = try await client.execute(
+                uri: "/events", method: .post, headers: headers,
+                body: Support.form(["csrf": csrf, "event": "tap \(button)", "field.\(field)": "Ann"]))
+            #expect(short.status == .seeOther)
+        }
+    }
+
+    @Test("a session's journal stops at its byte budget: 413, the session as it was, and small steps still go")
+    func journalBudget() async throws {
+        let store = MemorySessionStore()
+        let server = try Support.server(
+            limits: WebSessionLimits(maximumJournalBytes: 4_000, maximumTextBytes: 1_500), store: store)
+        try await Support.application(server).test(.router) { client in
+            let page = try await client.execute(uri: "/", method: .get)
+            let cookie = try #require(Support.sessionCookie(from: page))
+            let html = String(buffer: page.body)
+            let csrf = try #require(Support.hidden("csrf", in: html))
+            let field = try #require(Support.fieldID(placeholder: "Your name", in: html))
+            var headers = Support.formHeaders
+            headers[.cookie] = cookie
+            func type(_ text: String) async throws -> TestResponse {
+                try await client.execute(
+                    uri: "/events", method: .post, headers: headers,
+                    body: Support.form(["csrf": csrf, "event": "pressReturn \(field)", "field.\(field)": text]))
+            }
+            var refusal: TestResponse?
+            for round in 0..<10 {
+                let answer = try await type(
+                    String(repeating: Character(UnicodeScalar(UInt8(97 + round))), count: 1_400))
+                if answer.status != .seeOther {
+                    refusal = answer
+                    break
+                }
+            }
+            let refused = try #require(refusal, "the journal grew past its budget")
+            #expect(refused.status == .contentTooLarge)
+            #expect(String(buffer: refused.body).contains("has kept as much as it may"))
+            let id = Support.sessionID(cookie)
+            let kept = try await store.entries(of: id, from: 0)
+            let bytes = kept.reduce(0) { $0 + $1.encoded().count }
+            #expect(bytes <= 4_000, "the store holds \(bytes) bytes")
+            // Small steps still fit, and the refused text is nowhere.
+            #expect(try await type("Ann").status == .seeOther)
+            let after = try await store.entries(of: id, from: 0)
+            #expect(after.count == kept.count + 2, "the text and the return")
+        }
+    }
+
+    @Test("a full store refuses new steps (503) before they are taken, and /readyz says why")
+    func fullStore() async throws {
+        try await withTemporaryFolder { folder in
+            let store = try SQLiteSessionStore(
+                path: folder.appendingPathComponent("sessions.sqlite").path,
+                options: .init(minimumFreeBytes: Int.max / 2))
+            defer { store.close() }
+            let server = try Support.server(store: store)
+            try await Support.application(server).test(.router) { client in
+                let page = try await client.execute(uri: "/", method: .get)
+                let cookie = try #require(Support.sessionCookie(from: page))
+                let html = String(buffer: page.body)
+                let csrf = try #require(Support.hidden("csrf", in: html))
+                let button = try #require(Support.elementID(showing: "Show alert", in: html))
+                var headers = Support.formHeaders
+                headers[.cookie] = cookie
+                let refused = try await client.execute(
+                    uri: "/events", method: .post, headers: headers,
+                    body: Support.form(["csrf": csrf, "event": "tap \(button)"]))
+                #expect(refused.status == .serviceUnavailable)
+                #expect(String(buffer: refused.body).contains("its storage is full"))
+                #expect(try await store.entries(of: Support.sessionID(cookie), from: 0).count == 1, "only the start")
+                let ready = try await client.execute(uri: "/readyz", method: .get)
+                #expect(ready.status == .serviceUnavailable)
+                #expect(String(buffer: ready.body).hasPrefix("not ready: the session store is full: "))
+            }
+        }
+    }
+
+    @Test("push channels: a few per session (429 with Retry-After beyond), and each gives its seat back when it ends")
+    func pushChannelLimits() async throws {
+        let server = try Support.server(
+            limits: WebSessionLimits(pushChannelLifetime: .seconds(1), pushChannelsPerSession: 2),
+            store: MemorySessionStore())
+        try await Support.application(server).test(.router) { client in
+            let cookie = try #require(Support.sessionCookie(from: try await client.execute(uri: "/", method: .get)))
+            try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for _ in 0..<2 {
+                    group.addTask {
+                        try await client.execute(uri: "/_wfs/changes", method: .get, headers: [.cookie: cookie]).status
+                    }
+                }
+                for _ in 0..<50 where server.sessions.pushChannels.openCount < 2 {
+                    try await Task.sleep(for: .milliseconds(20))
+                }
+                let third = try await client.execute(uri: "/_wfs/changes", method: .get, headers: [.cookie: cookie])
+                #expect(third.status == .tooManyRequests)
+                #expect(third.headers[.retryAfter] != nil)
+                for try await status in group { #expect(status == .ok) }
+            }
+            #expect(server.sessions.pushChannels.openCount == 0, "the ended channels gave their seats back")
+            let later = try await client.execute(uri: "/_wfs/changes", method: .get, headers: [.cookie: cookie])
+            #expect(later.status == .ok)
+        }
+    }
+
+    private func withTemporaryFolder(_ body: (URL) async throws -> Void) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-public-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await body(folder)
+    }
+}
