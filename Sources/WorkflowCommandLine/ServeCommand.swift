@@ -4,6 +4,7 @@ import Logging
 import Metrics
 import Prometheus
 import HTTPTypes
+import ServiceLifecycle
 import WorkflowHTTPDelegate
 import WorkflowRuntime
 import WorkflowSchema
@@ -84,6 +85,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Colour the diagnostics: auto, always or never.")
     var color: ColorChoice = .auto
 
+    @OptionGroup(title: "Limits, and who is trusted (docs/SECURITY.md)")
+    var exposure: ServeLimitOptions
+
     mutating func validate() throws {
         guard (1...65_535).contains(port) else { throw ValidationError("--port must be from 1 to 65535") }
         if delegate != nil, replies != nil {
@@ -139,15 +143,22 @@ struct ServeCommand: AsyncParsableCommand {
         let scripted = try loadReplies(schemaFolder: url.deletingLastPathComponent())
         var logger = Logger(label: "wfs.serve")
         logger.logLevel = logLevel
+        let fileLimit = ConnectionLimits.raiseOpenFileLimit()
+        let connections = exposure.connections(fileLimit: fileLimit)
         let metrics = Self.metrics
         let watcher = watch ? SchemaWatcher(url: url, displayPath: file, validator: validator) : nil
         let started = result.schema
         let startedDigest = ContentDigest.of(FileManager.default.contents(atPath: file) ?? Data())
         let sessionStore = try openStore()
+        for (path, mode) in (sessionStore as? SQLiteSessionStore)?.exposedFiles() ?? [] {
+            print(
+                "warning: \(path) can be read by other users of this machine (mode \(String(mode, radix: 8))), and it "
+                    + "holds the sessions' keys and what people typed: chmod \(path == storeFolder ? "700" : "600") \(path)")
+        }
         let database = sessionStore as? PostgresSessionStore
         // The database's connections outlive the server: requests still draining at a stop can be saved.
-        let connections = database.map { database in Task { await database.run() } }
-        defer { connections?.cancel() }
+        let databaseConnections = database.map { database in Task { await database.run() } }
+        defer { databaseConnections?.cancel() }
         if let database { try await prepare(database) }
         // After the store: once made, the backend's connection pool must be shut down on the way out.
         let backend = try connectBackend(schemaFolder: url.deletingLastPathComponent(), registry: registry, logger: logger)
@@ -159,10 +170,11 @@ struct ServeCommand: AsyncParsableCommand {
         let limits = longerLimits
         let server = WorkflowWebServer(
             renderer: PageRenderer(stylesheet: stylesheet), assets: assetFolder,
+            limits: exposure.sessions(connections: connections),
             cookieName: cookieName(database: database), watcher: watcher, store: sessionStore,
             schemaIdentity: { await watcher?.latestDigest ?? startedDigest },
             userHeader: userHeader.flatMap { HTTPField.Name($0) },
-            metricsText: metricsText(metrics)
+            metricsText: metricsText(metrics), trustedProxies: exposure.proxies, publicAddress: exposure.publicAddress
         ) { identity in
             // Each browser's delegate counts its own turns through reply lists.
             let delegate: any RootDelegate =
@@ -174,14 +186,19 @@ struct ServeCommand: AsyncParsableCommand {
             return Session(schema: schema, rootDelegate: delegate, assets: assetFolder, registry: registry, limits: limits)
         }
         await server.sweepStore()
-        let announcement = announcement()
-        let application = server.application(host: host, port: port, logger: logger) {
+        let announcement = announcement(connections: connections, fileLimit: fileLimit)
+        let application = server.application(host: host, port: port, logger: logger, connections: connections) {
             print(announcement)
             // Before the requests' log, also when the output goes to a file or a pipe (nil: all streams).
             fflush(nil)
         }
+        // The stop lets requests finish, within --stop-timeout.
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [application, StopDeadline(timeout: exposure.stopTimeout)],
+                gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         do {
-            try await application.runService()
+            try await group.run()
             await backend?.shutdown()
         } catch {
             await backend?.shutdown()
@@ -191,17 +208,38 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 
-    /// What is printed once the server listens: its address, and a warning when other machines can reach it.
-    private func announcement() -> String {
+    /// What is printed once the server listens: its address, its limits, and warnings when other
+    /// machines can reach it or a header is trusted without a proxy to set it.
+    private func announcement(connections: ConnectionLimits, fileLimit: Int) -> String {
         let watching = watch ? ", watching it for changes" : ""
         let address = host.contains(":") ? "[\(host)]" : host
         var lines = ["Serving \(file) at http://\(address):\(port)/\(watching) (Ctrl-C stops the server)"]
+        if let publicAddress = exposure.publicAddress {
+            let secure = publicAddress.isHTTPS ? "; its session cookie is sent over HTTPS only" : ""
+            lines.append("People reach it at \(publicAddress)\(secure).")
+        }
         lines.append(
             store == "memory"
                 ? "Sessions are kept in memory only: a restart starts every browser afresh."
                 : isDatabase
                     ? "Sessions are kept in \(storeDisplayName), shared by every wfs serve on that database."
                     : "Sessions are kept in \(storePath); a restart brings every browser back where it was.")
+        lines.append(
+            "Connections: at most \(connections.maximumConnections) (this process may open \(fileLimit) files), "
+                + "\(connections.connectionsPerClient) from one client; a request's head must come within "
+                + "\(StopDeadline.seconds(connections.headerTimeout.inSeconds)), its body within "
+                + "\(StopDeadline.seconds(connections.bodyTimeout.inSeconds)); idle connections close after "
+                + "\(StopDeadline.seconds(connections.idleTimeout.inSeconds)).")
+        if !exposure.trustedProxies.isEmpty {
+            lines.append(
+                "Trusted proxies: \(exposure.trustedProxies.joined(separator: ", ")) (their X-Forwarded-For and "
+                    + "X-Forwarded-Proto name the client and its scheme).")
+        }
+        if let userHeader, exposure.trustedProxies.isEmpty {
+            lines.append(
+                "warning: --user-header \(userHeader) is trusted from anyone who can reach this server, since no "
+                    + "--trusted-proxy is named: give the proxy that sets it (docs/DELEGATE.md), or anyone can claim any name.")
+        }
         if !WorkflowWebServer.isLoopback(host) {
             lines.append(
                 "warning: --host \(host) lets other machines reach this server, and anyone who reaches it can use "
@@ -209,6 +247,11 @@ struct ServeCommand: AsyncParsableCommand {
                     + "(docs/DEPLOY.md), or use it on networks you trust.")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The folder of the SQLite store.
+    private var storeFolder: String {
+        URL(fileURLWithPath: storePath).deletingLastPathComponent().path
     }
 
     /// The SQLite file sessions are kept in (unless `--store memory`).
@@ -230,7 +273,7 @@ struct ServeCommand: AsyncParsableCommand {
         if store == "memory" { return MemorySessionStore() }
         do {
             if isDatabase { return try PostgresSessionStore(url: store ?? "") }
-            return try SQLiteSessionStore(path: storePath)
+            return try SQLiteSessionStore(path: storePath, options: .init(maximumSize: exposure.storeBytes?.bytes))
         } catch {
             print("error: \(error.message)")
             throw ExitCode(1)
