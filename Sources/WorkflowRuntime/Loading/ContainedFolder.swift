@@ -5,14 +5,12 @@ import WorkflowSchema
 /// `.strings` tables alike.
 ///
 /// A path must be relative, must not use `..` (with `/` or `\` between folders) or
-/// percent-encoded separators, and must not reach, through symbolic links, a file whose real
-/// path is outside the real path of the folder.
+/// percent-encoded separators (``LoadPath``), and must not reach, through symbolic links, a file
+/// whose real path is outside the real path of the folder (``RealFolder``, the rule `wfs validate`
+/// and `wfs lsp` apply too).
 struct ContainedFolder: Sendable {
     /// The folder paths are relative to.
     let url: URL
-
-    /// The most symbolic links followed while resolving one path (the same bound as Linux's).
-    private static let maxSymbolicLinks = 40
 
     /// The real location of the file `path` names, inside the folder; the file need not exist.
     func locate(_ path: String) throws(SchemaFileLoaderError) -> URL {
@@ -28,38 +26,10 @@ struct ContainedFolder: Sendable {
         case .encodedSeparator?: throw refuse(.encodedSeparator)
         case nil: break
         }
-        let absoluteFolder =
-            folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
-        guard let realFolder = Self.realPath(absoluteFolder),
-            let realTarget = Self.realPath(absoluteFolder + "/" + path)
-        else { throw refuse(.unreadable, "there are too many levels of symbolic links") }
-        let inside = realFolder == "/" || realTarget == realFolder || realTarget.hasPrefix(realFolder + "/")
-        guard inside else { throw refuse(.outsideFolder) }
-        return URL(fileURLWithPath: realTarget)
-    }
-
-    /// The path with every symbolic link followed and every `.` and `..` applied, component by
-    /// component; components that do not exist are kept as they are. Nil when links loop.
-    static func realPath(_ absolutePath: String) -> String? {
-        var resolved: [Substring] = []
-        var pending = Array(absolutePath.split(separator: "/").reversed())
-        var links = 0
-        while let component = pending.popLast() {
-            if component == "." { continue }
-            if component == ".." {
-                _ = resolved.popLast()
-                continue
-            }
-            let candidate = "/" + (resolved + [component]).joined(separator: "/")
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: candidate) else {
-                resolved.append(component)
-                continue
-            }
-            links += 1
-            guard links <= maxSymbolicLinks else { return nil }
-            if destination.hasPrefix("/") { resolved = [] }
-            pending.append(contentsOf: destination.split(separator: "/").reversed())
+        switch RealFolder(url).locate(path) {
+        case .inside(let file): return file
+        case .outside: throw refuse(.outsideFolder)
+        case .tooManyLinks: throw refuse(.unreadable, "there are too many levels of symbolic links")
         }
-        return "/" + resolved.joined(separator: "/")
     }
 }
