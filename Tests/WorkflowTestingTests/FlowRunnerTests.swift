@@ -171,6 +171,34 @@ struct FlowRunnerTests {
         #expect(await FlowRunner(flow: flow, schemaFolder: schemas).run().passed)
     }
 
+    @Test("a load through a symbolic link leaving the folder fails as in wfs serve (WFR0010), after a WFS0504 warning")
+    func loadThroughLinkLeavingTheFolder() async throws {
+        let outside = try Self.folder(["secret.xml": "<workflow><screen><title>Secret</title></screen></workflow>"])
+        let schema = """
+            <workflow><navigation><screen><title>Start</title>
+            <view><button><title>Open</title><message>open</message></button></view>
+            <actions><loadSchema name="open"><path>secret.xml</path><successAction><pushController/></successAction>
+            <failureAction><showAlert>Failed to load schema</showAlert></failureAction></loadSchema></actions>
+            </screen></navigation></workflow>
+            """
+        let steps = "  - tapOn: \"Open\"\n  - assertAlert: \"Failed to load schema\"\n  - tapOn: \"OK\"\n"
+        let folder = try Self.folder(["main.xml": schema, "flow.yaml": "schema: main.xml\nsteps:\n" + steps])
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: outside)
+        }
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("secret.xml"),
+            withDestinationURL: outside.appendingPathComponent("secret.xml"))
+        let (outcome, _) = try await Self.run("flow.yaml", in: folder)
+        #expect(outcome.passed, "\(outcome.steps)")
+        #expect(outcome.warnings.map(\.code) == [.unloadableFile])
+        #expect(outcome.warnings.first?.message.contains("through a symbolic link") == true)
+        let refused = outcome.issues.filter { $0.code == .pathRefused }
+        #expect(refused.count == 1)
+        #expect(refused.first?.message.contains("\"secret.xml\" points outside the schema folder") == true)
+    }
+
     // MARK: Replies
 
     static let repliesSchema = """

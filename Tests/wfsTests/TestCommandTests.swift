@@ -130,6 +130,43 @@ struct TestCommandTests {
                     + "'exampleButton2Tapped' (sent by <button> at 12:21); the message was not handled\n"))
     }
 
+    @Test("a load through a symbolic link leaving the folder: the WFS0504 warning, then the load refused as in serve")
+    func linkLeavingTheFolder() async throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("wfs-test-links-\(UUID().uuidString)")
+        let app = root.appendingPathComponent("app")
+        try manager.createDirectory(at: app, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: root) }
+        try "<workflow><screen><title>TOP-SECRET</title></screen></workflow>".write(
+            to: root.appendingPathComponent("secret.xml"), atomically: true, encoding: .utf8)
+        try manager.createSymbolicLink(
+            atPath: app.appendingPathComponent("secret.xml").path, withDestinationPath: "../secret.xml")
+        let schema = """
+            <workflow><navigation><screen><title>Start</title>
+            <view><button><title>Open</title><message>open</message></button></view>
+            <actions><loadSchema name="open"><path>secret.xml</path><successAction><pushController/></successAction>
+            <failureAction><showAlert>Failed to load schema</showAlert></failureAction></loadSchema></actions>
+            </screen></navigation></workflow>
+            """
+        try schema.write(to: app.appendingPathComponent("main.xml"), atomically: true, encoding: .utf8)
+        let flow = "schema: main.xml\nsteps:\n  - tapOn: \"Open\"\n  - assertAlert: \"Failed to load schema\"\n"
+        try flow.write(to: app.appendingPathComponent("flow.yaml"), atomically: true, encoding: .utf8)
+        let output = try await WFSProcess.run(["test", "--color", "never", "flow.yaml"], in: app)
+        #expect(output.status == 0)
+        #expect(output.standardError.isEmpty)
+        let lines = output.standardOutput.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains(
+                "main.xml:3:40: warning: the built-in file loader refuses 'secret.xml': it leaves the schema's folder "
+                    + "through a symbolic link, so it is not read, and this loads only if the root delegate answers it "
+                    + "[WFS0504]"))
+        #expect(
+            lines.contains(
+                "  runtime warning: main.xml:3:10: loadSchema failed: \"secret.xml\" points outside the schema folder"))
+        #expect(lines.last == "1 flow: 1 passed, 0 failed (2 steps run)")
+        #expect(!output.standardOutput.contains("TOP-SECRET"))
+    }
+
     @Test("colour: always colours marks and errors; never does not")
     func colour() async throws {
         let always = try await Self.test(["--color", "always", "\(Self.flows)/broken_alert.yaml"])

@@ -188,4 +188,69 @@ struct ValidateCommandTests {
                 == "<workflow>\n<navigation>\n<screen name=\"s\">\n<title>A</title>\n</screen>\n</navigation>\n</workflow>\n"
         )
     }
+
+    @Test("a load through a symbolic link leaving the folder is a warning at the load, and the file is never read")
+    func linkLeavingTheFolder() async throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("wfs-links-\(UUID().uuidString)")
+        let app = root.appendingPathComponent("app")
+        for folder in ["app", "outside"] {
+            try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        defer { try? manager.removeItem(at: root) }
+        // Read, the outside file would lend its key to the near misspelling and its title to the output.
+        let secret = """
+            <workflow><screen><title>TOP-SECRET-TITLE</title>
+            <storeValue name="viewDidLoad"><name>outsideOnlyKey</name><value>1</value></storeValue>
+            <loadSchema name="viewDidAppear"><path>main.xml</path><pushController/><showAlert>F</showAlert></loadSchema>
+            </screen></workflow>
+            """
+        try secret.write(to: root.appendingPathComponent("outside/secret.xml"), atomically: true, encoding: .utf8)
+        let main = """
+            <workflow>
+                <navigation>
+                    <screen>
+                        <title><string keyPath="outsideOnlyKez"/></title>
+                        <actions>
+                            <multipleActions name="viewDidLoad">
+                                <loadSchema><path>secret.xml</path><pushController/><showAlert>F</showAlert></loadSchema>
+                                <loadSchema><path>linked/secret.xml</path><pushController/><showAlert>F</showAlert></loadSchema>
+                                <loadSchema><path>accounts.xml</path><pushController/><showAlert>F</showAlert></loadSchema>
+                            </multipleActions>
+                        </actions>
+                    </screen>
+                </navigation>
+            </workflow>
+
+            """
+        try main.write(to: app.appendingPathComponent("main.xml"), atomically: true, encoding: .utf8)
+        try manager.createSymbolicLink(
+            atPath: app.appendingPathComponent("secret.xml").path, withDestinationPath: "../outside/secret.xml")
+        try manager.createSymbolicLink(
+            atPath: app.appendingPathComponent("linked").path, withDestinationPath: "../outside")
+        try manager.createSymbolicLink(
+            atPath: app.appendingPathComponent("accounts.xml").path, withDestinationPath: "/etc/passwd")
+        let refused = { (path: String) in
+            "the built-in file loader refuses '\(path)': it leaves the schema's folder through a symbolic link, so it "
+                + "is not read, and this loads only if the root delegate answers it [WFS0504]"
+        }
+        let output = try await WFSProcess.run(["validate", "--no-source-lines", "main.xml"], in: app)
+        #expect(output.status == 0, "warnings only")
+        #expect(
+            output.standardOutput == """
+                main.xml:4:20: warning: no stored value, form input or runtime answer of this flow is named \
+                'outsideOnlyKez', so unless a root delegate's reply brings it, keyPath 'outsideOnlyKez' gives nothing \
+                [WFS0507]
+                main.xml:7:39: warning: \(refused("secret.xml"))
+                main.xml:8:39: warning: \(refused("linked/secret.xml"))
+                main.xml:9:39: warning: \(refused("accounts.xml"))
+                0 errors, 4 warnings (1 file checked)
+
+                """)
+        let withSource = try await WFSProcess.run(["validate", "main.xml"], in: app)
+        let json = try await WFSProcess.run(["validate", "--format", "json", "main.xml"], in: app)
+        for text in [output.standardOutput, withSource.standardOutput, json.standardOutput] {
+            #expect(!text.contains("TOP-SECRET") && !text.contains("outsideOnlyKey") && !text.contains("root:"))
+        }
+    }
 }

@@ -6,6 +6,8 @@ import Foundation
 /// A loaded schema is made in the context of the action that loads it, so its `keyPath`
 /// proxies read keys that the loading file provides. The built-in loader reads paths relative
 /// to the folder of the file first served, so the files that can load a file are in its folder.
+/// A file whose real location is outside the folder's (a symbolic link leaving it, or a linked
+/// folder on the way) is never read, as the built-in loader never reads it (``RealFolder``).
 public struct LinkedSchemaFiles: Sendable {
     /// At most this many files of the folder are read.
     public static let maximumFiles = 200
@@ -15,12 +17,13 @@ public struct LinkedSchemaFiles: Sendable {
 
     /// Reads the files linked to `file` with `loader`.
     public init(of file: URL, loader: SchemaLoader = SchemaLoader()) {
-        let folder = file.deletingLastPathComponent()
+        let folder = RealFolder(file.deletingLastPathComponent())
         let start = file.standardizedFileURL.lastPathComponent
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var schemas: [String: Schema] = [:]
-        for name in names.filter(Self.isSchemaFile).sorted().prefix(Self.maximumFiles) {
-            schemas[name] = loader.load(contentsOf: folder.appendingPathComponent(name)).schema
+        for (name, location) in Self.schemaFiles(in: folder).prefix(Self.maximumFiles) {
+            schemas[name] = loader.source(of: name, at: location, in: folder).flatMap {
+                loader.load(contentsOf: $0).schema
+            }
         }
         // Loads to files outside the folder's top level (a subfolder) are read as they are met.
         var neighbours: [String: Set<String>] = [:]
@@ -33,7 +36,7 @@ public struct LinkedSchemaFiles: Sendable {
                 neighbours[name, default: []].insert(target)
                 neighbours[target, default: []].insert(name)
                 if schemas[target] == nil, schemas.count < Self.maximumFiles,
-                    let loaded = loader.load(contentsOf: folder.appendingPathComponent(target)).schema
+                    let loaded = loader.load(target, in: folder)?.schema
                 {
                     schemas[target] = loaded
                     pending.append(target)
@@ -58,6 +61,16 @@ public struct LinkedSchemaFiles: Sendable {
             keys.formUnion(known)
         }
         return keys
+    }
+
+    /// The schema files directly in `folder` whose real location is inside it, by name, in order,
+    /// with that location; files a symbolic link takes out of the folder are left out unread.
+    public static func schemaFiles(in folder: RealFolder) -> [(name: String, location: URL)] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []
+        return names.filter(isSchemaFile).sorted().compactMap { name in
+            guard case .inside(let location) = folder.locate(name) else { return nil }
+            return (name, location)
+        }
     }
 
     /// Whether a file name is a schema's: XML or the JSON form.

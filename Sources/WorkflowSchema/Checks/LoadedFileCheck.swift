@@ -1,8 +1,9 @@
 import Foundation
 
 /// Checks the files a schema loads with `<loadSchema>`, following them: a path the built-in file
-/// loader refuses or that names no file (`WFS0504`), and files that load each other as soon as
-/// they appear, without end (`WFS0505`).
+/// loader refuses (on sight, or because a symbolic link takes it out of the folder: such a file is
+/// never read) or that names no file (`WFS0504`), and files that load each other as soon as they
+/// appear, without end (`WFS0505`).
 ///
 /// Paths are read as the runtime's file loader reads them: relative to the folder of the file
 /// first served, for every file loaded from it. A root delegate may still answer any path, so
@@ -28,7 +29,7 @@ public struct LoadedFileCheck: Sendable {
 
     /// The problems of the loads of `schema`, read from `file`, and of the files it loads.
     public func check(_ schema: Schema, file: URL) -> [Diagnostic] {
-        let folder = file.deletingLastPathComponent()
+        let folder = RealFolder(file.deletingLastPathComponent())
         let rootName = file.standardizedFileURL.lastPathComponent
         let rootLoads = Self.loads(in: schema)
         var diagnostics: [Diagnostic] = []
@@ -53,29 +54,48 @@ public struct LoadedFileCheck: Sendable {
                     }
                     continue
                 }
-                let url = folder.appendingPathComponent(target)
+                // A problem of a file further on is reported once, at the load that leads to it.
+                func report(_ problem: String, suggestion: String? = nil) {
+                    guard isRoot || reported.insert(target).inserted else { return }
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, .unloadableFile, problem, at: via ?? load.path.range, suggestion: suggestion))
+                }
+                let place = isRoot ? "" : " (loaded from \(name))"
+                let located: URL
+                switch folder.locate(target) {
+                case .outside:
+                    // Never read, even when an editor holds the file the link leads to.
+                    report(
+                        "the built-in file loader refuses '\(target)'\(place): it leaves the schema's folder through "
+                            + "a symbolic link, so it is not read, and this loads only if the root delegate answers it")
+                    continue
+                case .tooManyLinks:
+                    report(
+                        "the built-in file loader cannot read '\(target)'\(place): there are too many levels of "
+                            + "symbolic links, so this load fails unless the root delegate answers it")
+                    continue
+                case .inside(let file):
+                    located = file
+                }
                 // A document an editor holds open counts, saved or not (`wfs lsp`).
-                guard loader.openDocuments[url.standardizedFileURL.path] != nil
-                    || FileManager.default.fileExists(atPath: url.path)
-                else {
-                    if isRoot || !reported.contains(target) {
-                        reported.insert(target)
-                        let suggestion = isRoot ? Suggestion.nearFile(to: target, in: folder) : nil
-                        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-                        let place = isRoot ? "" : " (loaded from \(name))"
-                        diagnostics.append(
-                            Diagnostic(
-                                .warning, .unloadableFile,
-                                "there is no file '\(target)' in the schema's folder\(place), so this load fails "
-                                    + "unless the root delegate answers it\(hint)",
-                                at: via ?? load.path.range, suggestion: suggestion))
-                    }
+                guard let source = loader.source(of: target, at: located, in: folder) else {
+                    // A file a link takes out of the folder is no answer: the loader refuses it too.
+                    let suggestion =
+                        isRoot
+                        ? Suggestion.closest(to: target, in: LinkedSchemaFiles.schemaFiles(in: folder).map(\.name))
+                        : nil
+                    let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+                    report(
+                        "there is no file '\(target)' in the schema's folder\(place), so this load fails "
+                            + "unless the root delegate answers it\(hint)",
+                        suggestion: suggestion)
                     continue
                 }
                 loadsByFile[name, default: []].append((target, load.isAutomatic))
-                if !seen.contains(target), let loaded = loader.load(contentsOf: url).schema {
+                if !seen.contains(target), let schema = loader.load(contentsOf: source).schema {
                     seen.insert(target)
-                    pending.append((target, loaded, via ?? load.path.range))
+                    pending.append((target, schema, via ?? load.path.range))
                 }
             }
         }

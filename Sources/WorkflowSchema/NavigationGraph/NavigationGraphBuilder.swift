@@ -6,9 +6,10 @@ import Foundation
 /// `contains` edge; an action that pushes, presents or replaces with a controller written inside
 /// it is an edge to that controller, labelled with the message that performs it; `<loadSchema>`
 /// leads to the loaded file's root controller (read from the first file's folder, as the runtime
-/// reads it) or to a node for a file that cannot be loaded; `<sendMessage>` leads to the
-/// controller that receives the message (the creator, itself, a named descendant, or the root
-/// delegate); `<runGraph>` leads into its decision graph, drawn as nodes and steps.
+/// reads it, never through a symbolic link leaving it) or to a node for a file that cannot be
+/// loaded; `<sendMessage>` leads to the controller that receives the message (the creator,
+/// itself, a named descendant, or the root delegate); `<runGraph>` leads into its decision
+/// graph, drawn as nodes and steps.
 public struct NavigationGraphBuilder: Sendable {
     /// Reads the loaded files.
     public var loader: SchemaLoader
@@ -21,7 +22,7 @@ public struct NavigationGraphBuilder: Sendable {
     /// The graph of `schema`, read from `file` (whose folder loaded paths are relative to);
     /// without a file, loads are drawn as files that cannot be followed.
     public func build(_ schema: Schema, file: URL? = nil) -> NavigationGraph {
-        var drawing = Drawing(loader: loader, folder: file?.deletingLastPathComponent())
+        var drawing = Drawing(loader: loader, folder: file.map { RealFolder($0.deletingLastPathComponent()) })
         let group = file?.lastPathComponent ?? "schema"
         drawing.beingDrawn.insert(group)
         if let root = schema.object { drawing.fileRoots[group] = drawing.controller(root, group: group, creator: nil) }
@@ -33,7 +34,7 @@ public struct NavigationGraphBuilder: Sendable {
 /// The state of one drawing: the graph so far and what has been drawn.
 private struct Drawing {
     let loader: SchemaLoader
-    let folder: URL?
+    let folder: RealFolder?
     var graph = NavigationGraph()
     /// The root controller's node of each file drawn, by path.
     var fileRoots: [String: String] = [:]
@@ -133,11 +134,12 @@ private struct Drawing {
         if beingDrawn.contains(path), let root = graph.nodes.first(where: { $0.group == path }) {
             return reach(root.id)
         }
-        guard let folder, let target = LoadedFileCheck.relativeTarget(path) else {
-            return reach(node(.unloadableFile, "\(path) (refused)", group: nil))
-        }
-        let url = folder.appendingPathComponent(target)
-        guard FileManager.default.fileExists(atPath: url.path), let root = loader.load(contentsOf: url).schema?.object
+        // A path leaving the folder, on sight or through a symbolic link, is refused unread.
+        guard let folder, let target = LoadedFileCheck.relativeTarget(path),
+            case .inside(let file) = folder.locate(target)
+        else { return reach(node(.unloadableFile, "\(path) (refused)", group: nil)) }
+        guard let source = loader.source(of: target, at: file, in: folder),
+            let root = loader.load(contentsOf: source).schema?.object
         else { return reach(node(.unloadableFile, "\(path) (missing)", group: nil)) }
         beingDrawn.insert(path)
         fileRoots[path] = controller(root, group: path, creator: nil, arrival: arrival)
