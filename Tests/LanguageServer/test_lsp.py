@@ -735,3 +735,109 @@ async def test_the_json_form_completes_keys_words_and_messages_hovers_and_links_
         types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(fixed, '{"@name": "back"', offset=3))
     )
     assert hover.contents.value.startswith("Attribute `name`")
+
+
+# details.xml's route back to home.xml, and a key, in a file outside the schema's folder.
+OUTSIDE = """<workflow>
+    <screen>
+        <title>Outside</title>
+        <view>
+            <button>
+                <title>Close</title>
+                <message>close</message>
+            </button>
+        </view>
+        <actions>
+            <multipleActions name="close">
+                <storeValue><name>outsideOnlyKey</name><value>1</value></storeValue>
+                <sendMessage>detailsClosed</sendMessage>
+            </multipleActions>
+        </actions>
+    </screen>
+</workflow>
+"""
+
+INSIDE = """<workflow>
+    <screen>
+        <title>Inside</title>
+        <storeValue name="viewDidLoad"><name>insideKey</name><value>1</value></storeValue>
+    </screen>
+</workflow>
+"""
+
+
+async def test_a_symbolic_link_leaving_the_folder_is_reported_and_never_read(client, folder, tmp_path):
+    """home.xml loads secret.xml, a link to a file outside its folder (and linked/secret.xml, through a
+    linked folder): the load is refused as `wfs serve` refuses it, and nothing of the file is used."""
+    import asyncio
+
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "secret.xml").write_text(OUTSIDE)
+    (folder / "secret.xml").symlink_to(outside / "secret.xml")
+    (folder / "linked").symlink_to(outside, target_is_directory=True)
+    (folder / "inside.xml").write_text(INSIDE)
+    home = folder / "home.xml"
+    text = home.read_text().replace("<path>details.xml</path>", "<path>secret.xml</path>")
+    text = text.replace(
+        '<storeValue name="save">',
+        '<loadSchema name="viewDidLoad"><path>linked/secret.xml</path><pushController/><showAlert>No</showAlert></loadSchema>\n'
+        '                <storeValue name="save">',
+    )
+    home.write_text(text)
+    uri = await open_document(client, home)
+
+    def refusals(diagnostics):
+        return [(d.range.start, d.severity) for d in diagnostics if d.code == "WFS0504" and "symbolic link" in d.message]
+
+    expected = [
+        (position_of(text, "secret.xml</path>"), types.DiagnosticSeverity.Warning),
+        (position_of(text, "linked/secret.xml"), types.DiagnosticSeverity.Warning),
+    ]
+    diagnostics = client.published[uri][1]
+    assert refusals(diagnostics) == expected, diagnostics
+    assert all("outsideOnlyKey" not in d.message for d in diagnostics)
+
+    async def nothing_of_the_outside_file_is_used():
+        # keyPath completion offers the keys of the folder's files, not those of the outside file.
+        in_key_path = position_of(text, 'keyPath="schema"', offset=len('keyPath="'))
+        labels = {item.label for item in (await complete(client, uri, in_key_path)).items}
+        assert "insideKey" in labels
+        assert "outsideOnlyKey" not in labels and "openedKey" not in labels
+        # Its message to the creator reaches nothing: hover, references, definition.
+        at_action = position_of(text, 'name="detailsClosed"', offset=9)
+        document = types.TextDocumentIdentifier(uri=uri)
+        hover = await client.text_document_hover_async(types.HoverParams(text_document=document, position=at_action))
+        assert "answers 0 messages" in hover.contents.value, hover.contents.value
+        references = await client.text_document_references_async(
+            types.ReferenceParams(
+                text_document=document, position=at_action, context=types.ReferenceContext(include_declaration=True)
+            )
+        )
+        assert [location.uri for location in references] == [uri]
+        for path in ["secret.xml</path>", "linked/secret.xml"]:
+            definition = await client.text_document_definition_async(
+                types.DefinitionParams(text_document=document, position=position_of(text, path, offset=2))
+            )
+            assert definition == []
+        # The load path's completion does not offer the link.
+        in_path = position_of(text, "<path>secret.xml", offset=len("<path>"))
+        files = [item.label for item in (await complete(client, uri, in_path)).items if item.kind == types.CompletionItemKind.File]
+        assert files == ["details.xml", "inside.xml"]
+
+    await nothing_of_the_outside_file_is_used()
+
+    # The editor opens the file the link leads to, and the link itself: still not followed.
+    opened = OUTSIDE.replace("outsideOnlyKey", "openedKey")
+    for path in [outside / "secret.xml", folder / "secret.xml"]:
+        checks = len([entry for entry in client.history if entry[0] == uri])
+        await open_document(client, path, opened)
+        if path.parent == folder:
+            # Another file of the folder opened: home.xml is checked again.
+            for _ in range(500):
+                if len([entry for entry in client.history if entry[0] == uri]) > checks:
+                    break
+                await asyncio.sleep(0.02)
+            assert len([entry for entry in client.history if entry[0] == uri]) > checks
+    assert refusals(client.published[uri][1]) == expected
+    await nothing_of_the_outside_file_is_used()

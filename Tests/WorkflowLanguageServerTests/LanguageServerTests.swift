@@ -83,6 +83,55 @@ struct LanguageServerTests {
         #expect(client.answer(2) != nil)
     }
 
+    @Test("a symbolic link leaving the folder: WFS0504 at the load, and keyPath completion offers nothing of the file")
+    func linkLeavingTheFolder() async throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("wfs-lsp-links-\(UUID().uuidString)")
+        let app = root.appendingPathComponent("app")
+        try manager.createDirectory(at: app, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: root) }
+        let outside = """
+            <workflow><screen><title>S</title>
+            <storeValue name="viewDidLoad"><name>outsideOnlyKey</name></storeValue></screen></workflow>
+            """
+        try outside.write(to: root.appendingPathComponent("secret.xml"), atomically: true, encoding: .utf8)
+        try manager.createSymbolicLink(
+            atPath: app.appendingPathComponent("secret.xml").path, withDestinationPath: "../secret.xml")
+        try outside.replacingOccurrences(of: "outsideOnlyKey", with: "insideKey")
+            .write(to: app.appendingPathComponent("inside.xml"), atomically: true, encoding: .utf8)
+        let main = """
+            <workflow><navigation><screen><title><string keyPath="s"/></title>
+            <loadSchema name="viewDidLoad"><path>secret.xml</path><pushController/><showAlert>F</showAlert></loadSchema>
+            </screen></navigation></workflow>
+            """
+        let uri = app.appendingPathComponent("main.xml").absoluteString
+        let client = Client()
+        await client.send(["id": 1, "method": "initialize", "params": ["capabilities": [String: Any]()]])
+        await client.send([
+            "method": "textDocument/didOpen",
+            "params": ["textDocument": ["uri": uri, "languageId": "xml", "version": 1, "text": main]],
+        ])
+        let diagnostics = try await client.diagnostics(uri, version: 1)
+        let refused = try #require(diagnostics.first { $0["code"] as? String == "WFS0504" })
+        #expect((refused["message"] as? String)?.contains("through a symbolic link") == true)
+        let start = (refused["range"] as? [String: [String: Int]])?["start"]
+        #expect(start == ["line": 1, "character": "<loadSchema name=\"viewDidLoad\"><path>".count])
+        let cursor = "<workflow><navigation><screen><title><string keyPath=\"".count
+        await client.send([
+            "id": 2, "method": "textDocument/completion",
+            "params": ["textDocument": ["uri": uri], "position": ["line": 0, "character": cursor]],
+        ])
+        var answer = client.answer(2)
+        for _ in 0..<6_000 where answer == nil {
+            try await Task.sleep(for: .milliseconds(10))
+            answer = client.answer(2)
+        }
+        let items = try #require((answer?["result"] as? [String: Any])?["items"] as? [[String: Any]])
+        let labels = items.compactMap { $0["label"] as? String }
+        #expect(labels.contains("insideKey"), "the keys of the folder's files are offered")
+        #expect(!labels.contains("outsideOnlyKey"))
+    }
+
     @Test("serve returns 0 after shutdown and exit, 1 when the input ends first")
     func exitCodes() async {
         for (sendsShutdown, expected) in [(true, Int32(0)), (false, 1)] {

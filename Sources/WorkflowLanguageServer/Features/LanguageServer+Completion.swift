@@ -223,12 +223,12 @@ extension LanguageServer {
         return names
     }
 
-    /// The schema files of the folder of `analysis`, other than itself.
+    /// The schema files of the folder of `analysis`, other than itself, besides those a symbolic
+    /// link takes out of the folder (the built-in loader refuses them).
     private func schemaFiles(besides analysis: DocumentAnalysis) -> [String] {
         guard let path = analysis.path else { return [] }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { LinkedSchemaFiles.isSchemaFile($0) && $0 != analysis.fileName }.sorted()
+        let folder = RealFolder(URL(fileURLWithPath: path).deletingLastPathComponent())
+        return LinkedSchemaFiles.schemaFiles(in: folder).map(\.name).filter { $0 != analysis.fileName }
     }
 }
 

@@ -190,27 +190,33 @@ public actor LanguageServer {
     }
 
     /// The analyses of the other schema files of `analysis`'s folder: open ones as the editor
-    /// holds them, the others as they are on disk.
+    /// holds them, the others as they are on disk. A file whose real location is outside the
+    /// folder (a symbolic link leaving it) is left out unread, open or not, as the built-in
+    /// loader refuses it.
     func folderAnalyses(besides analysis: DocumentAnalysis) -> [DocumentAnalysis] {
         guard let path = analysis.path else { return [] }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let contained = RealFolder(folder)
         var found: [DocumentAnalysis] = []
         var seen: Set<String> = [path]
         for document in documents.values where document.path.map({ URL(fileURLWithPath: $0).deletingLastPathComponent() == folder }) == true {
-            guard let other = document.path, seen.insert(other).inserted else { continue }
+            guard let other = document.path, seen.insert(other).inserted,
+                case .inside = contained.locate(URL(fileURLWithPath: other).lastPathComponent)
+            else { continue }
             found.append(self.analysis(of: document))
         }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names.sorted() where LinkedSchemaFiles.isSchemaFile(name) {
+        for (name, location) in LinkedSchemaFiles.schemaFiles(in: contained) {
             guard found.count < LinkedSchemaFiles.maximumFiles else { break }
             let other = folder.appendingPathComponent(name).standardizedFileURL.path
             guard seen.insert(other).inserted else { continue }
-            let date = (try? FileManager.default.attributesOfItem(atPath: other))?[.modificationDate] as? Date
+            let date = (try? FileManager.default.attributesOfItem(atPath: location.path))?[.modificationDate] as? Date
             if let cached = diskAnalyses[other], cached.date == date {
                 found.append(cached.analysis)
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: other), data.count <= validator.loader.limits.maxDocumentBytes
+            // Read at its real location, which the check above found inside the folder.
+            guard let data = FileManager.default.contents(atPath: location.path),
+                data.count <= validator.loader.limits.maxDocumentBytes
             else { continue }
             let made = DocumentAnalysis(
                 uri: OpenDocument.uri(of: other), path: other, version: 0, lines: TextLines([UInt8](data)),
