@@ -32,7 +32,7 @@ struct ServeDatabaseTests {
         """
 
     /// One running `wfs serve` on the test database.
-    struct Instance {
+    struct Instance: @unchecked Sendable {
         let process: Process
         let watcher: ServeFaultTests.OutputWatcher
         let base: URL
@@ -52,7 +52,12 @@ struct ServeDatabaseTests {
 
     /// A browser: its cookie and its page's form token, sent to whichever instance it is told.
     final class Browser: @unchecked Sendable {
-        let session = URLSession(configuration: .ephemeral)
+        let session: URLSession = {
+            let configuration = URLSessionConfiguration.ephemeral
+            // A request the server never answers fails here rather than holding the test.
+            configuration.timeoutIntervalForRequest = 30
+            return URLSession(configuration: configuration)
+        }()
         var cookie = ""
         var token = ""
         var html = ""
@@ -66,6 +71,14 @@ struct ServeDatabaseTests {
                 cookie = String(set.split(separator: ";")[0])
             }
             token = ServeFaultTests.hidden("csrf", in: html) ?? token
+        }
+
+        /// The status of the page's answer, read again with the cookie (the page itself is not kept).
+        func status(_ instance: Instance) async throws -> Int {
+            var request = URLRequest(url: instance.base)
+            request.setValue(cookie, forHTTPHeaderField: "Cookie")
+            let (_, response) = try await session.data(for: request)
+            return (response as? HTTPURLResponse)?.statusCode ?? 0
         }
 
         /// Posts `event` (with `fields`) as the page's script does; the status and the new page.
