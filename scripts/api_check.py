@@ -127,7 +127,10 @@ def walk(options):
     """A native client's walk: make a session, tap Fruit, see the replies' table, be refused a stale
     event with the state to go on from, go back; the page's cookie with its CSRF token."""
     client = Client(options.base)
-    status, headers, made = client.request("POST", "/api/v1/sessions")
+    status, headers, _ = client.request("POST", "/api/v1/sessions", headers={
+        "Content-Type": "application/x-www-form-urlencoded"})
+    check(status == 415, "POST /api/v1/sessions as a form (what another site's page can send): 415 (%d)" % status)
+    status, headers, made = client.request("POST", "/api/v1/sessions", {})
     if not check(status == 201 and made and TOKEN.match(made.get("token", "")),
                  "POST /api/v1/sessions: 201 with a token (%d)" % status):
         return

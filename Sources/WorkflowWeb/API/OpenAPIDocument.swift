@@ -68,9 +68,22 @@ public enum OpenAPIDocument {
                 "post": [
                     "operationId": "makeSession",
                     "summary": "Makes a session and answers its first state, with its token.",
+                    "description": """
+                        Sent as `application/json`, the body `{}` (an empty body is taken too): a form on \
+                        another site cannot send that without this server's consent, so it cannot make sessions.
+                        """,
+                    "requestBody": [
+                        "required": true,
+                        "content": ["application/json": ["schema": ["type": "object", "maxProperties": 0]]],
+                    ],
                     "responses": [
                         "201": state("The new session; keep `token` to name it in the requests that follow."),
-                    ].merging(problems([(503, "No place for a session, or the store or the schema file is unavailable.")])) { $1 },
+                    ].merging(problems([
+                        (400, "A body other than none or `{}`."),
+                        (415, "Not sent as application/json."),
+                        (429, "This client made as many sessions as it may for now; `Retry-After` says when it may again."),
+                        (503, "No place for a session, or the store or the schema file is unavailable."),
+                    ])) { $1 },
                 ]
             ],
             "/api/v1/session": [
@@ -110,9 +123,9 @@ public enum OpenAPIDocument {
                         (403, "A request with the cookie but without the session's CSRF token."),
                         (404, "No session has this token."),
                         (409, "Refused: the screen has no such element, or the session moved on past `sequence`; `state` is where it is."),
-                        (413, "A body over 64 KiB."),
+                        (413, "A body over 64 KiB, a typed value over the server's limit, or a step that would take the session's journal past its budget; nothing was applied, and `state` is where it is."),
                         (415, "A body that is not application/json."),
-                        (503, "The store or the schema file is unavailable; the event was not applied."),
+                        (503, "The store or the schema file is unavailable, or the store is full; the event was not applied."),
                     ])) { $1 },
                 ]
             ],
@@ -135,7 +148,10 @@ public enum OpenAPIDocument {
                             "content": ["text/event-stream": ["schema": ["type": "string"]]],
                         ],
                         "204": ["description": "No channel: the server keeps no journal, or no session has this token."],
-                    ].merging(problems([(401, "No session named, or an Authorization header that is not a bearer token.")])) { $1 },
+                    ].merging(problems([
+                        (401, "No session named, or an Authorization header that is not a bearer token."),
+                        (429, "The session, or the server, has as many push channels open as it may; `Retry-After` says when to try again."),
+                    ])) { $1 },
                 ]
             ],
             "/api/v1/openapi.json": [

@@ -109,6 +109,14 @@ struct SessionAPI: Sendable {
                 "Make a session with Content-Type: application/json (the body may be empty, or {}), "
                     + "so that a form on another site cannot make one.")
         }
+        // Nothing is asked of a new session yet: an empty body or `{}`, and nothing else.
+        let body = try? await request.body.collect(upTo: 1024)
+        let text = body.map { String(buffer: $0) }?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let isEmptyObject =
+            text.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }?.isEmpty == true
+        guard let text, text.isEmpty || isEmptyObject else {
+            return APIProblem.make(.badRequest, "A new session takes no settings: send no body, or {}.")
+        }
         if let problem = await schemaProblem() { return problem }
         switch await server.sessions.create(user: server.user(of: request), client: context.client?.clientKey) {
         case .found(let web):
