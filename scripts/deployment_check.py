@@ -32,6 +32,7 @@ class Browser:
 
     def __init__(self):
         self.cookie = None
+        self.set_cookie = None
         self.page = ""
 
     def request(self, base, method, path, body=None, headers=None):
@@ -46,6 +47,7 @@ class Browser:
         cookie = response.getheader("Set-Cookie")
         if cookie:
             self.cookie = cookie.split(";")[0]
+            self.set_cookie = cookie
         return response.status, text
 
     def open(self, base):
@@ -171,6 +173,12 @@ def check_deployment(deployment):
     browser = Browser()
     check(browser.open(front) == 200, "the app opens through nginx with TLS")
     check(bool(browser.cookie) and browser.cookie.startswith("wfs_session_"), "a session cookie is set")
+    # nginx says the request came over HTTPS (X-Forwarded-Proto $scheme), and it is a --trusted-proxy.
+    check("Secure" in (browser.set_cookie or ""), "the cookie set through the TLS front is Secure: %s" % browser.set_cookie)
+    plain = Browser()
+    plain.open(deployment.plain_front)
+    check(plain.set_cookie is not None and "Secure" not in plain.set_cookie,
+          "the cookie set through the plain front is not: %s" % plain.set_cookie)
     field = browser.ident(r'name="field\.([^"]+)"')
 
     failed = typed_steps(browser, front, field, ["Step %d" % number for number in range(12)])

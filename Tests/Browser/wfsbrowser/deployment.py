@@ -27,16 +27,18 @@ LOCATIONS = """
             proxy_pass http://{upstream};
             proxy_http_version 1.1;
             proxy_set_header Connection "";
-            proxy_set_header Host localhost;
+            proxy_set_header Host $host;
             proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-            proxy_set_header X-Forwarded-Proto https;
+            proxy_set_header X-Forwarded-Proto $scheme;
             proxy_next_upstream error timeout http_502;
         }}
         location ~ ^/(_wfs|api/v1)/changes$ {{
             proxy_pass http://{upstream};
             proxy_http_version 1.1;
             proxy_set_header Connection "";
-            proxy_set_header Host localhost;
+            proxy_set_header Host $host;
+            proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+            proxy_set_header X-Forwarded-Proto $scheme;
             proxy_buffering off;
             proxy_read_timeout 60s;
         }}
@@ -123,7 +125,8 @@ class Deployment:
         for number in (1, 2):
             instance = WfsServer(
                 self.wfs, self.schema, os.path.join(self.logs, f"{self.name}-instance-{number}.log"), self.assets,
-                self.replies, options=("--store", self.store, *self.options), name=f"instance {number}")
+                self.replies, options=("--store", self.store, "--trusted-proxy", "127.0.0.1", *self.options),
+                name=f"instance {number}")
             self.instances.append(instance)
             instance.__enter__()
         subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj",
@@ -147,6 +150,7 @@ class Deployment:
             f"""
     upstream {name} {{{hashing}
 {"".join(f"        server 127.0.0.1:{port} max_fails=1 fail_timeout=5s;{chr(10)}" for port in members)}        keepalive 32;
+        keepalive_timeout 10s;
     }}""" for name, members, hashing in (("wfs", ports, ""), ("first", ports[:1], ""), ("second", ports[1:], ""),
                                          ("hashed", ports, "\n        hash $http_cookie consistent;")))
         front = "wfs"
