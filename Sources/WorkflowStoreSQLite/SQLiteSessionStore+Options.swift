@@ -4,8 +4,10 @@ extension SQLiteSessionStore {
         /// Opens an existing store for reading only: its journals can be read, and every change
         /// is refused with `.unavailable`, as on a read-only file.
         public var readOnly: Bool
-        /// The largest the database may grow, in bytes, or nil for no limit: an append past it
-        /// is refused with `.unavailable`, as on a full disk, and the journal stays as it was.
+        /// The largest the database and its write-ahead log may grow, in bytes, or nil for no limit:
+        /// `capacityProblem()` says so once they reach it, and an append past it is refused with
+        /// `.full`, as on a full disk, and the journal stays as it was. The log is checkpointed once
+        /// it holds an eighth of it, and shrunk back to that.
         public var maximumSize: Int?
         /// The free space the disk must keep, in bytes: below it, `capacityProblem()` says the store is
         /// full, so that a server refuses new steps cleanly before SQLite meets a full disk.

@@ -91,12 +91,7 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
     }
 
     public func capacityProblem() async -> String? {
-        // The database file alone: its log is reused rather than shrunk, and SQLite's page limit
-        // (`Options.maximumSize`) refuses an append past the size at the commit.
-        let path = path
-        return room.problem {
-            ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
-        }
+        room.problem(fileSize: fileSize)
     }
 
     public func append(_ entries: [JournalEntry], to session: String) async throws(SessionStoreError) {
@@ -382,6 +377,11 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
             if let maximumSize {
                 let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096
                 try db.execute(sql: "PRAGMA max_page_count = \(max(1, maximumSize / max(1, pageSize)))")
+                // The log counts too: checkpoints come once it holds an eighth of the size, and
+                // shrink it back to that, so file and log stay within the size and a little more.
+                let logBytes = max(64 * pageSize, maximumSize / 8)
+                try db.execute(sql: "PRAGMA wal_autocheckpoint = \(min(10_000, logBytes / pageSize))")
+                try db.execute(sql: "PRAGMA journal_size_limit = \(logBytes)")
             }
         }
         return configuration

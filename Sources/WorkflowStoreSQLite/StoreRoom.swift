@@ -29,16 +29,16 @@ final class StoreRoom: @unchecked Sendable {
     }
 
     private func measure(fileSize: () -> Int) -> String? {
+        // No path in the sentence: /readyz says it to anyone who asks.
         if let maximumSize, fileSize() >= maximumSize {
-            return "\(path) has reached its size limit of \(Self.megabytes(maximumSize))"
+            return "it has reached its size limit of \(Self.megabytes(maximumSize))"
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard let attributes = try? FileManager.default.attributesOfFileSystem(forPath: folder),
             let free = (attributes[.systemFreeSize] as? NSNumber)?.intValue
         else { return nil }
         guard free < minimumFreeBytes else { return nil }
-        return
-            "the disk of \(path) has \(Self.megabytes(free)) free, less than the \(Self.megabytes(minimumFreeBytes)) it keeps"
+        return "its disk has \(Self.megabytes(free)) free, less than the \(Self.megabytes(minimumFreeBytes)) it keeps"
     }
 
     /// `bytes` in MiB, as people read it.

@@ -25,10 +25,11 @@ struct SessionAPI: Sendable {
         api.post("sessions") { request, context in await makeSession(request, context: context) }
         api.get("session") { request, context in await currentState(request, logger: context.logger) }
         api.post("events") { request, context in await event(request, logger: context.logger) }
-        api.get("changes") { request, _ in
+        api.get("changes") { request, context in
             let credential = credential(of: request)
             guard let id = credential.id else { return unauthenticated(credential) }
-            return await changes.response(to: request, session: id, user: server.user(of: request)) { why, wait in
+            return await changes.response(to: request, context: context, session: id, user: server.user(of: request)) {
+                why, wait in
                 var response = APIProblem.make(.tooManyRequests, why)
                 response.headers[.retryAfter] = String(wait)
                 return response
@@ -266,6 +267,7 @@ struct SessionAPI: Sendable {
         _ error: SessionStoreError, session id: String?, step: Bool = false, logger: Logger
     ) -> Response {
         WorkflowWebServer.logStoreProblem(error, session: id, logger: logger)
+        if error.kind == .full { return APIProblem.make(.serviceUnavailable, WorkflowWebServer.storeFullSentence) }
         return APIProblem.make(
             .serviceUnavailable,
             step

@@ -6,6 +6,10 @@ import NIOHTTPTypes
 /// nor its body within `bodyTimeout` of the head, nor anything within `idleTimeout` of the last
 /// response. While a response is under way (a page, a push channel) no limit applies here.
 ///
+/// A client that closes its side of the connection is gone: the connection is closed at once, so a
+/// push channel waiting for its next event gives its place back without waiting to fail a write.
+/// When the server stops, a request still arriving has at most `stopGrace` left.
+///
 /// Placed after Hummingbird's HTTP decoding, it sees requests whole; `RequestStartHandler`, at the
 /// front of the pipeline, tells it of a request's first byte.
 final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
@@ -31,7 +35,12 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
     /// Requests whose response has not ended (HTTP/1.1 lets a client send the next one meanwhile).
     private var requestsInFlight = 0
     private var timer: Scheduled<Void>?
+    /// When `timer` fires.
+    private var deadline: NIODeadline?
     private var context: ChannelHandlerContext?
+
+    /// How long a request still arriving may go on once the server stops.
+    static let stopGrace: TimeAmount = .seconds(2)
 
     init(limits: ConnectionLimits) {
         self.limits = limits
@@ -71,6 +80,20 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
         context.fireChannelRead(data)
     }
 
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        switch event {
+        case ChannelEvent.inputClosed:
+            // The client closed its side: nobody reads what comes next (Go's server cancels the request alike).
+            context.close(promise: nil)
+            return
+        case is ChannelShouldQuiesceEvent where phase == .head || phase == .body:
+            if let deadline, deadline > .now() + Self.stopGrace { arm(Self.stopGrace) }
+        default:
+            break
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) {
             requestsInFlight = max(0, requestsInFlight - 1)
@@ -83,10 +106,14 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
     }
 
     private func arm(_ limit: Duration) {
+        let (seconds, attoseconds) = limit.components
+        arm(TimeAmount.nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
+    }
+
+    private func arm(_ delay: TimeAmount) {
         timer?.cancel()
         guard let context else { return }
-        let (seconds, attoseconds) = limit.components
-        let delay = TimeAmount.nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+        deadline = .now() + delay
         timer = context.eventLoop.assumeIsolated().scheduleTask(in: delay) { [weak self] in
             self?.expired()
         }
@@ -95,11 +122,13 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
     private func disarm() {
         timer?.cancel()
         timer = nil
+        deadline = nil
     }
 
     /// The time ran out: a connection still waiting for its client is closed; a response under way is left alone.
     private func expired() {
         timer = nil
+        deadline = nil
         guard phase != .responding else { return }
         context?.close(promise: nil)
     }

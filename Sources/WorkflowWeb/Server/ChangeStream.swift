@@ -26,7 +26,7 @@ struct ChangeStream: Sendable {
     /// trusted proxy named in the request, given to a session this request restores. `refusal` makes
     /// the answer for a channel over the limits, from its sentence and its `Retry-After` seconds.
     func response(
-        to request: Request, session id: String?, user: String?,
+        to request: Request, context: WebRequestContext, session id: String?, user: String?,
         refusal: (String, Int) -> Response = { WebResponse.tooMany($0, retryAfter: $1) }
     ) async -> Response {
         guard let id, sessions.hasStore else { return Self.noChannel }
@@ -39,6 +39,10 @@ struct ChangeStream: Sendable {
                 "This session, or the server, has as many push channels open as it may. Close a tab, or try again shortly.",
                 Int(Self.heartbeat.components.seconds))
         }
+        // A client gone (a tab closed or reloaded) wakes the channel, whose next write then ends it and
+        // gives its seat back, rather than at the next heartbeat.
+        let changes = sessions.changes
+        context.connectionClosed.whenComplete { _ in changes.changed(id) }
         let lastEventID = request.headers[HTTPField.Name("Last-Event-ID")!].flatMap { Int($0) }
         let after = lastEventID ?? request.uri.queryParameters.get("after").flatMap { Int($0) } ?? 0
         var headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]

@@ -1,4 +1,5 @@
 import Hummingbird
+import NIOCore
 
 /// The request context of the server's routes: Hummingbird's, the address of the connection's
 /// other end, and who the request is from as `RequestOriginMiddleware` reads it, once per request.
@@ -10,10 +11,14 @@ public struct WebRequestContext: RequestContext {
     public var client: IPAddress?
     /// Whether the request came over HTTPS, as a trusted proxy says.
     public var isHTTPS = false
+    /// Completed when the request's connection closes (a long response, such as a push channel,
+    /// stops waiting then).
+    public let connectionClosed: EventLoopFuture<Void>
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         peer = IPAddress(source.channel.remoteAddress)
         client = peer
+        connectionClosed = source.channel.closeFuture
     }
 }

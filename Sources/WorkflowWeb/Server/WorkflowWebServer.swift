@@ -133,8 +133,9 @@ public struct WorkflowWebServer: Sendable {
         router.head("/") { _, _ in WebResponse.page("") }
         router.post("/events") { request, context in await event(from: request, logger: context.logger) }
         let changes = ChangeStream(sessions: sessions)
-        router.get(RouterPath(ChangeStream.path)) { request, _ in
-            await changes.response(to: request, session: request.cookies[cookieName]?.value, user: user(of: request))
+        router.get(RouterPath(ChangeStream.path)) { request, context in
+            await changes.response(
+                to: request, context: context, session: request.cookies[cookieName]?.value, user: user(of: request))
         }
         SessionAPI(server: self).register(on: router, changes: changes)
         let stylesheet = renderer.stylesheet
@@ -340,6 +341,9 @@ public struct WorkflowWebServer: Sendable {
         _ error: SessionStoreError, session id: String?, step: Bool = false, logger: Logger
     ) -> Response {
         logStoreProblem(error, session: id, logger: logger)
+        if error.kind == .full {
+            return WebResponse.problemPage(.serviceUnavailable, storeFullSentence, link: ("/", "Reload"))
+        }
         let what =
             step
             ? "The app is unavailable, so this step was not taken"

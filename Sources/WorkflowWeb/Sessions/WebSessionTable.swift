@@ -31,8 +31,15 @@ final class WebSessionTable: Sendable {
     let pushChannels: PushChannelSeats
     /// How many sessions each client may still make.
     private let rate: NewSessionRate
-    /// Why the store last refused an append for lack of room, until one is kept again.
+    /// Why the store last refused an append for lack of room, until one is kept again: a sentence of
+    /// its own, since the store's message names the session (whose id is its key) and the file.
     private let lastFull = NIOLockedValueBox<String?>(nil)
+
+    /// Remembers that the store refused an append for lack of room, when `error` says so.
+    private func noteIfFull(_ error: SessionStoreError) {
+        guard error.kind == .full else { return }
+        lastFull.withLockedValue { $0 = "an append was refused for lack of room (the disk, or the store's size limit)" }
+    }
     private let table: NIOLockedValueBox<Table>
 
     /// The sessions and what is known about them, changed only under the lock.
@@ -166,6 +173,8 @@ final class WebSessionTable: Sendable {
         id: String? = nil, user: String? = nil, client: String? = nil, notice: String? = nil, issue: RuntimeIssue? = nil
     ) async -> SessionLookup {
         if id == nil, let client, let wait = rate.take(client) { return .tooMany(retryAfter: wait) }
+        // A new session's start is kept too: not when the store has no room.
+        if store != nil, let problem = await capacityProblem() { return .unavailable(SessionStoreError(.full, problem)) }
         guard reservePlace(for: client) else { return .full }
         let csrfToken = Self.randomToken()
         let identity = WebSessionIdentity(id: id ?? Self.randomToken(), life: csrfToken, user: user)
@@ -184,6 +193,7 @@ final class WebSessionTable: Sendable {
         if let writer, let error = await writer.flush() {
             releasePlace()
             await session.cancelPendingReplies()
+            noteIfFull(error)
             return .unavailable(error)
         }
         let made = WebSession(
@@ -267,7 +277,7 @@ final class WebSessionTable: Sendable {
             if lastFull.withLockedValue({ $0 }) != nil { lastFull.withLockedValue { $0 = nil } }
             return nil
         }
-        if error.kind == .full { lastFull.withLockedValue { $0 = error.message } }
+        noteIfFull(error)
         let dropped = table.withLockedValue { table -> WebSession? in
             guard let live = table.sessions[writer.id], live.writer === writer else { return nil }
             return table.sessions.removeValue(forKey: writer.id)

@@ -19,9 +19,12 @@ struct ConnectionLimitTests {
     }
 
     /// The test server, on real sockets, with `limits`; its sessions keep journals in memory (for push channels).
-    static func application(_ limits: ConnectionLimits = Self.limits) throws -> some ApplicationProtocol {
+    static func application(
+        _ limits: ConnectionLimits = Self.limits, pushChannels: Int = 8
+    ) throws -> some ApplicationProtocol {
         let server = try ServerTestSupport.server(
-            limits: WebSessionLimits(pushChannelLifetime: .seconds(3)), store: MemorySessionStore())
+            limits: WebSessionLimits(pushChannelLifetime: .seconds(3), pushChannelsPerSession: pushChannels),
+            store: MemorySessionStore())
         return Application(
             router: server.router(logRequests: false), server: server.httpServer(connections: limits),
             configuration: .init(address: .hostname("127.0.0.1", port: 0)))
@@ -77,6 +80,32 @@ struct ConnectionLimitTests {
             let (text, closed) = await channel.readUntilClosed(within: .seconds(1))
             #expect(closed == nil, "the channel was closed after \(String(describing: closed))")
             #expect(text.contains("text/event-stream"))
+        }
+    }
+
+    @Test("a push channel whose client goes away gives its seat back at once, not at its next heartbeat")
+    func closedChannelGivesItsSeatBack() async throws {
+        try await Self.application(pushChannels: 2).test(.ahc(.http)) { client in
+            let page = try await client.execute(uri: "/", method: .get)
+            let cookie = try #require(ServerTestSupport.sessionCookie(from: page))
+            let port = try #require(client.port)
+            let request = "GET /_wfs/changes HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(cookie)\r\n\r\n"
+            var open: [RawConnection] = []
+            for _ in 0..<2 {
+                let channel = try RawConnection(port: port)
+                try channel.write(request)
+                #expect(await channel.readUntilClosed(within: .milliseconds(300)).text.hasPrefix("HTTP/1.1 200"))
+                open.append(channel)
+            }
+            let third = try await client.execute(uri: "/_wfs/changes", method: .get, headers: [.cookie: cookie])
+            #expect(third.status == .tooManyRequests)
+            // A tab reloaded: its channel's connection closes, and the new page's channel gets the seat.
+            open.removeFirst().disconnect()
+            try await Task.sleep(for: .milliseconds(300))
+            let reloaded = try RawConnection(port: port)
+            try reloaded.write(request)
+            #expect(await reloaded.readUntilClosed(within: .milliseconds(300)).text.hasPrefix("HTTP/1.1 200"))
+            _ = open
         }
     }
 

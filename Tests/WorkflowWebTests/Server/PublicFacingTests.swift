@@ -203,31 +203,53 @@ struct PublicFacingTests {
         }
     }
 
-    @Test("a full store refuses new steps (503) before they are taken, and /readyz says why")
+    @Test("a store that fills up refuses new steps and new sessions (503) before they are taken, and /readyz says why")
     func fullStore() async throws {
+        let store = FillingStore()
+        let server = try Support.server(store: store)
+        try await Support.application(server).test(.router) { client in
+            let page = try await client.execute(uri: "/", method: .get)
+            let cookie = try #require(Support.sessionCookie(from: page))
+            let html = String(buffer: page.body)
+            let csrf = try #require(Support.hidden("csrf", in: html))
+            let button = try #require(Support.elementID(showing: "Show alert", in: html))
+            var headers = Support.formHeaders
+            headers[.cookie] = cookie
+            store.isFull = true
+            let refused = try await client.execute(
+                uri: "/events", method: .post, headers: headers,
+                body: Support.form(["csrf": csrf, "event": "tap \(button)"]))
+            #expect(refused.status == .serviceUnavailable)
+            #expect(String(buffer: refused.body).contains("its storage is full"))
+            #expect(try await store.entries(of: Support.sessionID(cookie), from: 0).count == 1, "only the start")
+            let newcomer = try await client.execute(uri: "/", method: .get)
+            #expect(newcomer.status == .serviceUnavailable, "a new session's start would not fit either")
+            #expect(newcomer.headers[.setCookie] == nil)
+            let ready = try await client.execute(uri: "/readyz", method: .get)
+            #expect(ready.status == .serviceUnavailable)
+            #expect(String(buffer: ready.body) == "not ready: the session store is full: \(FillingStore.reason)\n")
+            store.isFull = false
+            let taken = try await client.execute(
+                uri: "/events", method: .post, headers: headers,
+                body: Support.form(["csrf": csrf, "event": "tap \(button)"]))
+            #expect(taken.status == .seeOther, "room again: the step goes")
+        }
+    }
+
+    @Test("a SQLite store's room check, on a disk that keeps too little free: new visitors and /readyz are told")
+    func fullDisk() async throws {
         try await withTemporaryFolder { folder in
             let store = try SQLiteSessionStore(
                 path: folder.appendingPathComponent("sessions.sqlite").path,
                 options: .init(minimumFreeBytes: Int.max / 2))
             defer { store.close() }
-            let server = try Support.server(store: store)
-            try await Support.application(server).test(.router) { client in
+            try await Support.application(try Support.server(store: store)).test(.router) { client in
                 let page = try await client.execute(uri: "/", method: .get)
-                let cookie = try #require(Support.sessionCookie(from: page))
-                let html = String(buffer: page.body)
-                let csrf = try #require(Support.hidden("csrf", in: html))
-                let button = try #require(Support.elementID(showing: "Show alert", in: html))
-                var headers = Support.formHeaders
-                headers[.cookie] = cookie
-                let refused = try await client.execute(
-                    uri: "/events", method: .post, headers: headers,
-                    body: Support.form(["csrf": csrf, "event": "tap \(button)"]))
-                #expect(refused.status == .serviceUnavailable)
-                #expect(String(buffer: refused.body).contains("its storage is full"))
-                #expect(try await store.entries(of: Support.sessionID(cookie), from: 0).count == 1, "only the start")
-                let ready = try await client.execute(uri: "/readyz", method: .get)
-                #expect(ready.status == .serviceUnavailable)
-                #expect(String(buffer: ready.body).hasPrefix("not ready: the session store is full: "))
+                #expect(page.status == .serviceUnavailable)
+                #expect(String(buffer: page.body).contains("its storage is full"))
+                let ready = String(buffer: try await client.execute(uri: "/readyz", method: .get).body)
+                #expect(ready.hasPrefix("not ready: the session store is full: its disk has "), "\(ready)")
+                #expect(!ready.contains(folder.path), "a probe anyone can read names no file")
             }
         }
     }
@@ -257,6 +279,32 @@ struct PublicFacingTests {
             let later = try await client.execute(uri: "/_wfs/changes", method: .get, headers: [.cookie: cookie])
             #expect(later.status == .ok)
         }
+    }
+
+    /// A store in memory that can be made to have no room, as a disk that fills up.
+    final class FillingStore: SessionStore, @unchecked Sendable {
+        static let reason = "the test's disk is full"
+        private let base = MemorySessionStore()
+        private let lock = NSLock()
+        private var full = false
+        var isFull: Bool {
+            get { lock.withLock { full } }
+            set { lock.withLock { full = newValue } }
+        }
+
+        func append(_ entries: [JournalEntry], to session: String) async throws(SessionStoreError) {
+            if isFull { throw SessionStoreError(.full, "no room for session \(session)") }
+            try await base.append(entries, to: session)
+        }
+        func entries(of session: String, from sequence: Int) async throws(SessionStoreError) -> [JournalEntry] {
+            try await base.entries(of: session, from: sequence)
+        }
+        func delete(_ session: String) async throws(SessionStoreError) { try await base.delete(session) }
+        func deleteSessions(idleSince date: Date, keeping: Set<String>) async throws(SessionStoreError) -> Int {
+            try await base.deleteSessions(idleSince: date, keeping: keeping)
+        }
+        func sessionCount() async throws(SessionStoreError) -> Int { try await base.sessionCount() }
+        func capacityProblem() async -> String? { isFull ? Self.reason : nil }
     }
 
     private func withTemporaryFolder(_ body: (URL) async throws -> Void) async throws {
