@@ -26,6 +26,8 @@ public final class PostgresSessionStore: SessionStore, Sendable {
     private let client: PostgresClient
     private let logger: Logger
     private let outage = PostgresOutage()
+    /// The time limit of every operation, watched by one task.
+    private let deadline = SessionStoreDeadline(PostgresSessionStore.operationTimeout)
     /// Marks this store's notifications, which it skips when they come back.
     private let origin: String
     private let knownTails = PostgresKnownTails()
@@ -312,7 +314,7 @@ public final class PostgresSessionStore: SessionStore, Sendable {
         let timeout = Self.operationTimeout
         // Not a task group: a group waits for its child, and a query on a connection that died
         // mid-answer may never heed cancellation (a request then never got its answer).
-        switch await SessionStoreDeadline(timeout).outcome(of: body) {
+        switch await deadline.outcome(of: body) {
         case .success(let answer)?:
             outage.answered()
             return answer

@@ -6,10 +6,14 @@ import Foundation
 ///
 /// Structured concurrency cannot give that: a task group or `async let` waits for its child, and a
 /// database call stuck on a connection that died mid-answer may never heed cancellation (a request
-/// of `wfs serve` then never got its answer, and the server could not stop).
+/// of `wfs serve` then never got its answer, and the server could not stop). The operation runs in
+/// a task of its own; the time limits of all operations are watched by one `DeadlineWatch` task,
+/// which wakes at most ten times a second, rather than by a timer each: a timer per operation took
+/// a seventh of the events a second a server with a store answers (BENCHMARKS.md).
 public struct SessionStoreDeadline: Sendable {
     /// How long an operation may take.
     public let timeout: Duration
+    private let watch = DeadlineWatch()
 
     /// Creates a deadline of `timeout` for each operation.
     public init(_ timeout: Duration) {
@@ -31,8 +35,7 @@ public struct SessionStoreDeadline: Sendable {
         case .failure(let error)?:
             throw SessionStoreError(.unavailable, "\(place): cannot \(action): \(error)")
         case nil:
-            throw SessionStoreError(
-                .unavailable, "\(place): cannot \(action): no answer within \(Self.describe(timeout))")
+            throw SessionStoreError(.unavailable, "\(place): cannot \(action): no answer within \(Self.describe(timeout))")
         }
     }
 
@@ -41,27 +44,25 @@ public struct SessionStoreDeadline: Sendable {
     public func outcome<T: Sendable>(
         of operation: @escaping @Sendable () async throws -> T
     ) async -> Result<T, any Error>? {
-        let race = Race<T>()
-        let timeout = timeout
+        let watch = watch
+        let deadline = ContinuousClock.now + timeout
+        let number = watch.number()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<T, any Error>?, Never>) in
-                race.start(continuation)
+                watch.register(number, deadline: deadline) { continuation.resume(returning: nil) }
                 let work = Task {
+                    let outcome: Result<T, any Error>
                     do {
-                        race.finish(.success(try await operation()))
+                        outcome = .success(try await operation())
                     } catch {
-                        race.finish(.failure(error))
+                        outcome = .failure(error)
                     }
+                    if watch.claim(number) { continuation.resume(returning: outcome) }
                 }
-                let timer = Task {
-                    try? await Task.sleep(for: timeout)
-                    guard !Task.isCancelled else { return }
-                    race.finish(nil)
-                }
-                race.hold(work: work, timer: timer)
+                watch.attach(work, to: number)
             }
         } onCancel: {
-            race.cancel()
+            watch.cancel(number)
         }
     }
 
@@ -70,61 +71,5 @@ public struct SessionStoreDeadline: Sendable {
         let (seconds, attoseconds) = duration.components
         if attoseconds == 0 { return "\(seconds) s" }
         return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms"
-    }
-
-    /// The first of the operation's outcome and the timer: only the first resumes the caller, and
-    /// whichever comes first, the other is cancelled (a timer left sleeping would outlive its call).
-    private final class Race<T: Sendable>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var continuation: CheckedContinuation<Result<T, any Error>?, Never>?
-        private var isDone = false
-        private var isCancelled = false
-        private var work: Task<Void, Never>?
-        private var timer: Task<Void, Never>?
-
-        func start(_ continuation: CheckedContinuation<Result<T, any Error>?, Never>) {
-            lock.withLock { self.continuation = continuation }
-        }
-
-        /// Keeps the two tasks, to cancel the one that loses; at once when the race has ended already.
-        func hold(work: Task<Void, Never>, timer: Task<Void, Never>) {
-            let (isDone, isCancelled) = lock.withLock {
-                self.work = work
-                self.timer = timer
-                return (self.isDone, self.isCancelled)
-            }
-            if isDone {
-                timer.cancel()
-                work.cancel()
-            } else if isCancelled {
-                work.cancel()
-            }
-        }
-
-        /// Gives `outcome` to the caller unless something did first.
-        func finish(_ outcome: Result<T, any Error>?) {
-            let taken = lock.withLock {
-                () -> (CheckedContinuation<Result<T, any Error>?, Never>, Task<Void, Never>?, Task<Void, Never>?)? in
-                guard !isDone, let continuation else { return nil }
-                isDone = true
-                self.continuation = nil
-                defer { (work, timer) = (nil, nil) }
-                return (continuation, work, timer)
-            }
-            guard let (continuation, work, timer) = taken else { return }
-            continuation.resume(returning: outcome)
-            // Both may be cancelled: the one that finished has nothing left to do.
-            timer?.cancel()
-            work?.cancel()
-        }
-
-        /// The caller was cancelled: so is the operation, whose own answer (an error, most likely) is awaited.
-        func cancel() {
-            let work = lock.withLock {
-                isCancelled = true
-                return self.work
-            }
-            work?.cancel()
-        }
     }
 }
