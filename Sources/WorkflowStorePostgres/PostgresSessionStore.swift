@@ -59,6 +59,9 @@ public final class PostgresSessionStore: SessionStore, Sendable {
     /// Several servers share a database: each reads what the others added before it uses a session.
     public var isShared: Bool { true }
 
+    /// Every operation that reaches the database is refused after `operationTimeout`.
+    public var limitsItsOwnTime: Bool { true }
+
     /// Whether `text` is a PostgreSQL address (`postgres://` or `postgresql://`) rather than a file's path.
     public static func isAddress(_ text: String) -> Bool {
         let lower = text.lowercased()

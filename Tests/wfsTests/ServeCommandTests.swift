@@ -126,12 +126,7 @@ struct ServeCommandTests {
         // Both lines are flushed before the server starts. Should the warning never come, the
         // server is stopped after 20 s, which ends the output.
         DispatchQueue.global().asyncAfter(deadline: .now() + 20) { process.terminate() }
-        var text = ""
-        while !text.contains("no login") {
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-        }
+        let text = try await Self.read(output, until: "no login")
         #expect(text.contains("Serving Flows/readme/01_alert_on_tap.xml at http://0.0.0.0:18091/"))
         #expect(text.contains("warning: --host 0.0.0.0 lets other machines reach this server"))
     }
@@ -167,12 +162,7 @@ struct ServeCommandTests {
             first.terminate()
             first.waitUntilExit()
         }
-        var text = ""
-        while !text.contains("Sessions are kept in") {
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-        }
+        let text = try await Self.read(output, until: "Sessions are kept in")
         #expect(text.contains("Sessions are kept in \(folder.path)/sessions-18096.sqlite"))
         let second = try await Self.serveBriefly([
             "Flows/readme/01_alert_on_tap.xml", "--port", "18097", "--store", "\(folder.path)/sessions-18096.sqlite",
@@ -182,5 +172,19 @@ struct ServeCommandTests {
             second.standardOutput
                 == "error: another wfs serve (pid \(first.processIdentifier)) uses \(folder.path)/sessions-18096.sqlite; "
                 + "stop it or give this one its own --store\n")
+    }
+
+    /// What `pipe` gives until it holds `needle` or ends, read on a thread of its own: a read that
+    /// waits holds a thread, and the concurrency pool's two are every test's.
+    static func read(_ pipe: Pipe, until needle: String) async throws -> String {
+        try await WFSProcess.onOwnThread {
+            var text = ""
+            while !text.contains(needle) {
+                let data = pipe.fileHandleForReading.availableData
+                if data.isEmpty { break }
+                text += String(decoding: data, as: UTF8.self)
+            }
+            return text
+        }
     }
 }

@@ -11,6 +11,9 @@ public final class MemorySessionStore: SessionStore, @unchecked Sendable {
     private let lock = NSLock()
 
     public let isShared: Bool
+
+    /// Its operations never wait: they take a lock for a moment.
+    public var limitsItsOwnTime: Bool { true }
     /// The callbacks of `watchAppends` under way, when shared.
     private var watchers: [Int: @Sendable (String?) -> Void] = [:]
     private var nextWatcher = 0

@@ -42,6 +42,10 @@ public protocol SessionStore: Sendable {
     /// host then reads a journal's newer entries before it uses a session it keeps in memory.
     var isShared: Bool { get }
 
+    /// Whether every operation ends within a time limit of the store's own (one that never waits,
+    /// or a database store with its own deadline): a host then adds none (`TimeLimitedSessionStore`).
+    var limitsItsOwnTime: Bool { get }
+
     /// Calls `changed` with a session's id whenever another process appends to its journal, or
     /// with nil when appends may have been missed (a connection lost and made again), until the
     /// task is cancelled. A store no other process writes returns at once.
@@ -51,6 +55,9 @@ public protocol SessionStore: Sendable {
 extension SessionStore {
     /// A store is one process's own unless it says otherwise.
     public var isShared: Bool { false }
+
+    /// A store may wait without end (on a disk, a lock) unless it says otherwise.
+    public var limitsItsOwnTime: Bool { false }
 
     /// Reads, as `entries(of:from:)` does.
     public func entriesAsHeard(of session: String, from sequence: Int) async throws(SessionStoreError) -> [JournalEntry] {

@@ -7,9 +7,9 @@ import Foundation
 /// Structured concurrency cannot give that: a task group or `async let` waits for its child, and a
 /// database call stuck on a connection that died mid-answer may never heed cancellation (a request
 /// of `wfs serve` then never got its answer, and the server could not stop). The operation runs in
-/// a task of its own; the time limits of all operations are watched by one `DeadlineWatch` task,
-/// which wakes at most ten times a second, rather than by a timer each: a timer per operation took
-/// a seventh of the events a second a server with a store answers (BENCHMARKS.md).
+/// a task of its own; the time limits of all operations are watched by one `DeadlineWatch` thread
+/// rather than by a timer task each: a timer per operation took a seventh of the events a second
+/// a server with a store answers (BENCHMARKS.md).
 public struct SessionStoreDeadline: Sendable {
     /// How long an operation may take.
     public let timeout: Duration

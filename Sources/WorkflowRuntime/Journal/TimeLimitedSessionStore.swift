@@ -20,6 +20,8 @@ public struct TimeLimitedSessionStore: SessionStore {
 
     public var isShared: Bool { base.isShared }
 
+    public var limitsItsOwnTime: Bool { true }
+
     public func append(_ entries: [JournalEntry], to session: String) async throws(SessionStoreError) {
         let base = base
         try await deadline.run("append to a session", in: place) { () async throws(SessionStoreError) in

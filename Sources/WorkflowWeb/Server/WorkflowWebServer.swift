@@ -69,8 +69,8 @@ public struct WorkflowWebServer: Sendable {
     /// Prometheus), after recording the live sessions.
     ///
     /// `trustedProxies` names the proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are read
-    /// (nobody's by default); `publicAddress` says where people reach the app. Every store
-    /// operation is given `storeTimeout` (`TimeLimitedSessionStore`).
+    /// (nobody's by default); `publicAddress` says where people reach the app. Every operation of
+    /// a store without a time limit of its own is given `storeTimeout` (`TimeLimitedSessionStore`).
     public init(
         renderer: PageRenderer = PageRenderer(), assets: AssetFolder? = nil, limits: WebSessionLimits = .init(),
         cookieName: String = WorkflowWebServer.defaultCookieName, watcher: SchemaWatcher? = nil,
@@ -82,7 +82,8 @@ public struct WorkflowWebServer: Sendable {
     ) {
         self.cookieName = cookieName
         self.sessions = WebSessionTable(
-            limits: limits, store: store.map { TimeLimitedSessionStore($0, timeout: storeTimeout) },
+            limits: limits,
+            store: store.map { $0.limitsItsOwnTime ? $0 : TimeLimitedSessionStore($0, timeout: storeTimeout) },
             schemaIdentity: schemaIdentity, makeSession: makeSessionFor)
         self.renderer = renderer
         self.assets = assets
@@ -93,8 +94,8 @@ public struct WorkflowWebServer: Sendable {
         self.publicAddress = publicAddress
     }
 
-    /// How long one store operation may take before the request it serves is answered 503: longer
-    /// than the PostgreSQL store's own 5 s, so that its message, which names the cause, comes first.
+    /// How long one operation of a store without a time limit of its own (the SQLite store: a disk
+    /// that stalls) may take before the request it serves is answered 503.
     public static let defaultStoreTimeout: Duration = .seconds(6)
 
     /// The user `request` names in the trusted proxy's header; nil without `userHeader` or the header.
