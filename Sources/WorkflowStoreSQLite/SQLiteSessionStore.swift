@@ -90,7 +90,7 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
         SQLiteStoreFile.exposedFiles(of: path)
     }
 
-    public func capacityProblem() async -> String? {
+    public func capacityProblem() -> String? {
         room.problem(fileSize: fileSize)
     }
 

@@ -380,16 +380,16 @@ struct SQLiteStoreFileModeTests {
     func roomCheck() async throws {
         try await TemporaryFolder.with { folder in
             let roomy = try SQLiteSessionStore(path: folder.path("roomy.sqlite"), options: .init(minimumFreeBytes: 1))
-            #expect(await roomy.capacityProblem() == nil)
+            #expect(roomy.capacityProblem() == nil)
             roomy.close()
             let cramped = try SQLiteSessionStore(
                 path: folder.path("cramped.sqlite"), options: .init(minimumFreeBytes: Int.max / 2))
-            let problem = await cramped.capacityProblem()
+            let problem = cramped.capacityProblem()
             #expect(problem?.contains("free, less than") == true, "\(problem ?? "nil")")
             cramped.close()
             let limited = try SQLiteSessionStore(
                 path: folder.path("limited.sqlite"), options: .init(maximumSize: 1, minimumFreeBytes: 1))
-            #expect(await limited.capacityProblem()?.contains("size limit") == true)
+            #expect(limited.capacityProblem()?.contains("size limit") == true)
             limited.close()
         }
     }

@@ -35,8 +35,8 @@ public protocol SessionStore: Sendable {
 
     /// Why the store cannot take more entries now (its disk, or the size it may grow to, is full),
     /// or nil. A host asks before it applies an event, so that a full store refuses the step before
-    /// it is taken: answer from what is known, without waiting on the store's work.
-    func capacityProblem() async -> String?
+    /// it is taken: answer at once, from what is known (it is not async for that reason).
+    func capacityProblem() -> String?
 
     /// Whether other processes append to the same journals (several servers on one database): a
     /// host then reads a journal's newer entries before it uses a session it keeps in memory.
@@ -65,7 +65,7 @@ extension SessionStore {
     }
 
     /// A store without a limit of its own has room until an append says otherwise.
-    public func capacityProblem() async -> String? { nil }
+    public func capacityProblem() -> String? { nil }
 
     /// Nobody else appends: there is nothing to watch.
     public func watchAppends(_ changed: @escaping @Sendable (String?) -> Void) async {}

@@ -67,8 +67,8 @@ public struct TimeLimitedSessionStore: SessionStore {
 
     /// The wrapped store's answer, given at once by its contract (it is asked before every event,
     /// where a timer of its own would cost more than the answer).
-    public func capacityProblem() async -> String? {
-        await base.capacityProblem()
+    public func capacityProblem() -> String? {
+        base.capacityProblem()
     }
 
     public func watchAppends(_ changed: @escaping @Sendable (String?) -> Void) async {

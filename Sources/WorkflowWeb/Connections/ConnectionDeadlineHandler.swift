@@ -35,7 +35,9 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
     /// Requests whose response has not ended (HTTP/1.1 lets a client send the next one meanwhile).
     private var requestsInFlight = 0
     private var timer: Scheduled<Void>?
-    /// When `timer` fires.
+    /// When `timer` fires, if one is scheduled.
+    private var timerFiresAt: NIODeadline?
+    /// When the current phase's time runs out; nil while a response is under way.
     private var deadline: NIODeadline?
     private var context: ChannelHandlerContext?
 
@@ -55,6 +57,7 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
     func handlerRemoved(context: ChannelHandlerContext) {
         timer?.cancel()
         timer = nil
+        timerFiresAt = nil
         self.context = nil
     }
 
@@ -73,6 +76,10 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
             arm(limits.bodyTimeout)
         case .body:
             break
+        case .end where requestsInFlight == 0:
+            // Answered before its body ended (a refusal): the connection is idle again.
+            phase = .idle
+            arm(limits.idleTimeout)
         case .end:
             phase = .responding
             disarm()
@@ -110,26 +117,37 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
         arm(TimeAmount.nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
     }
 
+    /// Sets the time the current phase ends. A timer is scheduled only when none will fire before
+    /// it: a timer that fires early finds the later time and waits again, so a request moves its
+    /// connection through its phases without a timer of its own for each.
     private func arm(_ delay: TimeAmount) {
+        let at = NIODeadline.now() + delay
+        deadline = at
+        if let firing = timerFiresAt, firing <= at { return }
+        schedule(at: at)
+    }
+
+    private func schedule(at time: NIODeadline) {
         timer?.cancel()
         guard let context else { return }
-        deadline = .now() + delay
-        timer = context.eventLoop.assumeIsolated().scheduleTask(in: delay) { [weak self] in
-            self?.expired()
+        timerFiresAt = time
+        timer = context.eventLoop.assumeIsolated().scheduleTask(deadline: time) { [weak self] in
+            self?.timerFired()
         }
     }
 
+    /// No limit while the response is under way (the timer, if any, finds none when it fires).
     private func disarm() {
-        timer?.cancel()
-        timer = nil
         deadline = nil
     }
 
-    /// The time ran out: a connection still waiting for its client is closed; a response under way is left alone.
-    private func expired() {
+    /// The timer fired: a connection whose time has run out, still waiting for its client, is
+    /// closed; one with a later time waits again; a response under way is left alone.
+    private func timerFired() {
         timer = nil
-        deadline = nil
-        guard phase != .responding else { return }
+        timerFiresAt = nil
+        guard let deadline, phase != .responding else { return }
+        guard deadline <= .now() else { return schedule(at: deadline) }
         context?.close(promise: nil)
     }
 }

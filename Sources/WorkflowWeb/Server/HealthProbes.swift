@@ -45,7 +45,7 @@ struct HealthProbes: Sendable {
         case .none: return "the session store did not answer within \(Self.storeTimeout)"
         }
         // It answers, but new steps would be refused for lack of room.
-        return await sessions.capacityProblem().map { "the session store is full: \($0)" }
+        return sessions.capacityProblem().map { "the session store is full: \($0)" }
     }
 
     /// What `task` gives, or nil once `timeout` has passed, whichever comes first (the task goes on).

@@ -26,40 +26,43 @@ struct RequestOriginMiddleware: RouterMiddleware {
     func handle(
         _ request: Request, context: WebRequestContext, next: (Request, WebRequestContext) async throws -> Response
     ) async throws -> Response {
-        var context = context
-        let isTrusted = trustedProxies.contains(context.peer)
+        // Most servers trust nobody and take no user header: a look for the warning, and on.
+        if trustedProxies.isEmpty, userHeader == nil {
+            if request.headers[Self.forwardedFor] != nil { warnOnce(peer: context.peer, logger: context.logger) }
+            return try await next(request, context)
+        }
+        let peer = context.peer
+        let isTrusted = trustedProxies.contains(peer)
         if let userHeader {
             let values = request.headers[values: userHeader]
             if values.count > 1 {
                 return WebResponse.problem(
-                    .badRequest,
-                    "The request has \(values.count) \(userHeader) header fields; the proxy must set exactly one.")
+                    .badRequest, "The request has \(values.count) \(userHeader) header fields; the proxy must set exactly one.")
             }
             if !values.isEmpty, !trustedProxies.isEmpty, !isTrusted {
                 return WebResponse.problem(
                     .badRequest,
-                    "\(userHeader) is taken from the server's trusted proxies only, and this request did not come through one."
-                )
+                    "\(userHeader) is taken from the server's trusted proxies only, and this request did not come through one.")
             }
         }
-        if isTrusted {
-            context.client = trustedProxies.client(
-                peer: context.peer, forwardedFor: request.headers[values: Self.forwardedFor])
-            context.isHTTPS = trustedProxies.saysHTTPS(
-                peer: context.peer, forwardedProto: request.headers[values: Self.forwardedProto].last)
-        } else if request.headers[Self.forwardedFor] != nil, context.peer != nil {
-            warnOnce(peer: context.peer, logger: context.logger)
+        guard isTrusted else {
+            if request.headers[Self.forwardedFor] != nil { warnOnce(peer: peer, logger: context.logger) }
+            return try await next(request, context)
         }
+        var context = context
+        context.forwardedClient = trustedProxies.client(peer: peer, forwardedFor: request.headers[values: Self.forwardedFor])
+        context.isHTTPS = trustedProxies.saysHTTPS(peer: peer, forwardedProto: request.headers[values: Self.forwardedProto].last)
         return try await next(request, context)
     }
 
     /// A proxy the server does not trust forwards requests: every client behind it shares its limits.
     private func warnOnce(peer: IPAddress?, logger: Logger) {
+        guard let peer else { return }
         let first = warned.withLockedValue { warned in
             defer { warned = true }
             return !warned
         }
-        guard first, let peer else { return }
+        guard first else { return }
         logger.warning(
             "requests from \(peer) carry X-Forwarded-For, but \(peer) is not a --trusted-proxy: the header is ignored, and every client behind that proxy shares one client's limits"
         )

@@ -10,7 +10,12 @@ extension WorkflowWebServer {
     func apply(
         _ asked: EventForm.Request, inputs: [PostedInput], to found: WebSession, logger: Logger
     ) async -> EventOutcome {
-        let outcome = await applyAndSave(asked, inputs: inputs, to: found, logger: logger)
+        let outcome: EventOutcome
+        if let refused = refusal(of: asked, inputs: inputs, to: found, logger: logger) {
+            outcome = refused
+        } else {
+            outcome = await applyAndSave(asked, inputs: inputs, to: found, logger: logger)
+        }
         switch outcome {
         case .applied: WebMetrics.eventsApplied.increment()
         case .refused, .startedAgain, .tooLarge: WebMetrics.eventsRefused.increment()
@@ -19,21 +24,38 @@ extension WorkflowWebServer {
         return outcome
     }
 
-    private func applyAndSave(
-        _ asked: EventForm.Request, inputs: [PostedInput], to found: WebSession, logger: Logger
-    ) async -> EventOutcome {
-        let limits = sessions.limits
-        if let longest = (inputs.map(\.value) + asked.typedTexts).map(\.utf8.count).max(),
-            longest > limits.maximumTextBytes
-        {
+    /// Why `asked` is refused before anything is applied: a typed value over its limit, or a store
+    /// with no room; nil when it may go on. Not async, and apart from `applyAndSave`: the event's
+    /// path keeps its frames small (a larger frame cost every event a slab of the task's allocator).
+    private func refusal(
+        of asked: EventForm.Request, inputs: [PostedInput], to found: WebSession, logger: Logger
+    ) -> EventOutcome? {
+        let limit = sessions.limits.maximumTextBytes
+        var longest = 0
+        for input in inputs { longest = max(longest, input.value.utf8.count) }
+        if case .event(.enterText(_, let text)) = asked { longest = max(longest, text.utf8.count) }
+        if longest > limit {
             return .tooLarge(
-                "A typed value may have at most \(Self.kibibytes(limits.maximumTextBytes)); this one has "
-                    + "\(Self.kibibytes(longest)), so the step was not taken.")
+                "A typed value may have at most \(Self.kibibytes(limit)); this one has \(Self.kibibytes(longest)), "
+                    + "so the step was not taken.")
         }
-        if found.writer != nil, let problem = await sessions.capacityProblem() {
+        if found.writer != nil, let problem = sessions.capacityProblem() {
             logger.warning("event refused: the session store is full: \(problem)")
             return .storeFull
         }
+        return nil
+    }
+
+    /// The refusal of a step that would take its session's journal past its budget.
+    private var overBudget: EventOutcome {
+        .tooLarge(
+            "This session has kept as much as it may (\(Self.kibibytes(sessions.limits.maximumJournalBytes)) of steps "
+                + "and typed text), so this step was not taken; the screen is as it was.")
+    }
+
+    private func applyAndSave(
+        _ asked: EventForm.Request, inputs: [PostedInput], to found: WebSession, logger: Logger
+    ) async -> EventOutcome {
         var web: WebSession
         switch await sessions.startAgainIfJournalFull(found) {
         case .found(let same) where same.session === found.session: web = same
@@ -46,11 +68,9 @@ extension WorkflowWebServer {
         attempts: for attempt in 1...Self.maximumEventAttempts {
             let before = sessions.isShared ? await web.session.journalLength : 0
             do throws(EventError) {
-                let room = web.writer.map { limits.maximumJournalBytes - $0.savedBytes }
+                let room = web.writer.map { sessions.limits.maximumJournalBytes - $0.savedBytes }
                 guard let made = try await web.session.pageContent(after: asked, inputs: inputs, room: room) else {
-                    return .tooLarge(
-                        "This session has kept as much as it may (\(Self.kibibytes(limits.maximumJournalBytes)) of "
-                            + "steps and typed text), so this step was not taken; the screen is as it was.")
+                    return overBudget
                 }
                 content = made
                 refusal = nil
@@ -98,10 +118,3 @@ extension WorkflowWebServer {
     }
 }
 
-extension EventForm.Request {
-    /// The text the request itself types (an `enterText` event's), besides its inputs.
-    var typedTexts: [String] {
-        if case .event(.enterText(_, let text)) = self { return [text] }
-        return []
-    }
-}

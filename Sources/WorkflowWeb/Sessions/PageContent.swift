@@ -45,8 +45,10 @@ extension Session {
             }
             event = (edits.lastChangedTextField ?? focused?.id).map(Event.pressReturn)
         }
-        if let room, (edits.events + [event].compactMap { $0 }).reduce(0, { $0 + Self.journalCost(of: $1) }) > room {
-            return nil
+        if let room {
+            var needed = event.map(Self.journalCost) ?? 0
+            for edit in edits.events { needed += Self.journalCost(of: edit) }
+            if needed > room { return nil }
         }
         for edit in edits.events { try send(edit) }
         if let event { try send(event) }

@@ -174,7 +174,7 @@ final class WebSessionTable: Sendable {
     ) async -> SessionLookup {
         if id == nil, let client, let wait = rate.take(client) { return .tooMany(retryAfter: wait) }
         // A new session's start is kept too: not when the store has no room.
-        if store != nil, let problem = await capacityProblem() { return .unavailable(SessionStoreError(.full, problem)) }
+        if store != nil, let problem = capacityProblem() { return .unavailable(SessionStoreError(.full, problem)) }
         guard reservePlace(for: client) else { return .full }
         let csrfToken = Self.randomToken()
         let identity = WebSessionIdentity(id: id ?? Self.randomToken(), life: csrfToken, user: user)
@@ -311,9 +311,9 @@ final class WebSessionTable: Sendable {
 
     /// Why the store has no room for more now (its disk or its size limit is full), or nil; a store
     /// that refused an append for lack of room says so until an append is kept again.
-    func capacityProblem() async -> String? {
+    func capacityProblem() -> String? {
         guard let store else { return nil }
-        if let problem = await store.capacityProblem() { return problem }
+        if let problem = store.capacityProblem() { return problem }
         return lastFull.withLockedValue { $0 }
     }
 

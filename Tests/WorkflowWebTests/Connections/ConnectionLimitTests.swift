@@ -70,6 +70,21 @@ struct ConnectionLimitTests {
         }
     }
 
+    @Test("a request answered before its body ended leaves an idle connection that closes at the idle time")
+    func answeredBeforeItsBody() async throws {
+        try await Self.application().test(.ahc(.http)) { client in
+            let upload = try RawConnection(port: try #require(client.port))
+            let body = String(repeating: "x", count: 20_000)
+            try upload.write(
+                "POST /events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                    + "Content-Length: \(body.utf8.count)\r\n\r\n" + body)
+            let (answer, closed) = await upload.readUntilClosed(within: .seconds(5))
+            #expect(answer.hasPrefix("HTTP/1.1 4"), "\(answer.prefix(200))")
+            let after = try #require(closed, "the connection stayed open")
+            #expect(after < .seconds(3), "closed after \(after)")
+        }
+    }
+
     @Test("a push channel, a response under way, outlives every time limit")
     func respondingIsLeftAlone() async throws {
         try await Self.application().test(.ahc(.http)) { client in

@@ -304,7 +304,7 @@ struct PublicFacingTests {
             try await base.deleteSessions(idleSince: date, keeping: keeping)
         }
         func sessionCount() async throws(SessionStoreError) -> Int { try await base.sessionCount() }
-        func capacityProblem() async -> String? { isFull ? Self.reason : nil }
+        func capacityProblem() -> String? { isFull ? Self.reason : nil }
     }
 
     private func withTemporaryFolder(_ body: (URL) async throws -> Void) async throws {
