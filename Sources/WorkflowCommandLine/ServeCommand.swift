@@ -153,7 +153,7 @@ struct ServeCommand: AsyncParsableCommand {
         for (path, mode) in (sessionStore as? SQLiteSessionStore)?.exposedFiles() ?? [] {
             print(
                 "warning: \(path) can be read by other users of this machine (mode \(String(mode, radix: 8))), and it "
-                    + "holds the sessions' keys and what people typed: chmod \(path == storeFolder ? "700" : "600") \(path)")
+                    + "holds the sessions' keys and what people typed: chmod 600 \(path)")
         }
         let database = sessionStore as? PostgresSessionStore
         // The database's connections outlive the server: requests still draining at a stop can be saved.
@@ -247,11 +247,6 @@ struct ServeCommand: AsyncParsableCommand {
                     + "(docs/DEPLOY.md), or use it on networks you trust.")
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// The folder of the SQLite store.
-    private var storeFolder: String {
-        URL(fileURLWithPath: storePath).deletingLastPathComponent().path
     }
 
     /// The SQLite file sessions are kept in (unless `--store memory`).

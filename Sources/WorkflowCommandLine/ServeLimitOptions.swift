@@ -37,6 +37,9 @@ struct ServeLimitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How long a connection may stay idle between requests.", valueName: "seconds"))
     var idleTimeout: Double = 15
 
+    @Option(help: ArgumentHelp("How long a response may wait for a client that stops reading it.", valueName: "seconds"))
+    var writeTimeout: Double = 20
+
     @Option(help: ArgumentHelp("How many sessions one client may start a minute.", valueName: "n"))
     var sessionsPerMinute: Int = 60
 
@@ -76,7 +79,7 @@ struct ServeLimitOptions: ParsableArguments {
         }
         for (name, value) in [
             ("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout), ("--idle-timeout", idleTimeout),
-            ("--stop-timeout", stopTimeout),
+            ("--write-timeout", writeTimeout), ("--stop-timeout", stopTimeout),
         ] where !(value > 0 && value <= 3600) {
             throw ValidationError("\(name) must be more than 0 and at most 3600 seconds")
         }
@@ -102,20 +105,21 @@ struct ServeLimitOptions: ParsableArguments {
     func connections(fileLimit: Int) -> ConnectionLimits {
         var limits = ConnectionLimits(
             fileLimit: fileLimit, headerTimeout: .seconds(headerTimeout), bodyTimeout: .seconds(bodyTimeout),
-            idleTimeout: .seconds(idleTimeout))
+            idleTimeout: .seconds(idleTimeout), writeTimeout: .seconds(writeTimeout))
         if let maxConnections {
             limits.maximumConnections = maxConnections
-            limits.connectionsPerClient = max(1, maxConnections / 8)
+            limits.connectionsPerClient = min(256, max(1, maxConnections / 8))
         }
         if let connectionsPerClient { limits.connectionsPerClient = connectionsPerClient }
         return limits
     }
 
-    /// The session limits, with a total of push channels of half the connections.
+    /// The session limits, with a total of push channels of half the connections, at most 4,096
+    /// (each holds about 30 KB: BENCHMARKS.md).
     func sessions(connections: ConnectionLimits) -> WebSessionLimits {
         WebSessionLimits(
             maximumJournalBytes: sessionBytes.bytes, maximumTextBytes: textBytes.bytes,
             newSessionsPerMinute: sessionsPerMinute, pushChannelsPerSession: pushChannels,
-            maximumPushChannels: max(1, connections.maximumConnections / 2))
+            maximumPushChannels: min(4_096, max(1, connections.maximumConnections / 2)))
     }
 }

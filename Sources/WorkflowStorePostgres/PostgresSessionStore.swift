@@ -26,7 +26,7 @@ public final class PostgresSessionStore: SessionStore, Sendable {
     private let client: PostgresClient
     private let logger: Logger
     private let outage = PostgresOutage()
-    /// The time limit of every operation, watched by one task.
+    /// The time limit of every operation, watched by one thread (`DeadlineWatch`).
     private let deadline = SessionStoreDeadline(PostgresSessionStore.operationTimeout)
     /// Marks this store's notifications, which it skips when they come back.
     private let origin: String

@@ -57,6 +57,7 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
             throw SQLiteStoreFault.error(error, path: path, action: "open the store")
         }
         self.lockFile = lockFile
+        if options.maximumSize != nil { try? database?.inDatabase { db in measureUse(in: db) } }
     }
 
     deinit {
@@ -83,15 +84,32 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
         }
     }
 
-    /// The store's files and folder that other users of the machine can read (`wfs serve` warns
-    /// of them at its start), with their modes; empty when all are the owner's only. A store made by
-    /// this type is: its file, log and lock are created 0600, a folder it makes 0700.
+    /// The store's files that other users of the machine can read (`wfs serve` warns of them at its
+    /// start), with their modes; empty when all are the owner's only. A store made by this type is:
+    /// its file, log and lock are created 0600, a folder it makes 0700.
     public func exposedFiles() -> [(path: String, mode: Int)] {
         SQLiteStoreFile.exposedFiles(of: path)
     }
 
     public func capacityProblem() -> String? {
-        room.problem(fileSize: fileSize)
+        // The pages in use and the log: a file never shrinks, and the pages a delete frees are
+        // used again before it grows.
+        room.problem { room.usedBytes + Self.size(of: path + "-wal") }
+    }
+
+    /// With a size limit, keeps what the database's pages in use take, for `capacityProblem()`;
+    /// on GRDB's writer queue, after each round and delete (two reads of the file's header).
+    private func measureUse(in db: Database) {
+        guard room.maximumSize != nil else { return }
+        guard let pages = try? Int.fetchOne(db.cachedStatement(sql: "PRAGMA page_count")),
+            let free = try? Int.fetchOne(db.cachedStatement(sql: "PRAGMA freelist_count")),
+            let pageSize = try? Int.fetchOne(db.cachedStatement(sql: "PRAGMA page_size"))
+        else { return }
+        room.usedBytes = (pages - free) * pageSize
+    }
+
+    private static func size(of path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 
     public func append(_ entries: [JournalEntry], to session: String) async throws(SessionStoreError) {
@@ -139,6 +157,7 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
             for (append, outcome) in zip(round, outcomes) { append.done.resume(returning: outcome) }
             // After the round's appends are answered; rows a fold could not move stay readable where they are.
             self.recent.foldIfFull(in: db)
+            self.measureUse(in: db)
             self.commitNextRound()
         }
     }
@@ -290,6 +309,7 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
             try db.execute(sql: "DELETE FROM recent_entries WHERE session = ?", arguments: [session])
             try db.execute(sql: "DELETE FROM entries WHERE session = ?", arguments: [session])
             try db.execute(sql: "DELETE FROM sessions WHERE id = ?", arguments: [session])
+            self.measureUse(in: db)
         }
     }
 
@@ -309,6 +329,7 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
                 try db.execute(sql: "DELETE FROM sessions WHERE id = ?", arguments: [id])
                 self.tails.forget(id)
             }
+            self.measureUse(in: db)
             return idle.count
         }
     }

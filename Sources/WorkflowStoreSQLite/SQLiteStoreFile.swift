@@ -63,12 +63,12 @@ enum SQLiteStoreFile {
         }
     }
 
-    /// The store's files and folder that other users of the machine can read or enter, each with its
-    /// mode; empty when all are its owner's only.
+    /// The store's files that other users of the machine can read, each with its mode; empty when
+    /// all are their owner's only. (Its folder is not judged: an existing one may be anyone's, and
+    /// files of mode 0600 in it keep their contents to themselves.)
     static func exposedFiles(of path: String) -> [(path: String, mode: Int)] {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let files = [path, path + "-wal", path + "-shm", path + ".lock"]
-        return (files + [folder]).compactMap { file in
+        return files.compactMap { file in
             guard let mode = (try? FileManager.default.attributesOfItem(atPath: file))?[.posixPermissions] as? NSNumber
             else { return nil }
             return mode.intValue & 0o077 == 0 ? nil : (file, mode.intValue & 0o777)

@@ -12,6 +12,14 @@ final class StoreRoom: @unchecked Sendable {
     private let lock = NSLock()
     /// The last look, under the lock.
     private var last: (at: ContinuousClock.Instant, problem: String?)?
+    /// The bytes of the database's pages in use, as the store last measured them (under the lock).
+    private var used = 0
+
+    /// The bytes of the database's pages in use, as the store last measured them.
+    var usedBytes: Int {
+        get { lock.withLock { used } }
+        set { lock.withLock { used = newValue } }
+    }
 
     init(path: String, maximumSize: Int?, minimumFreeBytes: Int) {
         self.path = path

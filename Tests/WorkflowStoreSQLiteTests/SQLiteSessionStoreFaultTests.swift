@@ -393,4 +393,43 @@ struct SQLiteStoreFileModeTests {
             limited.close()
         }
     }
+
+    @Test("a store at its size limit has room again once sessions are deleted, though its file never shrinks")
+    func roomComesBack() async throws {
+        try await TemporaryFolder.with { folder in
+            let path = folder.path("limited.sqlite")
+            let store = try SQLiteSessionStore(path: path, options: .init(maximumSize: 256 * 1024, minimumFreeBytes: 1))
+            defer { store.close() }
+            let text = String(repeating: "x", count: 4_000)
+            var session = 0
+            // Until SQLite refuses an append for lack of room.
+            var full = false
+            while !full, session < 200 {
+                let entries = (0..<8).map { sequence in
+                    JournalEntry(
+                        sequence: sequence, date: SampleJournal.date(sequence),
+                        record: sequence == 0
+                            ? .start(JournalStart(schemaIdentity: "x")) : .event(.enterText("f", text: text)))
+                }
+                do {
+                    try await store.append(entries, to: "s\(session)")
+                    session += 1
+                } catch let refused as SessionStoreError {
+                    #expect(refused.kind == .full)
+                    full = true
+                }
+            }
+            #expect(full, "never full after \(session) sessions")
+            // The room check looks at most once a second.
+            try await Task.sleep(for: .milliseconds(1_100))
+            #expect(store.capacityProblem()?.contains("size limit") == true)
+            let fileBefore = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+            for number in 0..<session { try await store.delete("s\(number)") }
+            try await Task.sleep(for: .milliseconds(1_100))
+            #expect(store.capacityProblem() == nil, "the freed pages are room")
+            try await store.append(SampleJournal.taps(from: 0, count: 3), to: "again")
+            let fileAfter = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+            #expect(fileAfter == fileBefore, "the file itself kept its size")
+        }
+    }
 }

@@ -26,6 +26,9 @@ final class DeadlineWatch: @unchecked Sendable {
     private var head = 0
     private var nextNumber = 0
     private var hasThread = false
+    /// Operations whose caller was cancelled before they were registered (a task cancelled already
+    /// runs its cancellation handler first): their work is cancelled as soon as it is attached.
+    private var cancelledEarly: Set<Int> = []
 
     /// A number for an operation about to start.
     func number() -> Int {
@@ -38,7 +41,7 @@ final class DeadlineWatch: @unchecked Sendable {
     /// Watches operation `number`: `expire` is called once if it has not ended by `deadline`.
     func register(_ number: Int, deadline: ContinuousClock.Instant, expire: @escaping @Sendable () -> Void) {
         let starts = condition.withLock { () -> Bool in
-            pending[number] = Pending(expire: expire)
+            pending[number] = Pending(expire: expire, isCancelled: cancelledEarly.remove(number) != nil)
             queue.append((deadline, number))
             if hasThread {
                 // A watch with nothing to wait for sleeps long: it learns the new first time now.
@@ -75,6 +78,10 @@ final class DeadlineWatch: @unchecked Sendable {
     /// The caller of operation `number` was cancelled: so is the operation, whose outcome still ends it.
     func cancel(_ number: Int) {
         let work = condition.withLock { () -> Task<Void, Never>? in
+            guard pending[number] != nil else {
+                cancelledEarly.insert(number)
+                return nil
+            }
             pending[number]?.isCancelled = true
             return pending[number]?.work
         }

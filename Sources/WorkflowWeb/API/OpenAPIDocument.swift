@@ -96,6 +96,7 @@ public enum OpenAPIDocument {
                     ].merging(problems([
                         (401, "No session named, or an Authorization header that is not a bearer token."),
                         (404, "No session has this token (it expired, or the server forgot it)."),
+                        (429, "This client named as many sessions not in memory as it may for now; `Retry-After` says when to try again."),
                         (503, "The store or the schema file is unavailable."),
                     ])) { $1 },
                 ]
@@ -125,6 +126,7 @@ public enum OpenAPIDocument {
                         (409, "Refused: the screen has no such element, or the session moved on past `sequence`; `state` is where it is."),
                         (413, "A body over 64 KiB, a typed value over the server's limit, or a step that would take the session's journal past its budget; nothing was applied, and `state` is where it is."),
                         (415, "A body that is not application/json."),
+                        (429, "This client's sessions added as much as they may for now, or it named as many sessions not in memory as it may; `Retry-After` says when to try again."),
                         (503, "The store or the schema file is unavailable, or the store is full; the event was not applied."),
                     ])) { $1 },
                 ]

@@ -23,8 +23,8 @@ struct SessionAPI: Sendable {
     func register(on router: Router<WebRequestContext>, changes: ChangeStream) {
         let api = router.group(RouterPath(Self.prefix))
         api.post("sessions") { request, context in await makeSession(request, context: context) }
-        api.get("session") { request, context in await currentState(request, logger: context.logger) }
-        api.post("events") { request, context in await event(request, logger: context.logger) }
+        api.get("session") { request, context in await currentState(request, context: context) }
+        api.post("events") { request, context in await event(request, context: context) }
         api.get("changes") { request, context in
             let credential = credential(of: request)
             guard let id = credential.id else { return unauthenticated(credential) }
@@ -135,11 +135,12 @@ struct SessionAPI: Sendable {
         }
     }
 
-    private func currentState(_ request: Request, logger: Logger) async -> Response {
+    private func currentState(_ request: Request, context: WebRequestContext) async -> Response {
+        let logger = context.logger
         if let problem = await schemaProblem() { return problem }
         let credential = credential(of: request)
         guard let id = credential.id else { return unauthenticated(credential) }
-        switch await session(id, asHeard: false, for: request, logger: logger) {
+        switch await session(id, asHeard: false, for: request, context: context) {
         case .success(let web):
             let content = await settled(web, await web.session.pageContent())
             return Self.json(state(of: web, content, credential: credential))
@@ -155,17 +156,26 @@ struct SessionAPI: Sendable {
 
     /// The session `id` names: found, or the answer when it is missing, has no place, or the store fails.
     private func session(
-        _ id: String, asHeard: Bool, for request: Request, logger: Logger
+        _ id: String, asHeard: Bool, for request: Request, context: WebRequestContext
     ) async -> Result<WebSession, Refusal> {
-        switch await server.sessions.session(id, asHeard: asHeard, user: server.user(of: request)) {
-        case .found(let web): .success(web)
-        case .missing, .tooMany: .failure(Refusal(response: Self.missing))
-        case .full: .failure(Refusal(response: Self.full))
-        case .unavailable(let error): .failure(Refusal(response: storeProblem(error, session: id, logger: logger)))
+        let lookup = await server.sessions.session(
+            id, asHeard: asHeard, user: server.user(of: request), client: context.client?.clientKey)
+        switch lookup {
+        case .found(let web): return .success(web)
+        case .missing: return .failure(Refusal(response: Self.missing))
+        case .tooMany(let wait):
+            var response = APIProblem.make(
+                .tooManyRequests, "This address has named as many sessions as it may for now. Try again in \(wait) s.")
+            response.headers[.retryAfter] = String(wait)
+            return .failure(Refusal(response: response))
+        case .full: return .failure(Refusal(response: Self.full))
+        case .unavailable(let error):
+            return .failure(Refusal(response: storeProblem(error, session: id, logger: context.logger)))
         }
     }
 
-    private func event(_ request: Request, logger: Logger) async -> Response {
+    private func event(_ request: Request, context: WebRequestContext) async -> Response {
+        let logger = context.logger
         if let problem = await schemaProblem() { return problem }
         let credential = credential(of: request)
         guard let id = credential.id else { return unauthenticated(credential) }
@@ -186,7 +196,7 @@ struct SessionAPI: Sendable {
             return APIProblem.make(.badRequest, "The event is not one this API reads: \(Self.reason(error)).")
         }
         let found: WebSession
-        switch await session(id, asHeard: true, for: request, logger: logger) {
+        switch await session(id, asHeard: true, for: request, context: context) {
         case .success(let web): found = web
         case .failure(let refusal): return refusal.response
         }
@@ -234,6 +244,10 @@ struct SessionAPI: Sendable {
             return APIProblem.make(.contentTooLarge, why, state: state(of: found, content, credential: credential))
         case .storeFull:
             return APIProblem.make(.serviceUnavailable, WorkflowWebServer.storeFullSentence)
+        case .tooFast(let wait):
+            var response = APIProblem.make(.tooManyRequests, WorkflowWebServer.tooFastSentence(wait))
+            response.headers[.retryAfter] = String(wait)
+            return response
         }
     }
 

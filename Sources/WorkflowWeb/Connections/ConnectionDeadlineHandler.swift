@@ -4,7 +4,8 @@ import NIOHTTPTypes
 /// Closes a connection whose client is too slow: one that does not send a request's head within
 /// `headerTimeout` (from its opening, or from the request's first byte on a kept-alive connection),
 /// nor its body within `bodyTimeout` of the head, nor anything within `idleTimeout` of the last
-/// response. While a response is under way (a page, a push channel) no limit applies here.
+/// response. While a response is under way (a page, a push channel) the only limit is on a client
+/// that stops reading it: `writeTimeout` once the connection's buffers are full.
 ///
 /// A client that closes its side of the connection is gone: the connection is closed at once, so a
 /// push channel waiting for its next event gives its place back without waiting to fail a write.
@@ -101,6 +102,13 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
         context.fireUserInboundEventTriggered(event)
     }
 
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if phase == .responding {
+            if context.channel.isWritable { disarm() } else { arm(limits.writeTimeout) }
+        }
+        context.fireChannelWritabilityChanged()
+    }
+
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) {
             requestsInFlight = max(0, requestsInFlight - 1)
@@ -141,12 +149,12 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
         deadline = nil
     }
 
-    /// The timer fired: a connection whose time has run out, still waiting for its client, is
-    /// closed; one with a later time waits again; a response under way is left alone.
+    /// The timer fired: a connection whose time has run out, waiting for its client (to send, or
+    /// to read), is closed; one with a later time waits again.
     private func timerFired() {
         timer = nil
         timerFiresAt = nil
-        guard let deadline, phase != .responding else { return }
+        guard let deadline else { return }
         guard deadline <= .now() else { return schedule(at: deadline) }
         context?.close(promise: nil)
     }

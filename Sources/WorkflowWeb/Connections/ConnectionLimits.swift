@@ -20,6 +20,9 @@ public struct ConnectionLimits: Sendable, Hashable {
     public var bodyTimeout: Duration
     /// How long a connection may stay open between requests before the server closes it.
     public var idleTimeout: Duration
+    /// How long a response may wait for a client that does not read it (the connection's buffers
+    /// full) before the connection is closed.
+    public var writeTimeout: Duration
     /// The most connections open at once; past it the server takes no more until one closes (they
     /// wait in the system's queue). Below the process's file limit, which every connection uses one of.
     public var maximumConnections: Int
@@ -29,17 +32,20 @@ public struct ConnectionLimits: Sendable, Hashable {
 
     /// Limits for a process that may open `fileLimit` files: `maximumConnections` leaves an eighth of
     /// them (at least 64) for the store, the backend's connections and the rest, and one client may
-    /// hold an eighth of the connections.
+    /// hold an eighth of the connections, at most 256 (a browser opens six; a large file limit must
+    /// not let eight addresses take everything).
     public init(
         fileLimit: Int = ConnectionLimits.openFileLimit(), headerTimeout: Duration = .seconds(10),
-        bodyTimeout: Duration = .seconds(20), idleTimeout: Duration = .seconds(15)
+        bodyTimeout: Duration = .seconds(20), idleTimeout: Duration = .seconds(15),
+        writeTimeout: Duration = .seconds(20)
     ) {
         let reserve = max(64, fileLimit / 8)
         self.maximumConnections = max(16, fileLimit - reserve)
-        self.connectionsPerClient = max(8, maximumConnections / 8)
+        self.connectionsPerClient = min(256, max(8, maximumConnections / 8))
         self.headerTimeout = headerTimeout
         self.bodyTimeout = bodyTimeout
         self.idleTimeout = idleTimeout
+        self.writeTimeout = writeTimeout
     }
 
     /// How many files this process may have open (its soft `RLIMIT_NOFILE`).

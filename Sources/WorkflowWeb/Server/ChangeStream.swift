@@ -32,7 +32,9 @@ struct ChangeStream: Sendable {
         guard let id, sessions.hasStore else { return Self.noChannel }
         // The first look is made here, so that a session that is gone gets 204 and a channel always says where it is.
         let mark = sessions.changes.mark(of: id)
-        guard let length = await length(of: id, user: user) else { return Self.noChannel }
+        guard let length = await length(of: id, user: user, client: context.client?.clientKey) else {
+            return Self.noChannel
+        }
         // Given back when the body below ends, or is dropped unsent.
         guard let seat = sessions.pushChannels.take(for: id) else {
             return refusal(
@@ -94,8 +96,11 @@ struct ChangeStream: Sendable {
     /// The length of the session's journal as the store has it now; nil when the session is gone.
     /// `asHeard` (see `SessionStore.entriesAsHeard`): an append whose notice is on its way wakes
     /// the channel again when the notice comes.
-    private func length(of id: String, asHeard: Bool = true, user: String? = nil) async -> Int? {
-        guard case .found(let web) = await sessions.session(id, asHeard: asHeard, user: user) else { return nil }
+    private func length(
+        of id: String, asHeard: Bool = true, user: String? = nil, client: @autoclosure () -> String? = nil
+    ) async -> Int? {
+        guard case .found(let web) = await sessions.session(id, asHeard: asHeard, user: user, client: client())
+        else { return nil }
         return await web.session.journalLength
     }
 

@@ -17,4 +17,7 @@ enum EventOutcome: Sendable {
     case tooLarge(String)
     /// The store has no room for more (its disk, or its size limit, is full): nothing was applied (503).
     case storeFull
+    /// The client's sessions added as many bytes as they may for now: nothing was applied (429); it
+    /// may go on in this many seconds.
+    case tooFast(retryAfter: Int)
 }

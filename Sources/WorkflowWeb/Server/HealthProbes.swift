@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Logging
 import WorkflowRuntime
 
 /// The answers to a process manager's or a proxy's probes: `GET /healthz` (the process answers
@@ -24,14 +25,15 @@ struct HealthProbes: Sendable {
         Self.answer(.ok, "ok")
     }
 
-    /// `/readyz`: 200 `ready`, or 503 `not ready: REASON` in one line.
-    func readiness() async -> Response {
-        if let problem = await problem() { return Self.answer(.serviceUnavailable, "not ready: \(problem)") }
+    /// `/readyz`: 200 `ready`, or 503 `not ready: REASON` in one line. The reason names no file,
+    /// database or session (anyone may ask); the store's own message goes to `logger`, once a minute.
+    func readiness(logger: Logger) async -> Response {
+        if let problem = await problem(logger: logger) { return Self.answer(.serviceUnavailable, "not ready: \(problem)") }
         return Self.answer(.ok, "ready")
     }
 
     /// Why pages cannot be served now, or nil.
-    private func problem() async -> String? {
+    private func problem(logger: Logger) async -> String? {
         if case .problems? = await watcher?.current() {
             return "the schema file has errors (its page shows them)"
         }
@@ -40,7 +42,9 @@ struct HealthProbes: Sendable {
         // stops waiting for it instead, and the probes that come meanwhile wait for the same call.
         let check = storeCheck.running { await sessions.storeProblem() }
         switch await Self.value(of: check, within: Self.storeTimeout) {
-        case .some(let problem?): return "the session store fails: \(problem.message)"
+        case .some(let problem?):
+            if storeCheck.shouldLog() { logger.warning("not ready: the session store fails: \(problem.message)") }
+            return "the session store fails (the server's log says why)"
         case .some(nil): break
         case .none: return "the session store did not answer within \(Self.storeTimeout)"
         }
@@ -72,6 +76,17 @@ struct HealthProbes: Sendable {
 private final class StoreCheck: @unchecked Sendable {
     private let lock = NSLock()
     private var task: Task<SessionStoreError?, Never>?
+    private var lastLogged: ContinuousClock.Instant?
+
+    /// Whether a failure is to be logged now: at most once a minute, as probes come every few seconds.
+    func shouldLog() -> Bool {
+        lock.withLock {
+            let now = ContinuousClock.now
+            if let lastLogged, lastLogged.duration(to: now) < .seconds(60) { return false }
+            lastLogged = now
+            return true
+        }
+    }
 
     /// The check under way, or a new one made by `check`; it is forgotten once it ends.
     func running(_ check: @escaping @Sendable () async -> SessionStoreError?) -> Task<SessionStoreError?, Never> {

@@ -11,46 +11,69 @@ extension WorkflowWebServer {
         _ asked: EventForm.Request, inputs: [PostedInput], to found: WebSession, logger: Logger
     ) async -> EventOutcome {
         let outcome: EventOutcome
-        if let refused = refusal(of: asked, inputs: inputs, to: found, logger: logger) {
+        let bytes = Self.journalBytes(of: asked, inputs: inputs)
+        if let refused = refusal(of: asked, inputs: inputs, bytes: bytes, to: found, logger: logger) {
             outcome = refused
         } else {
             outcome = await applyAndSave(asked, inputs: inputs, to: found, logger: logger)
+            found.writer?.release(bytes)
         }
         switch outcome {
         case .applied: WebMetrics.eventsApplied.increment()
-        case .refused, .startedAgain, .tooLarge: WebMetrics.eventsRefused.increment()
+        case .refused, .startedAgain, .tooLarge, .tooFast: WebMetrics.eventsRefused.increment()
         case .noPlace, .storeFailed, .storeFull: WebMetrics.eventsFailed.increment()
         }
         return outcome
     }
 
-    /// Why `asked` is refused before anything is applied: a typed value over its limit, or a store
-    /// with no room; nil when it may go on. Not async, and apart from `applyAndSave`: the event's
-    /// path keeps its frames small (a larger frame cost every event a slab of the task's allocator).
+    /// At most the bytes the journal entries of `asked` and its inputs take: the text of each, and
+    /// what every entry has (the element's id, the time, the keys). An input whose value did not
+    /// change takes none; text written with escapes can take a little more.
+    static func journalBytes(of asked: EventForm.Request, inputs: [PostedInput]) -> Int {
+        var bytes = 96
+        for input in inputs { bytes += 96 + input.value.utf8.count }
+        switch asked {
+        case .event(.enterText(_, let text)), .event(.setValue(_, let text)): bytes += text.utf8.count
+        default: break
+        }
+        return bytes
+    }
+
+    /// Why `asked` is refused before anything is applied: a typed value over its limit, a store
+    /// with no room, a client that has added as many bytes as it may for now, or a journal that
+    /// `bytes` more would take past its budget; nil when it may go on, with `bytes` set aside in the
+    /// session's journal writer (given back once the step is saved). Not async, and apart from
+    /// `applyAndSave`: the event's path keeps its frames small (a larger frame cost every event a
+    /// slab of the task's allocator).
     private func refusal(
-        of asked: EventForm.Request, inputs: [PostedInput], to found: WebSession, logger: Logger
+        of asked: EventForm.Request, inputs: [PostedInput], bytes: Int, to found: WebSession, logger: Logger
     ) -> EventOutcome? {
-        let limit = sessions.limits.maximumTextBytes
+        let limits = sessions.limits
         var longest = 0
         for input in inputs { longest = max(longest, input.value.utf8.count) }
-        if case .event(.enterText(_, let text)) = asked { longest = max(longest, text.utf8.count) }
-        if longest > limit {
-            return .tooLarge(
-                "A typed value may have at most \(Self.kibibytes(limit)); this one has \(Self.kibibytes(longest)), "
-                    + "so the step was not taken.")
+        switch asked {
+        case .event(.enterText(_, let text)), .event(.setValue(_, let text)): longest = max(longest, text.utf8.count)
+        default: break
         }
-        if found.writer != nil, let problem = sessions.capacityProblem() {
+        if longest > limits.maximumTextBytes {
+            return .tooLarge(
+                "A typed value may have at most \(Self.kibibytes(limits.maximumTextBytes)); this one has "
+                    + "\(Self.kibibytes(longest)), so the step was not taken.")
+        }
+        guard let writer = found.writer else { return nil }
+        if let problem = sessions.capacityProblem() {
             logger.warning("event refused: the session store is full: \(problem)")
             return .storeFull
         }
+        if let client = found.client, let wait = sessions.byteRate.take(client, amount: bytes) {
+            return .tooFast(retryAfter: wait)
+        }
+        guard writer.reserve(bytes, within: limits.maximumJournalBytes) else {
+            return .tooLarge(
+                "This session has kept as much as it may (\(Self.kibibytes(limits.maximumJournalBytes)) of steps "
+                    + "and typed text), so this step was not taken; the screen is as it was.")
+        }
         return nil
-    }
-
-    /// The refusal of a step that would take its session's journal past its budget.
-    private var overBudget: EventOutcome {
-        .tooLarge(
-            "This session has kept as much as it may (\(Self.kibibytes(sessions.limits.maximumJournalBytes)) of steps "
-                + "and typed text), so this step was not taken; the screen is as it was.")
     }
 
     private func applyAndSave(
@@ -68,11 +91,7 @@ extension WorkflowWebServer {
         attempts: for attempt in 1...Self.maximumEventAttempts {
             let before = sessions.isShared ? await web.session.journalLength : 0
             do throws(EventError) {
-                let room = web.writer.map { sessions.limits.maximumJournalBytes - $0.savedBytes }
-                guard let made = try await web.session.pageContent(after: asked, inputs: inputs, room: room) else {
-                    return overBudget
-                }
-                content = made
+                content = try await web.session.pageContent(after: asked, inputs: inputs)
                 refusal = nil
             } catch {
                 content = nil

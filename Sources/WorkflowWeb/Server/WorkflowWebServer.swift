@@ -112,10 +112,16 @@ public struct WorkflowWebServer: Sendable {
         router.add(middleware: RequestOriginMiddleware(trustedProxies: trustedProxies, userHeader: userHeader))
         // Before the request log (probes come every few seconds and would fill it), behind the host check.
         let probes = HealthProbes(sessions: sessions, watcher: watcher)
-        let probeRoutes = router.group().add(middleware: WebSafetyMiddleware(allowedHosts: allowedHosts))
+        // Not behind the host check: an orchestrator or a load balancer probes an instance by its own
+        // address, whatever the public URL; the answers name nothing.
+        let probeRoutes = router.group().add(middleware: WebSafetyMiddleware<WebRequestContext>(allowedHosts: nil))
         for path in ["/healthz", "/readyz"] {
-            probeRoutes.head(RouterPath(path)) { _, _ in path == "/healthz" ? probes.health() : await probes.readiness() }
-            probeRoutes.get(RouterPath(path)) { _, _ in path == "/healthz" ? probes.health() : await probes.readiness() }
+            probeRoutes.head(RouterPath(path)) { _, context in
+                path == "/healthz" ? probes.health() : await probes.readiness(logger: context.logger)
+            }
+            probeRoutes.get(RouterPath(path)) { _, context in
+                path == "/healthz" ? probes.health() : await probes.readiness(logger: context.logger)
+            }
         }
         if let metricsText {
             // Scraped every few seconds: like the probes, not in the request log.
@@ -132,7 +138,7 @@ public struct WorkflowWebServer: Sendable {
         router.add(middleware: ResponseCompressionMiddleware())
         router.get("/") { request, context in await page(for: request, context: context) }
         router.head("/") { _, _ in WebResponse.page("") }
-        router.post("/events") { request, context in await event(from: request, logger: context.logger) }
+        router.post("/events") { request, context in await event(from: request, context: context) }
         let changes = ChangeStream(sessions: sessions)
         router.get(RouterPath(ChangeStream.path)) { request, context in
             await changes.response(
@@ -231,7 +237,7 @@ public struct WorkflowWebServer: Sendable {
     private func page(for request: Request, context: WebRequestContext) async -> Response {
         if let problems = await problemsWithWatchedFile() { return problems }
         let sent = request.cookies[cookieName]?.value
-        var lookup = await sessions.session(sent, user: user(of: request))
+        var lookup = await sessions.session(sent, user: user(of: request), client: context.client?.clientKey)
         if case .missing = lookup {
             lookup = await sessions.create(user: user(of: request), client: context.client?.clientKey)
         }
@@ -263,15 +269,21 @@ public struct WorkflowWebServer: Sendable {
         return Cookie(name: cookieName, value: id, path: "/", secure: secure, httpOnly: true, sameSite: .lax)
     }
 
-    private func event(from request: Request, logger: Logger) async -> Response {
+    private func event(from request: Request, context: WebRequestContext) async -> Response {
+        let logger = context.logger
         // A changed file drops the session, whose post then gets 403; the script loads the page again.
         if let problems = await problemsWithWatchedFile() {
             return request.headers[Self.fetchHeader] == "1" ? problems : WebResponse.redirect(to: "/")
         }
         let found: WebSession
-        switch await sessions.session(request.cookies[cookieName]?.value, asHeard: true, user: user(of: request)) {
+        switch await sessions.session(
+            request.cookies[cookieName]?.value, asHeard: true, user: user(of: request), client: context.client?.clientKey)
+        {
         case .found(let web): found = web
-        case .missing, .full, .tooMany:
+        case .tooMany(let wait):
+            return WebResponse.tooMany(
+                "This address has named as many sessions as it may for now. Try again in \(wait) s.", retryAfter: wait)
+        case .missing, .full:
             return WebResponse.problemPage(
                 .forbidden, "This browser has no session here: it expired, or the server restarted.",
                 link: ("/", "Start again"))
@@ -321,7 +333,17 @@ public struct WorkflowWebServer: Sendable {
             return WebResponse.problemPage(.contentTooLarge, why, link: ("/", "Back to the app"))
         case .storeFull:
             return WebResponse.problemPage(.serviceUnavailable, Self.storeFullSentence, link: ("/", "Reload"))
+        case .tooFast(let wait):
+            var response = WebResponse.problemPage(
+                .tooManyRequests, Self.tooFastSentence(wait), link: ("/", "Back to the app"))
+            response.headers[.retryAfter] = String(wait)
+            return response
         }
+    }
+
+    /// What people read when their address has sent as much as it may for now.
+    static func tooFastSentence(_ wait: Int) -> String {
+        "This address has sent as much text as it may for now, so this step was not taken. Try again in \(wait) s."
     }
 
     /// What people read when the store has no room for their step.

@@ -17,9 +17,9 @@ actor JournalWriter {
     /// Flushes waiting for the one under way, first come first served.
     private var waiting: [CheckedContinuation<Void, Never>] = []
     private var failure: SessionStoreError?
-    /// The bytes of the session's journal in the store, as far as this server knows; read without a
-    /// visit to the actor, before each event.
-    private let bytes = NIOLockedValueBox(0)
+    /// The bytes of the session's journal in the store, as far as this server knows, and those the
+    /// steps under way may add (`reserve`); read without a visit to the actor, before each event.
+    private let bytes = NIOLockedValueBox((saved: 0, reserved: 0))
 
     init(id: String, session: Session, store: any SessionStore, saved: @escaping @Sendable (String) -> Void = { _ in }) {
         self.id = id
@@ -29,13 +29,29 @@ actor JournalWriter {
     }
 
     /// The bytes of the session's journal in the store (its entries as stores keep them).
-    nonisolated var savedBytes: Int { bytes.withLockedValue { $0 } }
+    nonisolated var savedBytes: Int { bytes.withLockedValue { $0.saved } }
+
+    /// Sets `amount` aside for a step about to be applied, if the journal's bytes, those of the
+    /// steps under way and it stay within `budget`; false (nothing set aside) otherwise. Steps of
+    /// one session posted at once each count the others': none can take the journal past it.
+    nonisolated func reserve(_ amount: Int, within budget: Int) -> Bool {
+        bytes.withLockedValue { bytes in
+            guard bytes.saved + bytes.reserved + amount <= budget else { return false }
+            bytes.reserved += amount
+            return true
+        }
+    }
+
+    /// Gives back what `reserve` set aside, once the step's entries are saved (or it was refused).
+    nonisolated func release(_ amount: Int) {
+        bytes.withLockedValue { $0.reserved -= amount }
+    }
 
     /// Counts `entries`, kept in the store by another way (read back at a restore, or appended by
     /// another server), in `savedBytes`.
     nonisolated func count(_ entries: [JournalEntry]) {
         let added = Self.bytes(of: entries)
-        bytes.withLockedValue { $0 += added }
+        bytes.withLockedValue { $0.saved += added }
     }
 
     private static func bytes(of entries: [JournalEntry]) -> Int {

@@ -21,13 +21,9 @@ extension Session {
     /// The inputs whose values changed are set first, in the page's order, so the control tapped
     /// sees what was typed (a Submit button validates the text typed just before). A return in a
     /// field the page did not name goes to the last text field whose text changed, else to the
-    /// focused one. With `room` (the bytes the session's journal may still take), nothing is applied
-    /// and the answer is nil when the edits and the event would need more (`journalCost(of:)`).
-    func pageContent(
-        after request: EventForm.Request, inputs: [PostedInput], room: Int? = nil
-    ) throws(EventError) -> PageContent? {
+    /// focused one.
+    func pageContent(after request: EventForm.Request, inputs: [PostedInput]) throws(EventError) -> PageContent {
         if inputs.isEmpty, case .event(let event) = request {
-            if let room, Self.journalCost(of: event) > room { return nil }
             try send(event)
             return pageContent()
         }
@@ -45,24 +41,11 @@ extension Session {
             }
             event = (edits.lastChangedTextField ?? focused?.id).map(Event.pressReturn)
         }
-        if let room {
-            var needed = event.map(Self.journalCost) ?? 0
-            for edit in edits.events { needed += Self.journalCost(of: edit) }
-            if needed > room { return nil }
-        }
         for edit in edits.events { try send(edit) }
         if let event { try send(event) }
         return pageContent()
     }
 
-    /// About the bytes `event`'s journal entry takes: its text, and what every entry has (the
-    /// element's id, the time, the keys). Text written with escapes can take a little more.
-    static func journalCost(of event: Event) -> Int {
-        switch event {
-        case .enterText(_, let text): 96 + text.utf8.count
-        default: 96
-        }
-    }
 }
 
 extension Event {

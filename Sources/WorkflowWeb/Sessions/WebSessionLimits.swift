@@ -6,7 +6,9 @@
 /// never asked for again), then of one idle for `idleBeforeEviction`; otherwise it is refused (503).
 /// One client (an IPv4 address, or an IPv6 /64; the address a trusted proxy names) may make at most
 /// `newSessionsPerMinute` a minute (429 beyond) and hold `sessionsPerClient` (beyond it, its own
-/// least recently used session makes room), so a flood from one address cannot crowd others out.
+/// least recently used session makes room), so a flood from one address cannot crowd others out;
+/// its sessions together may add `journalBytesPerMinute` to the store, and it may name
+/// `storeLookupsPerMinute` sessions a minute that are not in memory.
 public struct WebSessionLimits: Sendable {
     /// The most sessions kept in memory.
     public var maximumSessions: Int
@@ -26,6 +28,13 @@ public struct WebSessionLimits: Sendable {
     public var maximumTextBytes: Int
     /// How many sessions one client may make a minute (a burst of that many, then that rate).
     public var newSessionsPerMinute: Int
+    /// How many times a minute one client may name a session that is not in memory (each costs a
+    /// read of the store: a session brought back after a restart, or a made-up cookie or token);
+    /// beyond, 429.
+    public var storeLookupsPerMinute: Int
+    /// How many bytes of typed text (and steps) one client's sessions may add to the store a
+    /// minute, across its sessions (a burst of that many, then that rate); beyond, 429.
+    public var journalBytesPerMinute: Int
     /// How many live sessions one client may hold; a new one beyond it takes the place of that
     /// client's least recently used session.
     public var sessionsPerClient: Int
@@ -42,8 +51,8 @@ public struct WebSessionLimits: Sendable {
         maximumSessions: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60),
         idleBeforeEviction: Duration = .seconds(60), maximumJournalEntries: Int = 10_000,
         maximumJournalBytes: Int = 4 << 20, maximumTextBytes: Int = 16 << 10, newSessionsPerMinute: Int = 60,
-        sessionsPerClient: Int? = nil, pushChannelLifetime: Duration = .seconds(300), pushChannelsPerSession: Int = 8,
-        maximumPushChannels: Int = 1_000
+        sessionsPerClient: Int? = nil, storeLookupsPerMinute: Int = 120, journalBytesPerMinute: Int = 4 << 20,
+        pushChannelLifetime: Duration = .seconds(300), pushChannelsPerSession: Int = 8, maximumPushChannels: Int = 1_000
     ) {
         self.maximumSessions = max(1, maximumSessions)
         self.idleTimeout = idleTimeout
@@ -52,6 +61,8 @@ public struct WebSessionLimits: Sendable {
         self.maximumJournalBytes = max(1, maximumJournalBytes)
         self.maximumTextBytes = max(1, maximumTextBytes)
         self.newSessionsPerMinute = max(1, newSessionsPerMinute)
+        self.storeLookupsPerMinute = max(1, storeLookupsPerMinute)
+        self.journalBytesPerMinute = max(1, journalBytesPerMinute)
         self.sessionsPerClient = max(1, sessionsPerClient ?? max(10, maximumSessions / 10))
         self.pushChannelLifetime = pushChannelLifetime
         self.pushChannelsPerSession = max(1, pushChannelsPerSession)

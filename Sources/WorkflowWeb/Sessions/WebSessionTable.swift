@@ -30,15 +30,23 @@ final class WebSessionTable: Sendable {
     /// The push channels open, within the limits.
     let pushChannels: PushChannelSeats
     /// How many sessions each client may still make.
-    private let rate: NewSessionRate
+    private let rate: ClientRate
+    /// How many reads of the store for ids not in memory each client may still cause.
+    private let lookupRate: ClientRate
+    /// How many bytes each client's sessions may still add to the store.
+    let byteRate: ClientRate
     /// Why the store last refused an append for lack of room, until one is kept again: a sentence of
     /// its own, since the store's message names the session (whose id is its key) and the file.
-    private let lastFull = NIOLockedValueBox<String?>(nil)
+    private let lastFull = NIOLockedValueBox<ContinuousClock.Instant?>(nil)
+    /// How long a refused append stands for the store's answer: after it, a step may try again (and
+    /// its append, if kept, clears it). A store with no room check of its own (PostgreSQL) would
+    /// otherwise stay full for good after one refusal.
+    let fullHold = NIOLockedValueBox<Duration>(.seconds(10))
 
     /// Remembers that the store refused an append for lack of room, when `error` says so.
     private func noteIfFull(_ error: SessionStoreError) {
         guard error.kind == .full else { return }
-        lastFull.withLockedValue { $0 = "an append was refused for lack of room (the disk, or the store's size limit)" }
+        lastFull.withLockedValue { $0 = .now }
     }
     private let table: NIOLockedValueBox<Table>
 
@@ -66,7 +74,9 @@ final class WebSessionTable: Sendable {
         self.schemaIdentity = schemaIdentity
         self.makeSession = makeSession
         self.table = NIOLockedValueBox(Table())
-        self.rate = NewSessionRate(perMinute: limits.newSessionsPerMinute)
+        self.rate = ClientRate(perMinute: limits.newSessionsPerMinute)
+        self.lookupRate = ClientRate(perMinute: limits.storeLookupsPerMinute)
+        self.byteRate = ClientRate(perMinute: limits.journalBytesPerMinute)
         self.pushChannels = PushChannelSeats(
             perSession: limits.pushChannelsPerSession, total: limits.maximumPushChannels)
     }
@@ -96,13 +106,21 @@ final class WebSessionTable: Sendable {
     /// store, a live session first takes what other servers added to its journal; `asHeard` lets
     /// the store answer that from what it has heard (`SessionStore.entriesAsHeard`). A `user`
     /// (named by a trusted proxy) becomes the session's, before a restored session asks anything.
-    func session(_ id: String?, asHeard: Bool = false, user: String? = nil) async -> SessionLookup {
+    ///
+    /// An id not in memory costs a read of the store: one `client` (read only then) may have
+    /// `storeLookupsPerMinute` of them (429 beyond), so a flood of made-up cookies or tokens
+    /// cannot keep the store busy for everyone.
+    func session(
+        _ id: String?, asHeard: Bool = false, user: String? = nil, client: @autoclosure () -> String? = nil
+    ) async -> SessionLookup {
         guard let id else { return .missing }
         if let live = live(id) {
             live.identity.update(user: user)
             guard let store, store.isShared else { return .found(live) }
             return await catchUp(live, from: store, asHeard: asHeard, user: user)
         }
+        guard store != nil else { return .missing }
+        if let client = client(), let wait = lookupRate.take(client) { return .tooMany(retryAfter: wait) }
         return await restoreOnce(id, user: user)
     }
 
@@ -194,7 +212,8 @@ final class WebSessionTable: Sendable {
             releasePlace()
             await session.cancelPendingReplies()
             noteIfFull(error)
-            return .unavailable(error)
+            // The store names the session by its id, which is its key: not in a log line.
+            return .unavailable(SessionStoreError(error.kind, error.message.replacingOccurrences(of: id, with: "[id]")))
         }
         let made = WebSession(
             id: id, session: session, identity: identity, csrfToken: csrfToken, writer: writer, lastUsed: .now,
@@ -274,7 +293,7 @@ final class WebSessionTable: Sendable {
     /// next request restores from what the store holds.
     func save(_ writer: JournalWriter) async -> SessionStoreError? {
         guard let error = await writer.flush() else {
-            if lastFull.withLockedValue({ $0 }) != nil { lastFull.withLockedValue { $0 = nil } }
+            lastFull.withLockedValue { if $0 != nil { $0 = nil } }
             return nil
         }
         noteIfFull(error)
@@ -314,7 +333,9 @@ final class WebSessionTable: Sendable {
     func capacityProblem() -> String? {
         guard let store else { return nil }
         if let problem = store.capacityProblem() { return problem }
-        return lastFull.withLockedValue { $0 }
+        guard let refused = lastFull.withLockedValue({ $0 }), refused.duration(to: .now) < fullHold.withLockedValue({ $0 })
+        else { return nil }
+        return "an append was refused for lack of room just now (the disk, or the store's size limit)"
     }
 
     /// Why the store cannot be used now (it does not answer a read), or nil when it can or there is none.
@@ -383,13 +404,21 @@ final class WebSessionTable: Sendable {
     }
 
     /// The session to give up its place in a full table: the least recently used one that was never
-    /// used, else the one unused the longest if it has been unused long enough; nil when none may go.
+    /// used; else the one unused the longest if it has been unused long enough; else the least
+    /// recently used of the client that holds the most, when it holds more than one (a few clients
+    /// keeping many sessions busy give their places up first, rather than the newcomer being
+    /// refused); nil when none may go.
     private func evictionCandidate(_ table: Table, now: ContinuousClock.Instant) -> WebSession? {
         if let unused = Self.leastRecentlyUsed(table.sessions.values.filter { !$0.isUsed }) { return unused }
-        guard let oldest = Self.leastRecentlyUsed(Array(table.sessions.values)),
+        if let oldest = Self.leastRecentlyUsed(Array(table.sessions.values)),
             oldest.lastUsed.duration(to: now) >= limits.idleBeforeEviction
-        else { return nil }
-        return oldest
+        {
+            return oldest
+        }
+        var held: [String: Int] = [:]
+        for session in table.sessions.values { if let client = session.client { held[client, default: 0] += 1 } }
+        guard let heaviest = held.max(by: { $0.value < $1.value }), heaviest.value > 1 else { return nil }
+        return Self.leastRecentlyUsed(table.sessions.values.filter { $0.client == heaviest.key })
     }
 
     /// Of `sessions`, a never-used one used least recently, else the one used least recently.

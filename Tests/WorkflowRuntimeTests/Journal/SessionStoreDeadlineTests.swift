@@ -83,4 +83,21 @@ struct SessionStoreDeadlineTests {
         }
         #expect(error is CancellationError)
     }
+
+    @Test("a caller cancelled before it starts an operation has the operation cancelled too, not left to its time")
+    func cancelledBeforeStarting() async throws {
+        let deadline = SessionStoreDeadline(.seconds(30))
+        let started = ContinuousClock.now
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await deadline.outcome { try await Task.sleep(for: .seconds(30)) }
+        }
+        let outcome = await task.value
+        #expect(started.duration(to: .now) < .seconds(20), "the operation ran to its time")
+        guard case .failure(let error)? = outcome else {
+            Issue.record("a cancelled operation answered \(String(describing: outcome))")
+            return
+        }
+        #expect(error is CancellationError)
+    }
 }

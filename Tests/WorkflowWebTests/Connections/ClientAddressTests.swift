@@ -94,7 +94,7 @@ struct ClientAddressTests {
 
     @Test("a client makes sessions at its rate: a burst, then one at a time, and it is told how long to wait")
     func newSessionRate() {
-        let rate = NewSessionRate(perMinute: 6)
+        let rate = ClientRate(perMinute: 6)
         let start = ContinuousClock.now
         for _ in 0..<6 { #expect(rate.take("a", now: start) == nil) }
         #expect(rate.take("a", now: start) == 10, "one making every 10 s")

@@ -8,7 +8,7 @@ import Foundation
 
 /// A TCP connection to the server under test that sends bytes as a client of any speed would,
 /// from a loopback address of the test's choice; for the time limits and shares of connections.
-final class RawConnection {
+final class RawConnection: @unchecked Sendable {
     private var descriptor: Int32
 
     /// Connects to 127.0.0.1:`port` from `source` (any 127.x.x.x address), or throws.
