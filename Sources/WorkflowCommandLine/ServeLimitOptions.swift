@@ -43,6 +43,15 @@ struct ServeLimitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How many sessions one client may start a minute.", valueName: "n"))
     var sessionsPerMinute: Int = 60
 
+    @Option(
+        help: ArgumentHelp(
+            "How many sessions that are not in memory one client may name a minute (each costs a read of the store).",
+            valueName: "n"))
+    var lookupsPerMinute: Int = 120
+
+    @Option(help: ArgumentHelp("The most bytes one client's sessions may add to the store a minute.", valueName: "size"))
+    var bytesPerMinute = ByteCount(bytes: 4 << 20)
+
     @Option(help: ArgumentHelp("The most bytes one session's journal may keep.", valueName: "size"))
     var sessionBytes = ByteCount(bytes: 4 << 20)
 
@@ -84,6 +93,7 @@ struct ServeLimitOptions: ParsableArguments {
             throw ValidationError("\(name) must be more than 0 and at most 3600 seconds")
         }
         guard sessionsPerMinute >= 1 else { throw ValidationError("--sessions-per-minute must be at least 1") }
+        guard lookupsPerMinute >= 1 else { throw ValidationError("--lookups-per-minute must be at least 1") }
         guard pushChannels >= 1 else { throw ValidationError("--push-channels must be at least 1") }
     }
 
@@ -119,7 +129,8 @@ struct ServeLimitOptions: ParsableArguments {
     func sessions(connections: ConnectionLimits) -> WebSessionLimits {
         WebSessionLimits(
             maximumJournalBytes: sessionBytes.bytes, maximumTextBytes: textBytes.bytes,
-            newSessionsPerMinute: sessionsPerMinute, pushChannelsPerSession: pushChannels,
+            newSessionsPerMinute: sessionsPerMinute, storeLookupsPerMinute: lookupsPerMinute,
+            journalBytesPerMinute: bytesPerMinute.bytes, pushChannelsPerSession: pushChannels,
             maximumPushChannels: min(4_096, max(1, connections.maximumConnections / 2)))
     }
 }
