@@ -18,6 +18,14 @@ let package = Package(
         .library(name: "WorkflowCommandLine", targets: ["WorkflowCommandLine"]),
         .executable(name: "wfs", targets: ["wfs"]),
     ],
+    // wfs-bench's groups that run servers (web, store, delegate) need Hummingbird, GRDB and
+    // AsyncHTTPClient; built without this trait (`--disable-default-traits`), the harness has only
+    // the loader, runtime, graph and language-server groups, and its release build skips those
+    // packages (CI's benchmark gate: scripts/bench, BENCHMARKS.md).
+    traits: [
+        .trait(name: "ServerBenchmarks", description: "wfs-bench's web, store and delegate groups"),
+        .default(enabledTraits: ["ServerBenchmarks"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -128,9 +136,11 @@ let package = Package(
         .executableTarget(
             name: "wfs-bench",
             dependencies: [
-                "WorkflowSchema", "WorkflowEngine", "WorkflowRuntime", "WorkflowTesting", "WorkflowWeb",
-                "WorkflowStoreSQLite", "WorkflowHTTPDelegate", "WorkflowLanguageServer",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                "WorkflowSchema", "WorkflowEngine", "WorkflowRuntime", "WorkflowTesting", "WorkflowLanguageServer",
+                .target(name: "WorkflowWeb", condition: .when(traits: ["ServerBenchmarks"])),
+                .target(name: "WorkflowStoreSQLite", condition: .when(traits: ["ServerBenchmarks"])),
+                .target(name: "WorkflowHTTPDelegate", condition: .when(traits: ["ServerBenchmarks"])),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["ServerBenchmarks"])),
             ],
             path: "Benchmarks/wfs-bench"
         ),

@@ -31,8 +31,9 @@ SCHEMA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests",
                       "deployed.xml")
 SESSIONS = 100
 # No line per request: the servers' own work is measured. wrk is one client making every session, so
-# the per-client rate of new sessions (60 a minute by default) is lifted.
-QUIET = ("--log-level", "warning", "--sessions-per-minute", "1000000")
+# the per-client rates (new sessions, store reads, bytes added) are lifted.
+QUIET = ("--log-level", "warning", "--sessions-per-minute", "1000000", "--lookups-per-minute", "1000000",
+         "--bytes-per-minute", "1048576MiB")
 EVENTS_GOAL = 2.0  # at least half the in-memory store's rate (issue 18)
 
 WRK_SCRIPT = """

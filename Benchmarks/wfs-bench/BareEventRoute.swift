@@ -1,3 +1,4 @@
+#if ServerBenchmarks
 import Hummingbird
 
 /// The floor of the web entries: a bare Hummingbird route that takes an event and answers a page.
@@ -29,3 +30,4 @@ enum BareEventRoute {
         return head + String(repeating: "x", count: padding) + tail
     }
 }
+#endif

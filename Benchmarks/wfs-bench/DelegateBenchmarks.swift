@@ -1,3 +1,4 @@
+#if ServerBenchmarks
 import Foundation
 import Hummingbird
 import WorkflowHTTPDelegate
@@ -82,3 +83,4 @@ enum DelegateBenchmarks {
             floor: measurement.floorNanoseconds / 1000, goal: nil)
     }
 }
+#endif

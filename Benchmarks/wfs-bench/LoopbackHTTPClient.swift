@@ -42,13 +42,44 @@ struct LoopbackHTTPClient {
 
     /// Writes `request` on a new connection and reads until the server closes it.
     private func exchange(_ request: [UInt8]) -> [UInt8] {
+        let descriptor = connectAndWrite(request)
+        defer { close(descriptor) }
+        var response: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count >= 0 else { fail("read from port \(port): \(String(cString: strerror(errno)))") }
+            if count == 0 { break }
+            response += buffer[0..<count]
+        }
+        return response
+    }
+
+    /// Sends `GET path` with `headers` and reads the response's head, leaving the connection open on
+    /// a response that streams (a push channel): its descriptor, which the caller closes, and its status.
+    func openStream(_ path: String, headers: [(String, String)]) -> (descriptor: Int32, status: Int) {
+        var request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+        for (name, value) in headers { request += "\(name): \(value)\r\n" }
+        let descriptor = connectAndWrite(Array((request + "\r\n").utf8))
+        var head: [UInt8] = []
+        var byte: UInt8 = 0
+        let separator: [UInt8] = Array("\r\n\r\n".utf8)
+        while !head.suffix(4).elementsEqual(separator), head.count < 16 * 1024 {
+            guard read(descriptor, &byte, 1) == 1 else { fail("GET \(path): the connection ended before its head") }
+            head.append(byte)
+        }
+        let status = Int(String(decoding: head, as: UTF8.self).split(separator: " ").dropFirst().first ?? "") ?? 0
+        return (descriptor, status)
+    }
+
+    /// A new connection to the port with `request` written on it; stops the run when that fails.
+    private func connectAndWrite(_ request: [UInt8]) -> Int32 {
         #if os(Linux)
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
             let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { fail("socket: \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
         var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
 
@@ -72,15 +103,7 @@ struct LoopbackHTTPClient {
             guard count > 0 else { fail("write to port \(port): \(String(cString: strerror(errno)))") }
             written += count
         }
-        var response: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count >= 0 else { fail("read from port \(port): \(String(cString: strerror(errno)))") }
-            if count == 0 { break }
-            response += buffer[0..<count]
-        }
-        return response
+        return descriptor
     }
 
     /// The status line, headers and body of a whole response; nil when it is not one.

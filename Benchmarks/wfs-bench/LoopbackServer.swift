@@ -1,3 +1,4 @@
+#if ServerBenchmarks
 import Foundation
 import Hummingbird
 import HummingbirdCore
@@ -57,3 +58,4 @@ final class LoopbackServer: Sendable {
         _ = stopped.wait(timeout: .now() + 10)
     }
 }
+#endif

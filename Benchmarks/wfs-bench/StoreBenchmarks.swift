@@ -1,3 +1,4 @@
+#if ServerBenchmarks
 import Foundation
 import WorkflowRuntime
 import WorkflowSchema
@@ -184,3 +185,4 @@ enum StoreBenchmarks {
         return body(servers)
     }
 }
+#endif

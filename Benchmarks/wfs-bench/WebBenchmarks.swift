@@ -1,3 +1,4 @@
+#if ServerBenchmarks
 import Foundation
 import Hummingbird
 import WorkflowRuntime
@@ -39,10 +40,11 @@ enum WebBenchmarks {
     }
 
     /// The session limits of a server under wrk: every session comes from one client (127.0.0.1), so
-    /// its rate and share are those of the whole table; the rest are the defaults.
+    /// its rates and share are those of the whole server; the rest are the defaults.
     static func sessionLimits(maximumSessions: Int) -> WebSessionLimits {
         WebSessionLimits(
-            maximumSessions: maximumSessions, newSessionsPerMinute: 1_000_000, sessionsPerClient: maximumSessions)
+            maximumSessions: maximumSessions, newSessionsPerMinute: 1_000_000, sessionsPerClient: maximumSessions,
+            storeLookupsPerMinute: 1_000_000, journalBytesPerMinute: Int.max / 2)
     }
 
     /// The connection limits of a server under wrk, which opens every connection from one client:
@@ -251,3 +253,4 @@ enum WebBenchmarks {
         !goalLines(results).contains { $0.hasSuffix("FAIL") }
     }
 }
+#endif

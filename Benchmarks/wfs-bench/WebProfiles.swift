@@ -1,3 +1,4 @@
+#if ServerBenchmarks
 import Foundation
 import WorkflowRuntime
 import WorkflowSchema
@@ -39,3 +40,4 @@ enum WebProfiles {
         return true
     }
 }
+#endif
