@@ -72,16 +72,25 @@ enum SessionCostBenchmarks {
         for _ in 0..<unusedSessions {
             _ = BrowserSession.open(client, cookieName: WebBenchmarks.cookieName, switchName: WebSchema.switchName)
         }
-        let after = ProcessMemory.now()
-        guard let residentBefore = before.residentBytes, let residentAfter = after.residentBytes else {
-            print("  \(unusedMemoryName): skipped (no /proc/self/statm on this platform)")
+        guard let kilobytes = kilobytes(from: before, to: .now(), per: unusedSessions, name: unusedMemoryName) else {
             return []
         }
-        let kilobytes = Double(residentAfter - residentBefore) / Double(unusedSessions) / 1024
         print(
             "  \(unusedMemoryName): \(kilobytes.reportRounded) KB per session made and never used (resident set, "
                 + "\(unusedSessions) sessions, SQLite store)")
         return [BenchmarkResult(name: unusedMemoryName, value: kilobytes, unit: "KB/session", floor: 0, goal: nil)]
+    }
+
+    /// The growth of the resident set from `before` to `after`, in KB per one of `count`; nil (said
+    /// as the entry `name` skipped) where there is no `/proc`.
+    private static func kilobytes(from before: ProcessMemory, to after: ProcessMemory, per count: Int, name: String)
+        -> Double?
+    {
+        guard let residentBefore = before.residentBytes, let residentAfter = after.residentBytes else {
+            print("  \(name): skipped (no /proc/self/statm on this platform)")
+            return nil
+        }
+        return Double(residentAfter - residentBefore) / Double(count) / 1024
     }
 
     private static func channelEntry(_ client: LoopbackHTTPClient, warm: [BrowserSession]) -> [BenchmarkResult] {
@@ -104,11 +113,7 @@ enum SessionCostBenchmarks {
         Thread.sleep(forTimeInterval: 0.5)
         let after = ProcessMemory.now()
         for descriptor in open { close(descriptor) }
-        guard let residentBefore = before.residentBytes, let residentAfter = after.residentBytes else {
-            print("  \(channelName): skipped (no /proc/self/statm on this platform)")
-            return []
-        }
-        let kilobytes = Double(residentAfter - residentBefore) / Double(channels) / 1024
+        guard let kilobytes = kilobytes(from: before, to: after, per: channels, name: channelName) else { return [] }
         print(
             "  \(channelName): \(kilobytes.reportRounded) KB per open push channel (resident set, \(channels) channels "
                 + "on \(sessions.count) sessions)")

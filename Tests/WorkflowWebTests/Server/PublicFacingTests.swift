@@ -100,11 +100,8 @@ struct PublicFacingTests {
         try await Self.live(server).test(.ahc(.http)) { client in
             var statuses: [HTTPResponse.Status] = []
             for _ in 0..<2 {
-                let page = try await client.execute(uri: "/", method: .get, headers: Self.from("203.0.113.1"))
-                let cookie = try #require(Support.sessionCookie(from: page))
-                let html = String(buffer: page.body)
-                let csrf = try #require(Support.hidden("csrf", in: html))
-                let field = try #require(Support.fieldID(placeholder: "Your name", in: html))
+                let page = try await Support.openPage(client, headers: Self.from("203.0.113.1"))
+                let (cookie, csrf, field, _) = (page.cookie, page.csrf, page.field, page.button)
                 var headers = Self.from("203.0.113.1", cookie: cookie)
                 headers[.contentType] = "application/x-www-form-urlencoded"
                 for _ in 0..<2 {
@@ -127,14 +124,9 @@ struct PublicFacingTests {
         let server = try Support.server(
             limits: WebSessionLimits(maximumJournalBytes: 6_000, maximumTextBytes: 1_500), store: store)
         try await Support.application(server).test(.router) { client in
-            let page = try await client.execute(uri: "/", method: .get)
-            let cookie = try #require(Support.sessionCookie(from: page))
-            let html = String(buffer: page.body)
-            let csrf = try #require(Support.hidden("csrf", in: html))
-            let field = try #require(Support.fieldID(placeholder: "Your name", in: html))
-            var form = Support.formHeaders
-            form[.cookie] = cookie
-            let headers = form
+            let page = try await Support.openPage(client)
+            let (cookie, csrf, field, _) = (page.cookie, page.csrf, page.field, page.button)
+            let headers = page.formHeaders()
             let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
                 for number in 0..<12 {
                     group.addTask {
@@ -248,14 +240,9 @@ struct PublicFacingTests {
     func textLimit() async throws {
         let server = try Support.server(limits: WebSessionLimits(maximumTextBytes: 100))
         try await Support.application(server).test(.router) { client in
-            let page = try await client.execute(uri: "/", method: .get)
-            let cookie = try #require(Support.sessionCookie(from: page))
-            let html = String(buffer: page.body)
-            let csrf = try #require(Support.hidden("csrf", in: html))
-            let field = try #require(Support.fieldID(placeholder: "Your name", in: html))
-            let button = try #require(Support.elementID(showing: "Show alert", in: html))
-            var headers = Support.formHeaders
-            headers[.cookie] = cookie
+            let page = try await Support.openPage(client)
+            let (cookie, csrf, field, button) = (page.cookie, page.csrf, page.field, page.button)
+            let headers = page.formHeaders()
             let long = try await client.execute(
                 uri: "/events", method: .post, headers: headers,
                 body: Support.form([
@@ -280,13 +267,9 @@ struct PublicFacingTests {
         let server = try Support.server(
             limits: WebSessionLimits(maximumJournalBytes: 4_000, maximumTextBytes: 1_500), store: store)
         try await Support.application(server).test(.router) { client in
-            let page = try await client.execute(uri: "/", method: .get)
-            let cookie = try #require(Support.sessionCookie(from: page))
-            let html = String(buffer: page.body)
-            let csrf = try #require(Support.hidden("csrf", in: html))
-            let field = try #require(Support.fieldID(placeholder: "Your name", in: html))
-            var headers = Support.formHeaders
-            headers[.cookie] = cookie
+            let page = try await Support.openPage(client)
+            let (cookie, csrf, field, _) = (page.cookie, page.csrf, page.field, page.button)
+            let headers = page.formHeaders()
             func type(_ text: String) async throws -> TestResponse {
                 try await client.execute(
                     uri: "/events", method: .post, headers: headers,
@@ -320,13 +303,9 @@ struct PublicFacingTests {
         let store = FillingStore()
         let server = try Support.server(store: store)
         try await Support.application(server).test(.router) { client in
-            let page = try await client.execute(uri: "/", method: .get)
-            let cookie = try #require(Support.sessionCookie(from: page))
-            let html = String(buffer: page.body)
-            let csrf = try #require(Support.hidden("csrf", in: html))
-            let button = try #require(Support.elementID(showing: "Show alert", in: html))
-            var headers = Support.formHeaders
-            headers[.cookie] = cookie
+            let page = try await Support.openPage(client)
+            let (cookie, csrf, _, button) = (page.cookie, page.csrf, page.field, page.button)
+            let headers = page.formHeaders()
             store.isFull = true
             let refused = try await client.execute(
                 uri: "/events", method: .post, headers: headers,
@@ -354,13 +333,9 @@ struct PublicFacingTests {
         let server = try Support.server(store: store)
         server.sessions.fullHold.withLockedValue { $0 = .seconds(60) }
         try await Support.application(server).test(.router) { client in
-            let page = try await client.execute(uri: "/", method: .get)
-            let cookie = try #require(Support.sessionCookie(from: page))
-            let html = String(buffer: page.body)
-            let csrf = try #require(Support.hidden("csrf", in: html))
-            let field = try #require(Support.fieldID(placeholder: "Your name", in: html))
-            var headers = Support.formHeaders
-            headers[.cookie] = cookie
+            let page = try await Support.openPage(client)
+            let (_, csrf, field, _) = (page.cookie, page.csrf, page.field, page.button)
+            let headers = page.formHeaders()
             func type(_ text: String) async throws -> HTTPResponse.Status {
                 try await client.execute(
                     uri: "/events", method: .post, headers: headers,

@@ -81,5 +81,33 @@ enum ServerTestSupport {
 
     static let formHeaders: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
 
+    /// The first page of a new session, as a test uses it: the session's cookie, the form's token,
+    /// and the ids of the text field and the button of `schemaText`.
+    struct OpenedPage {
+        let cookie: String
+        let csrf: String
+        let field: String
+        let button: String
+        let html: String
+
+        /// The headers of a form post with this page's cookie, and `extra`.
+        func formHeaders(_ extra: HTTPFields = [:]) -> HTTPFields {
+            var headers = ServerTestSupport.formHeaders
+            headers[.cookie] = cookie
+            for field in extra { headers[field.name] = field.value }
+            return headers
+        }
+    }
+
+    /// Opens a new session's page with `headers` (a client's address, say).
+    static func openPage(_ client: some TestClientProtocol, headers: HTTPFields = [:]) async throws -> OpenedPage {
+        let page = try await client.execute(uri: "/", method: .get, headers: headers)
+        let html = String(buffer: page.body)
+        guard let cookie = sessionCookie(from: page), let csrf = hidden("csrf", in: html),
+            let field = fieldID(placeholder: "Your name", in: html), let button = elementID(showing: "Show alert", in: html)
+        else { throw SetupError() }
+        return OpenedPage(cookie: cookie, csrf: csrf, field: field, button: button, html: html)
+    }
+
     struct SetupError: Error {}
 }
