@@ -38,6 +38,8 @@ struct HealthProbes: Sendable {
             return "the schema file has errors (its page shows them)"
         }
         let sessions = sessions
+        // No room is known at once, without a read.
+        if let full = sessions.capacityProblem() { return "the session store is full: \(full)" }
         // A store call cannot always be cancelled (a read queued behind a stalled write): the probe
         // stops waiting for it instead, and the probes that come meanwhile wait for the same call.
         let check = storeCheck.running { await sessions.storeProblem() }
@@ -48,8 +50,7 @@ struct HealthProbes: Sendable {
         case .some(nil): break
         case .none: return "the session store did not answer within \(Self.storeTimeout)"
         }
-        // It answers, but new steps would be refused for lack of room.
-        return sessions.capacityProblem().map { "the session store is full: \($0)" }
+        return nil
     }
 
     /// What `task` gives, or nil once `timeout` has passed, whichever comes first (the task goes on).
