@@ -82,9 +82,16 @@ struct HealthProbeTests {
     @Test("a store that fails makes /readyz answer 503, naming no address (the log has the store's reason); /healthz stays ok")
     func storeDown() async throws {
         try await Self.server(store: UnreachableStore()).test(.router) { client in
-            let ready = try await client.execute(uri: "/readyz", method: .get)
-            #expect(ready.status == .serviceUnavailable)
-            #expect(String(buffer: ready.body) == "not ready: the session store fails (the server's log says why)\n")
+            // A machine too busy to run the check within the probe's time says so; a later probe
+            // hears the store's failure.
+            var body = ""
+            for _ in 0..<5 {
+                let ready = try await client.execute(uri: "/readyz", method: .get)
+                #expect(ready.status == .serviceUnavailable)
+                body = String(buffer: ready.body)
+                if !body.contains("did not answer") { break }
+            }
+            #expect(body == "not ready: the session store fails (the server's log says why)\n")
             #expect(try await client.execute(uri: "/healthz", method: .get).status == .ok)
         }
     }
