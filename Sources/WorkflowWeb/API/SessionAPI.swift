@@ -136,7 +136,6 @@ struct SessionAPI: Sendable {
     }
 
     private func currentState(_ request: Request, context: WebRequestContext) async -> Response {
-        let logger = context.logger
         if let problem = await schemaProblem() { return problem }
         let credential = credential(of: request)
         guard let id = credential.id else { return unauthenticated(credential) }
