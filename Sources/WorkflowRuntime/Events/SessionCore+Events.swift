@@ -4,6 +4,7 @@ extension SessionCore {
 
     /// Applies an event to the last snapshot's elements, then settles the lifecycle.
     func handle(_ event: Event) throws(EventError) {
+        let failuresBefore = log.failureCount
         beginTurn()
         if snapshots.recordedAt != changes.contentChanges { _ = makeSnapshot() }
         defer { settleLifecycle() }
@@ -40,6 +41,7 @@ extension SessionCore {
         case .tapAccessory(let id):
             try view(id).tapAccessory()
         }
+        log.failureCountBeforeLatestEvent = failuresBefore
     }
 
     private func view(_ id: ElementID) throws(EventError) -> View {

@@ -101,6 +101,12 @@ public actor Session {
     /// The errors and warnings met so far, oldest first.
     public var issues: [RuntimeIssue] { core.log.issues }
 
+    /// Whether an error was met since the latest event was applied (by it, or by a reply or graph
+    /// run it asked for), or since the start when no event was: what a served page tells its people
+    /// failed. A failure a reply carries to a message that waits for it is left out: the app's own
+    /// failure path answers it.
+    public var hasErrorSinceLatestEvent: Bool { core.log.failureCount > core.log.failureCountBeforeLatestEvent }
+
     /// How many root-delegate replies and graph runs are still awaited.
     public var pendingReplyCount: Int { core.replies.pendingReplies.count }
 

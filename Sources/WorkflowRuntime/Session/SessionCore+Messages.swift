@@ -105,7 +105,7 @@ extension SessionCore: ContextDelegate {
                 warning.range = sender.element.range
                 warning.tag = sender.element.tag
             }
-            report(warning)
+            report(warning, answeredByApp: message.awaitsResponse && !reply.isSuccess)
         }
         guard message.awaitsResponse else { return }
         let context = message.context.adding(reply.userInfo)

@@ -64,9 +64,14 @@ final class SessionCore: RuntimeServices {
 
     /// Tells observers about an issue; errors also go to the root delegate's error channel.
     func report(_ issue: RuntimeIssue) {
+        report(issue, answeredByApp: false)
+    }
+
+    /// The same, for an issue the app's own failure path answers (see `IssueLog.failureCount`).
+    func report(_ issue: RuntimeIssue, answeredByApp: Bool) {
         // Once a loop was stopped, the rest of the turn reports nothing more.
         guard !turn.isStopped else { return }
-        log.record(issue)
+        log.record(issue, answeredByApp: answeredByApp)
         // A replay reports again what the root delegate has already received.
         if issue.severity == .error, !journal.isReplaying, let replyScheduler {
             replies.pendingReports += 1

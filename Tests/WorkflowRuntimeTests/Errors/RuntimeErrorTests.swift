@@ -24,8 +24,11 @@ struct RuntimeErrorTests {
         #expect(error.range?.start.column == column, sourceLocation: sourceLocation)
         #expect(error.message.contains(words), "\(error.message)", sourceLocation: sourceLocation)
         #expect(await delegate.waitForReports() == [error], sourceLocation: sourceLocation)
+        // What a served page tells its people: the latest step failed, until a step that does not.
+        #expect(await harness.session.hasErrorSinceLatestEvent, sourceLocation: sourceLocation)
         if await harness.snapshot.title != "Root" { try await harness.send(.back) }
         try await harness.tap("Works", sourceLocation: sourceLocation)
+        #expect(await !harness.session.hasErrorSinceLatestEvent, sourceLocation: sourceLocation)
         #expect(try await harness.drainAlerts() == ["still working"], sourceLocation: sourceLocation)
     }
 
