@@ -64,8 +64,18 @@ struct ServeCommand: AsyncParsableCommand {
             valueName: "name"))
     var userHeader: String?
 
-    @Flag(help: "Read the schema file again when it changes: the next page shows the new version, or its errors.")
+    @Flag(
+        help: ArgumentHelp(
+            "Read the schema file again when it changes: the next page shows the new version, or its errors. "
+                + "Implies --dev."))
     var watch = false
+
+    @Flag(
+        help: ArgumentHelp(
+            "Show the developer panel beside the app: the session's runtime errors and warnings with their places. "
+                + "Without it, people using the app read one short sentence where something failed; the issues "
+                + "go to the log either way."))
+    var dev = false
 
     @Option(
         help: ArgumentHelp(
@@ -168,8 +178,9 @@ struct ServeCommand: AsyncParsableCommand {
             longerLimits.replyTimeout = max(longerLimits.replyTimeout, .seconds(delegateTimeout) + .seconds(5))
         }
         let limits = longerLimits
+        let serverLogger = logger
         let server = WorkflowWebServer(
-            renderer: PageRenderer(stylesheet: stylesheet), assets: assetFolder,
+            renderer: PageRenderer(stylesheet: stylesheet, showsDeveloperPanel: dev || watch), assets: assetFolder,
             limits: exposure.sessions(connections: connections),
             cookieName: cookieName(database: database), watcher: watcher, store: sessionStore,
             schemaIdentity: { await watcher?.latestDigest ?? startedDigest },
@@ -183,7 +194,14 @@ struct ServeCommand: AsyncParsableCommand {
                 ?? DefaultRootDelegate()
             // The page has just looked at the file; the session takes that version without reading it again.
             let schema = await watcher?.latestSchema ?? started ?? Self.placeholder
-            return Session(schema: schema, rootDelegate: delegate, assets: assetFolder, registry: registry, limits: limits)
+            // Every runtime issue goes to the log, for whoever runs the server; the page shows them
+            // only with --dev.
+            var issueLogger = serverLogger
+            issueLogger[metadataKey: "session"] = "\(identity.reference)"
+            let issues = issueLogger
+            return Session(
+                schema: schema, rootDelegate: delegate, assets: assetFolder, registry: registry, limits: limits,
+                observer: { issue in issues.log(level: issue.severity == .error ? .warning : .notice, "runtime \(issue)") })
         }
         await server.sweepStore()
         let announcement = announcement(connections: connections, fileLimit: fileLimit)
@@ -211,7 +229,7 @@ struct ServeCommand: AsyncParsableCommand {
     /// What is printed once the server listens: its address, its limits, and warnings when other
     /// machines can reach it or a header is trusted without a proxy to set it.
     private func announcement(connections: ConnectionLimits, fileLimit: Int) -> String {
-        let watching = watch ? ", watching it for changes" : ""
+        let watching = watch ? ", watching it for changes" : dev ? ", with its developer panel" : ""
         let address = host.contains(":") ? "[\(host)]" : host
         var lines = ["Serving \(file) at http://\(address):\(port)/\(watching) (Ctrl-C stops the server)"]
         if let publicAddress = exposure.publicAddress {

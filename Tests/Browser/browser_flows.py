@@ -105,6 +105,8 @@ def main():
     parser.add_argument("--no-script-flow", action="append", default=[], help="the same, with JavaScript off")
     parser.add_argument("--backend-flow", action="append", default=[],
                         help="the same, the app's messages answered by Examples/backend through --delegate")
+    parser.add_argument("--dev-flow", action="append", default=[],
+                        help="the same, served with the developer panel (wfs serve --dev)")
     parser.add_argument("--scenarios", action="store_true",
                         help="also run the scenario checks (typing while waiting, alert keys, one event, motion, "
                              "--watch, the delegate backend slow, down, garbled, and a restart)")
@@ -123,6 +125,7 @@ def main():
     specs = [parse_flow_spec(entry) for entry in arguments.flow]
     specs += [parse_flow_spec(entry, script=False) for entry in arguments.no_script_flow]
     specs += [parse_flow_spec(entry, backend=True) for entry in arguments.backend_flow]
+    specs += [parse_flow_spec(entry, dev=True) for entry in arguments.dev_flow]
     if arguments.only:
         specs = [spec for spec in specs if any(part in spec.path + (" backend" if spec.backend else "")
                                                for part in arguments.only)]

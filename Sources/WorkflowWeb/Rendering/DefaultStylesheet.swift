@@ -73,6 +73,8 @@ extension PageRenderer {
 
         /* The app fills a phone's screen, inside its safe area. */
         .wfs-device {
+          /* Where what floats over the app (the spinner, a failed step's sentence) stands: above a tab bar. */
+          --wfs-float-bottom: calc(72px + env(safe-area-inset-bottom));
           position: relative; flex: 1 1 auto; min-height: 0; width: 100%; display: flex; flex-direction: column;
           overflow: hidden; background: var(--wfs-bar);
           padding: env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left);
@@ -84,6 +86,7 @@ extension PageRenderer {
           /* Like a phone's status bar and home indicator, the frame's top and bottom keep the app's
              controls out of its rounded corners. */
           .wfs-device {
+            --wfs-float-bottom: 96px;
             flex: 1 1 auto; width: 390px; max-height: 844px; padding: 28px 0 24px; border: 12px solid #1b1b1f;
             border-radius: 52px; box-shadow: 0 24px 60px rgba(0, 0, 0, 0.3), 0 0 0 1px rgba(128, 128, 128, 0.35);
           }
@@ -417,12 +420,20 @@ extension PageRenderer {
 
         /* Waiting for a reply: a spinner over the app, which does not move. */
         .wfs-activity {
-          position: absolute; z-index: 5; left: 50%; bottom: calc(72px + env(safe-area-inset-bottom));
+          position: absolute; z-index: 5; left: 50%; bottom: var(--wfs-float-bottom);
           transform: translateX(-50%); display: flex; align-items: center; gap: 8px; padding: 8px 16px;
           border-radius: 20px; background: var(--wfs-hud); color: #ffffff; font-size: 15px; pointer-events: none;
           white-space: nowrap;
         }
         .wfs-activity[hidden], .wfs-device:has(dialog[open]) .wfs-activity { display: none; }
+        /* What people read when their step failed (no developer panel): it floats over the app, above the tab bar. */
+        .wfs-trouble {
+          position: absolute; z-index: 5; left: 16px; right: 16px; bottom: var(--wfs-float-bottom);
+          margin: 0 auto; width: fit-content; max-width: calc(100% - 32px); box-sizing: border-box; padding: 10px 16px;
+          border-radius: 20px; background: var(--wfs-hud); color: #ffffff; font-size: 15px; text-align: center;
+          pointer-events: none;
+        }
+        .wfs-device:has(.wfs-trouble) .wfs-activity { bottom: calc(var(--wfs-float-bottom) + 56px); }
         .wfs-spinner {
           width: 16px; height: 16px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%;
           animation: wfs-spin 0.8s linear infinite;

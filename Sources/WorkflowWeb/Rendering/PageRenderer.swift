@@ -15,13 +15,18 @@ public struct PageRenderer: Sendable {
 
     /// A stylesheet added after the default theme, to restyle it or the schema's style names.
     public let stylesheet: String?
+    /// Whether pages list the session's runtime issues in a developer panel beside the app; without
+    /// it, people read only ``troubleSentence`` where something failed.
+    public let showsDeveloperPanel: Bool
     /// The head's links, the same on every page; each URL names its content's version, so a
     /// browser never keeps an old stylesheet or script.
     private let links: String
 
-    /// Creates a renderer; `stylesheet` is appended after ``defaultStylesheet``.
-    public init(stylesheet: String? = nil) {
+    /// Creates a renderer; `stylesheet` is appended after ``defaultStylesheet``. The developer panel
+    /// is for the people who write the schema (`wfs serve --dev`), not for those who use the app.
+    public init(stylesheet: String? = nil, showsDeveloperPanel: Bool = false) {
         self.stylesheet = stylesheet
+        self.showsDeveloperPanel = showsDeveloperPanel
         var links =
             Self.stylesheetLink(Self.themePath, Self.defaultStylesheet)
             + "<link rel=\"icon\" href=\"\(PageIcon.path)\" type=\"image/svg+xml\">\n"
@@ -38,19 +43,25 @@ public struct PageRenderer: Sendable {
     }
 
     /// The HTML document of `snapshot`, its form carrying `csrfToken`, with `notice` as a banner and the
-    /// session's runtime `issues` in a developer panel beside the app.
+    /// session's runtime `issues` in a developer panel beside the app (when it shows one); without
+    /// the panel, `hasFailed` (an error since the person's latest step) shows ``troubleSentence``.
     public func render(
-        _ snapshot: Snapshot, csrfToken: String, notice: String? = nil, issues: [RuntimeIssue] = []
+        _ snapshot: Snapshot, csrfToken: String, notice: String? = nil, issues: [RuntimeIssue] = [],
+        hasFailed: Bool = false
     ) -> String {
-        renderBytes(snapshot, csrfToken: csrfToken, notice: notice, issues: issues).string
+        renderBytes(snapshot, csrfToken: csrfToken, notice: notice, issues: issues, hasFailed: hasFailed).string
     }
+
+    /// What people read, without the developer panel, when their latest step met an error: no code,
+    /// no schema place, nothing a backend said.
+    public static let troubleSentence = "Something went wrong. Try again, or come back later."
 
     /// The same page as bytes, for the server, which sends bytes.
     ///
     /// With `journalLength`, the page's script opens a push channel from that place of the journal.
     func renderBytes(
         _ snapshot: Snapshot, csrfToken: String, notice: String? = nil, issues: [RuntimeIssue] = [],
-        journalLength: Int? = nil
+        hasFailed: Bool = false, journalLength: Int? = nil
     ) -> HTMLBuffer {
         let snapshotTitle = snapshot.title
         let title = snapshotTitle.flatMap { $0.isEmpty ? nil : $0 } ?? "WorkflowSchema"
@@ -82,7 +93,12 @@ public struct PageRenderer: Sendable {
         html += "<div class=\"wfs-activity\" role=\"status\""
         if !snapshot.isWaiting { html += " hidden" }
         html += "><span class=\"wfs-spinner\" aria-hidden=\"true\"></span>Waiting…</div>\n"
-        html += "</main>\n" + DeveloperPanel(issues: issues).html + "</body>\n</html>\n"
+        if !showsDeveloperPanel, hasFailed {
+            html += "<p class=\"wfs-trouble\" role=\"alert\">" + HTMLFragment.text(Self.troubleSentence) + "</p>\n"
+        }
+        html += "</main>\n"
+        if showsDeveloperPanel { html += DeveloperPanel(issues: issues).html }
+        html += "</body>\n</html>\n"
         return html
     }
 

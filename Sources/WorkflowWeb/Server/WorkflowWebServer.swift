@@ -400,7 +400,7 @@ public struct WorkflowWebServer: Sendable {
         }
         let html = renderer.renderBytes(
             content.snapshot, csrfToken: web.csrfToken, notice: notice, issues: content.issues,
-            journalLength: web.writer == nil ? nil : content.journalLength)
+            hasFailed: content.hasErrorSinceLatestEvent, journalLength: web.writer == nil ? nil : content.journalLength)
         return WebResponse.page(html.bytes, status: status)
     }
 

@@ -6,6 +6,8 @@ struct PageContent: Sendable {
     var snapshot: Snapshot
     /// The session's runtime errors and warnings, for the developer panel.
     var issues: [RuntimeIssue]
+    /// Whether an error was met since the person's latest step: the page without the panel says so.
+    var hasErrorSinceLatestEvent: Bool
     /// How many entries the session's journal had then: the page's place for its push channel.
     var journalLength: Int
 }
@@ -13,7 +15,9 @@ struct PageContent: Sendable {
 extension Session {
     /// The page's content: one visit to the session's actor rather than one per question.
     func pageContent() -> PageContent {
-        PageContent(snapshot: snapshot(), issues: issues, journalLength: journalLength)
+        PageContent(
+            snapshot: snapshot(), issues: issues, hasErrorSinceLatestEvent: hasErrorSinceLatestEvent,
+            journalLength: journalLength)
     }
 
     /// Applies what a post asks for, then reads the page's content, in one visit to the session's actor.

@@ -60,7 +60,7 @@ class FlowSpec:
     """A flow file, the folder of its schema, the configurations it runs in, whether the script is on,
     the tool that serves it when it is not `wfs` (an application's own, with its own tags), and whether
     the app's messages are answered by the example backend (`wfs serve --delegate`, Examples/backend)
-    instead of the flow file's `replies`."""
+    instead of the flow file's `replies`, and whether the server shows its developer panel (`--dev`)."""
 
     path: str
     schema_folder: str | None
@@ -68,6 +68,7 @@ class FlowSpec:
     script: bool = True
     server: str | None = None
     backend: bool = False
+    dev: bool = False
 
     @property
     def name(self):
@@ -77,7 +78,7 @@ class FlowSpec:
 DEFAULT_CONFIGURATION = Configuration(*SIZES["phone"], "mouse", "light")
 
 
-def parse_flow_spec(text, script=True, backend=False):
+def parse_flow_spec(text, script=True, backend=False, dev=False):
     """`[SERVER>]FLOW.yaml[=SCHEMA_FOLDER][@CONFIGURATION,CONFIGURATION…]`; phone:mouse when none is given.
 
     SERVER is the executable that serves the flow's schema (`SERVER serve …`) instead of wfs."""
@@ -85,7 +86,7 @@ def parse_flow_spec(text, script=True, backend=False):
     body, at, configurations = text.rpartition("@") if "@" in text else (text, "", "")
     path, _, folder = body.partition("=")
     parsed = [parse_configuration(item) for item in configurations.split(",") if item.strip()] if at else []
-    return FlowSpec(path, folder or None, parsed or [DEFAULT_CONFIGURATION], script, server or None, backend)
+    return FlowSpec(path, folder or None, parsed or [DEFAULT_CONFIGURATION], script, server or None, backend, dev)
 
 
 def add_browser_arguments(parser):

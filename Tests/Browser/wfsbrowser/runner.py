@@ -66,7 +66,7 @@ class RunResult:
     @property
     def label(self):
         return (f"{self.configuration.label}" + ("" if self.spec.script else ", no script")
-                + (", backend" if self.spec.backend else ""))
+                + (", backend" if self.spec.backend else "") + (", --dev" if self.spec.dev else ""))
 
     def add(self, finding, step):
         """Records `finding` at `step`; whether it is new in this run."""
@@ -122,7 +122,7 @@ def wait_for_text(page, text, timeout=10.0):
 def run_label(spec, configuration):
     """A run's name in file names: `showcase-390x844-touch-light`, `-no-script` or `-backend` after it."""
     return (f"{spec.name}-{configuration.slug}" + ("" if spec.script else "-no-script")
-            + ("-backend" if spec.backend else ""))
+            + ("-backend" if spec.backend else "") + ("-dev" if spec.dev else ""))
 
 
 def run_flow(browser, wfs, spec, configuration, out, paint_times, checking=True, tab_bound=50, axe_cache=None):
@@ -140,7 +140,7 @@ def run_flow(browser, wfs, spec, configuration, out, paint_times, checking=True,
                 WfsServer(spec.server or wfs, schema, log, assets, options=delegate_options(backend)) as server:
             return run_flow_at(browser, server.url, spec, configuration, out, paint_times, checking, tab_bound,
                                axe_cache)
-    with WfsServer(spec.server or wfs, schema, log, assets, replies) as server:
+    with WfsServer(spec.server or wfs, schema, log, assets, replies, options=["--dev"] if spec.dev else []) as server:
         return run_flow_at(browser, server.url, spec, configuration, out, paint_times, checking, tab_bound, axe_cache)
 
 

@@ -15,7 +15,7 @@ from .pixels import difference
 from .runner import check_typing_while_waiting, opened, wait_for_text
 from .server import WfsServer
 from .config import parse_configuration
-from .backend_scenarios import BACKEND_SCENARIOS
+from .backend_scenarios import BACKEND_SCENARIOS, check_screen, logged_issue
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 SHOWCASE = os.path.join(REPOSITORY, "Examples", "Showcase")
@@ -299,6 +299,73 @@ def typing_under_alert(browser, wfs, out):
                 raise StepFailure(f"the email typed while Submit was answered became {typed!r}")
 
 
+# What a page without the developer panel shows: the panel (if any), the sentence of a failed step
+# and where it sits against the device and the tab bar, and whether any runtime code is in the page.
+TROUBLE_JS = """
+() => {
+  const box = (element) => {
+    if (!element) return null;
+    const r = element.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+  };
+  const trouble = document.querySelector('.wfs-trouble');
+  return { panel: !!document.querySelector('.wfs-developer'), trouble: trouble ? trouble.textContent : null,
+           troubleBox: box(trouble), device: box(document.querySelector('.wfs-device')),
+           tabs: box(document.querySelector('nav[aria-label="Tabs"]')),
+           codes: (document.body.innerHTML.match(/WFR\\d{4}/g) || []) };
+}
+"""
+
+TROUBLE_SENTENCE = "Something went wrong. Try again, or come back later."
+
+
+def end_users(browser, wfs, out):
+    """Without --dev, a step that fails (a message loop) shows people one sentence over the app, above
+    its tab bar, with no developer panel and no code; a warning shows nothing; the next step that works
+    takes the sentence away; the server's log has the error with its code. With --dev, the panel."""
+    schema = os.path.join(FIXTURES, "developer_panel.xml")
+    with WfsServer(wfs, schema, os.path.join(out, "end-users-server.log")) as server:
+        for configuration, input in (("phone:touch", "touch"), ("desktop:keyboard:dark", "keyboard")):
+            slug = configuration.replace(":", "-")
+            with opened(browser, server.url, configuration, input=input) as (page, driver):
+                driver.tap(driver.button("Send into the void"))
+                driver.settle()
+                facts = page.evaluate(TROUBLE_JS)
+                if facts["panel"] or facts["trouble"] is not None or facts["codes"]:
+                    raise StepFailure(f"at {configuration} a warning showed people something: {facts}")
+                driver.tap(driver.button("Go round in circles"))
+                wait_for_text(page, TROUBLE_SENTENCE, timeout=5)
+                driver.settle()
+                facts = page.evaluate(TROUBLE_JS)
+                page.screenshot(path=os.path.join(out, f"end-users-{slug}-failed.png"))
+                if facts["panel"] or facts["codes"]:
+                    raise StepFailure(f"at {configuration} a failed step shows the developer's panel or a code "
+                                      f"({', '.join(facts['codes']) or 'the panel'})")
+                box, device, tabs = facts["troubleBox"], facts["device"], facts["tabs"]
+                if box["left"] < device["left"] or box["right"] > device["right"] or box["top"] < device["top"]:
+                    raise StepFailure(f"at {configuration} the sentence {box} leaves the device {device}")
+                if tabs and box["bottom"] > tabs["top"]:
+                    raise StepFailure(f"at {configuration} the sentence (bottom {box['bottom']:.0f}) covers the tab "
+                                      f"bar (top {tabs['top']:.0f})")
+                check_screen(page, driver, configuration, f"a failed step at {configuration}")
+                # The app still works: the other tab, then a step that works takes the sentence away.
+                tab = page.get_by_role("navigation", name="Tabs").get_by_role("button", name="Settings")
+                driver.tap(tab.first)
+                wait_for_text(page, "Nothing to set.")
+                driver.settle()
+                if page.evaluate(TROUBLE_JS)["trouble"] is not None:
+                    raise StepFailure(f"at {configuration} the sentence stayed after a step that worked")
+        logged_issue(server, "WFR0001")
+    with WfsServer(wfs, schema, os.path.join(out, "end-users-dev-server.log"), options=["--dev"]) as server:
+        with opened(browser, server.url, "phone:mouse") as (page, driver):
+            driver.tap(driver.button("Go round in circles"))
+            driver.settle()
+            facts = page.evaluate(TROUBLE_JS)
+            if not facts["panel"] or "WFR0001" not in facts["codes"] or facts["trouble"] is not None:
+                raise StepFailure(f"with --dev a failed step shows no panel with its code, or the people's sentence: "
+                                  f"{facts}")
+
+
 def watch_page(browser, wfs, out):
     """The `--watch` report of a broken schema wraps its long lines at phone and desktop width."""
     folder = tempfile.mkdtemp(prefix="wfs-watch-")
@@ -332,6 +399,8 @@ SCENARIOS = {
     "values": ("a cleared date blocks nothing; a slider moved by its keys ends at its last value", values),
     "typing-under-alert": ("text typed while Submit is answered survives the alert it opens", typing_under_alert),
     "watch": ("the --watch error report wraps at phone and desktop width", watch_page),
+    "end-users": ("without --dev a failed step shows one sentence, no panel, no code; with --dev the panel",
+                  end_users),
     "crash": ("kill -9 halfway through sign-up and a health check: the same screen, the name, the outcome",
               crash_and_restore),
     "schema-changed": ("a schema changed between two runs: the session starts afresh with a notice", schema_changed),

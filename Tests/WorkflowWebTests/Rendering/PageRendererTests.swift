@@ -52,10 +52,10 @@ struct PageRendererTests {
         #expect(settled.contains("<div class=\"wfs-activity\" role=\"status\" hidden>"))
     }
 
-    @Test("runtime issues appear in a developer panel with their place, escaped; none, no panel")
+    @Test("with the developer panel on, runtime issues appear in it with their place, escaped; none, no panel")
     func developerPanel() {
         let window = SnapshotElement(id: "window", kind: .window)
-        let renderer = PageRenderer()
+        let renderer = PageRenderer(showsDeveloperPanel: true)
         var issue = RuntimeIssue(
             .error, "message '<go>' was not handled", source: "/tmp/app/main.xml", code: .unhandledMessage)
         issue.range = SourceRange(at: SourceLocation(line: 3, column: 9, offset: 40))
@@ -69,6 +69,27 @@ struct PageRendererTests {
         #expect(html.contains("main.xml:3:9:"))
         #expect(html.contains("message &#39;&lt;go&gt;&#39; was not handled <span class=\"wfs-issue-code\">[WFR0017]</span>"))
         #expect(!renderer.render(Snapshot(window: window), csrfToken: "t").contains("wfs-developer"))
+        // The panel is the developer's: a failure never shows the end users' sentence beside it.
+        #expect(!renderer.render(Snapshot(window: window), csrfToken: "t", issues: [issue], hasFailed: true)
+            .contains("wfs-trouble"))
+    }
+
+    @Test("without the developer panel, people read one sentence when their step failed: no code, place or message")
+    func troubleSentence() {
+        let window = SnapshotElement(id: "window", kind: .window)
+        let renderer = PageRenderer()
+        let issue = RuntimeIssue(
+            .error, "the application's backend answered <garbage>", source: "/tmp/app/main.xml", code: .unhandledMessage)
+        let failed = renderer.render(Snapshot(window: window), csrfToken: "t", issues: [issue], hasFailed: true)
+        #expect(
+            failed.contains(
+                "<p class=\"wfs-trouble\" role=\"alert\">Something went wrong. Try again, or come back later.</p>\n</main>"))
+        for leak in ["wfs-developer", "WFR0017", "garbage", "main.xml", "Runtime:"] {
+            #expect(!failed.contains(leak), "the page shows \(leak)")
+        }
+        // Issues that are not the latest step's, or only warnings, show nothing.
+        let earlier = renderer.render(Snapshot(window: window), csrfToken: "t", issues: [issue], hasFailed: false)
+        #expect(!earlier.contains("wfs-trouble") && !earlier.contains("wfs-developer"))
     }
 
     @Test("without a title the page is called WorkflowSchema")

@@ -79,11 +79,14 @@ struct DurableSessionTests {
 
     static func server(
         store: any SessionStore, identity: String = "v1", delegate: any RootDelegate = DefaultRootDelegate(),
-        limits: WebSessionLimits = .init()
+        limits: WebSessionLimits = .init(), developerPanel: Bool = false
     ) throws -> WorkflowWebServer {
         let result = SchemaLoader().load(schemaText)
         guard let schema = result.schema, !result.hasErrors else { throw Support.SetupError() }
-        return WorkflowWebServer(limits: limits, store: store, schemaIdentity: { identity }) {
+        return WorkflowWebServer(
+            renderer: PageRenderer(showsDeveloperPanel: developerPanel), limits: limits, store: store,
+            schemaIdentity: { identity }
+        ) {
             Session(schema: schema, rootDelegate: delegate)
         }
     }
@@ -223,15 +226,18 @@ struct DurableSessionTests {
         }
         let browser = try #require(first.value)
         let id = String(browser.cookie.split(separator: "=")[1])
-        let length = try await store.entries(of: id, from: 0).count
-        try await store.append(
-            [JournalEntry(sequence: length, date: Date(), record: .event(.tap(ElementID(rawValue: "button-99"))))],
-            to: id)
-        try await Self.run(try Self.server(store: store)) { client in
-            let html = try await Self.page(client, browser)
-            #expect(html.contains("could not be brought back after the server restarted"))
-            #expect(html.contains("journal was not replayed"))
-            #expect(html.contains("button-99"))
+        // The warning is the developer's: in the panel with it on, nowhere on the page without.
+        for developerPanel in [true, false] {
+            let length = try await store.entries(of: id, from: 0).count
+            try await store.append(
+                [JournalEntry(sequence: length, date: Date(), record: .event(.tap(ElementID(rawValue: "button-99"))))],
+                to: id)
+            try await Self.run(try Self.server(store: store, developerPanel: developerPanel)) { client in
+                let html = try await Self.page(client, browser)
+                #expect(html.contains("could not be brought back after the server restarted"))
+                #expect(html.contains("journal was not replayed") == developerPanel)
+                #expect(html.contains("button-99") == developerPanel)
+            }
         }
     }
 
