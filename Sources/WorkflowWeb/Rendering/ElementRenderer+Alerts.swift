@@ -3,7 +3,8 @@ import WorkflowRuntime
 /// Alerts and action sheets: open dialogs whose buttons post `tap`, drawn as iOS draws them.
 extension ElementRenderer {
     /// An alert or action sheet: a dialog named by its title (else its message), with its
-    /// buttons; an action sheet's cancel button stands apart, below the others.
+    /// buttons; an action sheet's cancel button stands apart, below the others, and an alert's
+    /// is the leading one of two.
     func alert(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         let titleID = HTMLFragment.documentID(element.id, part: "title")
         let messageID = HTMLFragment.documentID(element.id, part: "message")
@@ -37,7 +38,10 @@ extension ElementRenderer {
         // The cancel button takes the focus (Enter is then the safe answer), else the first button
         // that destroys nothing, so the keyboard can answer at once.
         let first = buttons.first { $0.role == .cancel } ?? buttons.first { $0.role != .destructive } ?? buttons.first
-        for button in buttons where button.id != cancel?.id {
+        // The snapshot lists the cancel button last; iOS draws it last of a column, but on the
+        // leading side of two buttons side by side.
+        let drawn = sideBySide ? buttons.filter { $0.role == .cancel } + buttons.filter { $0.role != .cancel } : buttons
+        for button in drawn where button.id != cancel?.id {
             alertButton(button, isFocused: button.id == first?.id, into: &html)
         }
         html += "</div></div>"

@@ -91,6 +91,16 @@ BARS_JS = """
 }
 """
 
+# The button rows of the open alerts: each button's text, whether it is the cancel button, and where it is.
+ALERT_BUTTONS_JS = """
+() => [...document.querySelectorAll('dialog[open] .wfs-alert-buttons')].filter((group) => group.checkVisibility())
+  .map((group) => ({ sideBySide: group.classList.contains('wfs-side-by-side'),
+    buttons: [...group.querySelectorAll(':scope > button')].map((button) => {
+      const r = button.getBoundingClientRect();
+      return { text: button.textContent.trim(), cancel: button.classList.contains('wfs-role-cancel'), x: r.x, y: r.y };
+    }) }))
+"""
+
 # The boxes of the active layer's visible controls and texts: what of each the page can show (clipped
 # by the viewport and by the ancestors that clip, whole pixels inside it), and the largest corner
 # radius of the element or a clipping ancestor it lies against (the pixels outside a rounded
@@ -218,7 +228,7 @@ class ScreenChecks:
         """The findings of every check on this state (none when all pass)."""
         self.states += 1
         findings = []
-        checks = (self.layout, self.touch_targets, self.navigation_bars, self.covering)
+        checks = (self.layout, self.touch_targets, self.navigation_bars, self.alert_buttons, self.covering)
         for check in checks + ((self.accessibility,) if self.axe else ()):
             try:
                 findings += check(fingerprint)
@@ -307,6 +317,23 @@ class ScreenChecks:
                 elif title["natural"] > title["width"] + 1 and title["width"] < room - 1:
                     findings.append(Finding("navigation bar", f"bar:cut:{title['text']}", (
                         f"the title \"{title['text']}\" is cut to {title['width']:.0f} px though {room:.0f} px are free")))
+        return findings
+
+    def alert_buttons(self, _):
+        """An alert's cancel button where iOS puts it: the leading one of two side by side, else the last."""
+        findings = []
+        for group in self.page.evaluate(ALERT_BUTTONS_JS):
+            buttons = group["buttons"]
+            cancel = next((button for button in buttons if button["cancel"]), None)
+            if cancel is None or len(buttons) < 2:
+                continue
+            others = [button for button in buttons if button is not cancel]
+            if group["sideBySide"] and any(other["x"] < cancel["x"] for other in others):
+                findings.append(Finding("alert", f"alert:cancel-leading:{cancel['text']}", (
+                    f"the cancel button \"{cancel['text']}\" is not on the leading side of the two buttons")))
+            elif not group["sideBySide"] and any(other["y"] > cancel["y"] for other in others):
+                findings.append(Finding("alert", f"alert:cancel-last:{cancel['text']}", (
+                    f"the cancel button \"{cancel['text']}\" is not the last of the alert's buttons")))
         return findings
 
     def covering(self, _):

@@ -154,6 +154,11 @@ struct PageRendererTests {
         // The cancel button has the focus (Enter is then the safe answer), the other not.
         #expect(dialog.components(separatedBy: " autofocus").count == 2)
         #expect(HTMLPiece.button(sending: "tap \(buttons[1].id.rawValue)", in: dialog)?.contains(" autofocus") == true)
+        // Two buttons stand side by side, the cancel button on the leading side as on iOS, though
+        // the snapshot lists it last.
+        let stop = try #require(dialog.range(of: ">Stop</button>"))
+        let goOn = try #require(dialog.range(of: ">Go on</button>"))
+        #expect(dialog.contains("wfs-side-by-side") && stop.lowerBound < goOn.lowerBound)
         // The screen is still drawn underneath, inert, its buttons submitting nothing, with no form.
         let alertLayer = try #require(html.range(of: "<div class=\"wfs-layer wfs-layer-alert\">"))
         let under = String(html[..<alertLayer.lowerBound])
