@@ -30,6 +30,15 @@ struct EventForm: Sendable, Equatable {
         /// The return key in a field the page cannot name: Enter in a page without the script
         /// submits the form with no button, so the field is not known.
         case returnInUnnamedField
+
+        /// The text the request itself types or sets (an `enterText` or `setValue` event's),
+        /// besides its inputs'.
+        var typedText: String? {
+            switch self {
+            case .event(.enterText(_, let text)), .event(.setValue(_, let text)): text
+            default: nil
+            }
+        }
     }
 
     /// The fields other than the inputs', by name.

@@ -30,12 +30,8 @@ extension WorkflowWebServer {
     /// what every entry has (the element's id, the time, the keys). An input whose value did not
     /// change takes none; text written with escapes can take a little more.
     static func journalBytes(of asked: EventForm.Request, inputs: [PostedInput]) -> Int {
-        var bytes = 96
+        var bytes = 96 + (asked.typedText?.utf8.count ?? 0)
         for input in inputs { bytes += 96 + input.value.utf8.count }
-        switch asked {
-        case .event(.enterText(_, let text)), .event(.setValue(_, let text)): bytes += text.utf8.count
-        default: break
-        }
         return bytes
     }
 
@@ -49,12 +45,8 @@ extension WorkflowWebServer {
         of asked: EventForm.Request, inputs: [PostedInput], bytes: Int, to found: WebSession, logger: Logger
     ) -> EventOutcome? {
         let limits = sessions.limits
-        var longest = 0
+        var longest = asked.typedText?.utf8.count ?? 0
         for input in inputs { longest = max(longest, input.value.utf8.count) }
-        switch asked {
-        case .event(.enterText(_, let text)), .event(.setValue(_, let text)): longest = max(longest, text.utf8.count)
-        default: break
-        }
         if longest > limits.maximumTextBytes {
             return .tooLarge(
                 "A typed value may have at most \(Self.kibibytes(limits.maximumTextBytes)); this one has "

@@ -49,7 +49,6 @@ extension Session {
         if let event { try send(event) }
         return pageContent()
     }
-
 }
 
 extension Event {
