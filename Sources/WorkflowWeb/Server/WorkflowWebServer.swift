@@ -110,10 +110,10 @@ public struct WorkflowWebServer: Sendable {
     public func router(logRequests: Bool = true, allowedHosts: Set<String>? = nil) -> Router<WebRequestContext> {
         let router = Router(context: WebRequestContext.self)
         router.add(middleware: RequestOriginMiddleware(trustedProxies: trustedProxies, userHeader: userHeader))
-        // Before the request log (probes come every few seconds and would fill it), behind the host check.
+        // Before the request log (probes come every few seconds and would fill it), and not behind
+        // the host check: an orchestrator or a load balancer probes an instance by its own address,
+        // whatever the public URL; the answers name nothing.
         let probes = HealthProbes(sessions: sessions, watcher: watcher)
-        // Not behind the host check: an orchestrator or a load balancer probes an instance by its own
-        // address, whatever the public URL; the answers name nothing.
         let probeRoutes = router.group().add(middleware: WebSafetyMiddleware<WebRequestContext>(allowedHosts: nil))
         for path in ["/healthz", "/readyz"] {
             probeRoutes.head(RouterPath(path)) { _, context in
