@@ -205,6 +205,11 @@ public final class WorkflowDriver: Sendable {
         try await send(.back)
     }
 
+    /// Closes the screen presented on top, as a person's swipe down would.
+    public func dismiss() async throws(DriverFailure) {
+        try await send(.dismiss)
+    }
+
     /// Chooses the tab whose title (or image label) is `title`.
     public func selectTab(_ title: String) async throws(DriverFailure) {
         let snapshot = await snapshot()

@@ -23,4 +23,7 @@ public enum Event: Sendable, Hashable, Codable {
     case tapAccessory(ElementID)
     /// The back button of the navigation controller on screen.
     case back
+    /// The person closes the screen presented on top, as a swipe down closes a sheet on iOS (an
+    /// extension of the original, whose presented screens closed only by their own actions).
+    case dismiss
 }

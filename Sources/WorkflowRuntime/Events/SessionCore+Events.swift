@@ -19,6 +19,11 @@ extension SessionCore {
                 throw EventError("there is no back button on screen")
             }
             try tap(target(back.id), id: back.id)
+        case .dismiss:
+            if !alerts.isEmpty { throw EventError("an alert is on screen; choose one of its buttons first") }
+            guard let top = presentations.last?.presented, dismiss(for: top) else {
+                throw EventError("no screen is presented")
+            }
         case .tap(let id):
             try tap(target(id), id: id)
         case .taps(let id, let count):

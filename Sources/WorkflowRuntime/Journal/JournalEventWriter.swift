@@ -54,6 +54,7 @@ struct JournalEventWriter {
             writeString(value)
         case .tapAccessory(let id): writeCase("tapAccessory", id)
         case .back: append("back\":{")
+        case .dismiss: append("dismiss\":{")
         }
         append("}")
     }

@@ -32,6 +32,8 @@ public enum FlowAction: Sendable, Equatable {
     case setValue(on: String, value: String)
     /// Goes back one screen.
     case back
+    /// Closes the screen presented on top, as a person's swipe down would.
+    case dismiss
     /// Selects the tab showing the text.
     case selectTab(String)
     /// Lets `seconds` pass on the simulated clock.
@@ -54,6 +56,7 @@ public enum FlowAction: Sendable, Equatable {
         case .toggle: "toggle"
         case .setValue: "setValue"
         case .back: "back"
+        case .dismiss: "dismiss"
         case .selectTab: "selectTab"
         case .wait: "wait"
         }

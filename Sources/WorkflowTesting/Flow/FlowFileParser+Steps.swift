@@ -18,6 +18,7 @@ extension FlowFileParser {
         ("toggle", "toggle: TEXT"),
         ("setValue", "setValue: { on: TEXT, value: VALUE }"),
         ("back", "back"),
+        ("dismiss", "dismiss"),
         ("selectTab", "selectTab: TEXT"),
         ("wait", "wait: SECONDS"),
     ]
@@ -113,6 +114,9 @@ extension FlowFileParser {
         case "back":
             try step.none()
             return .back
+        case "dismiss":
+            try step.none()
+            return .dismiss
         case "wait":
             return .wait(seconds: try seconds(argument, key: nameNode, what: "`wait`", example: "wait: 2"))
         case "longPressOn":

@@ -146,6 +146,7 @@ public struct FlowRunner: Sendable {
         case .toggle(let text): try await driver.toggle(text)
         case .setValue(let text, let value): try await driver.setValue(value, on: text)
         case .back: try await driver.back()
+        case .dismiss: try await driver.dismiss()
         case .selectTab(let title): try await driver.selectTab(title)
         case .wait(let seconds): try await driver.wait(seconds: seconds)
         }

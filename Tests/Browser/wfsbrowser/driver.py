@@ -460,6 +460,10 @@ class BrowserDriver:
                 raise StepFailure(f"no alert shows '{argument}'")
         elif name == "back":
             self.tap(self.back_button())
+        elif name == "dismiss":
+            if not self.script:
+                raise StepFailure("closing a presented screen (Escape) needs the page's script")
+            self.perform(lambda: self.page.keyboard.press("Escape"))
         elif name == "selectTab":
             tab = self.layer().get_by_role("navigation", name="Tabs").get_by_role("button", name=str(argument))
             if tab.count() == 0:

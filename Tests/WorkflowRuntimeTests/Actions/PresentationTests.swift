@@ -44,6 +44,29 @@ struct PresentationTests {
         #expect(await harness.issues.filter { $0.severity == .error } == [])
     }
 
+    @Test("the person's dismiss closes the presented screen; with nothing presented, or an alert up, it is refused")
+    func personDismisses() async throws {
+        let harness = try await RuntimeHarness(
+            """
+            <workflow><navigation><screen><title>Root</title>
+            <container><button><title>Present</title><message>present</message></button></container>
+            <presentController name="present"><navigation><screen><title>Modal</title>
+                <container><button><title>Warn</title><message>warn</message></button></container>
+                <showAlert name="warn">Careful</showAlert>
+            </screen></navigation></presentController>
+            </screen></navigation></workflow>
+            """)
+        await #expect(throws: EventError.self) { try await harness.send(.dismiss) }
+        try await harness.tap("Present")
+        try await harness.tap("Warn")
+        await #expect(throws: EventError.self) { try await harness.send(.dismiss) }
+        #expect(await harness.snapshot.title == "Modal")
+        try await harness.tap("OK")
+        try await harness.send(.dismiss)
+        #expect(await harness.snapshot.title == "Root")
+        #expect(await harness.snapshot.window.children.count == 1)
+    }
+
     @Test("dismissController with nothing presented is an error, and the session goes on")
     func dismissNothing() async throws {
         let harness = try await RuntimeHarness(

@@ -19,7 +19,7 @@ struct JournalEventWriterTests {
                 .swipe(id, direction: .left), .enterText("field-1", text: text), .pressReturn(id), .toggle(id),
                 .setValue(id, value: text), .tapAccessory(id),
             ]
-        } + [.back, .taps("x", count: -7), .taps("x", count: Int.min)]
+        } + [.back, .dismiss, .taps("x", count: -7), .taps("x", count: Int.min)]
             + [1e20, 1e-7, 1e16, -0.0, 5e-324, .greatestFiniteMagnitude, 0.1 + 0.2].map { .longPress("x", duration: $0) }
             + ["e\u{301}", "\u{e9}"].map { .enterText("field-1", text: $0) }
     }
