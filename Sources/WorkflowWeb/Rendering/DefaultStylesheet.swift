@@ -17,7 +17,7 @@ extension PageRenderer {
           --wfs-bar: #f7f7f8;
           --wfs-alert: #f2f2f4;
           --wfs-text: #000000;
-          --wfs-secondary: #6c6c70;
+          --wfs-secondary: #636366;
           --wfs-tertiary: #8a8a8e;
           --wfs-separator: #c6c6c8;
           --wfs-field-border: #8a8a8e;
