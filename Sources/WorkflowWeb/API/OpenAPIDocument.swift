@@ -263,7 +263,7 @@ public enum OpenAPIDocument {
                 "allOf": eventRules,
                 "properties": [
                     "event": words(EventForm.Name.allCases.map(\.rawValue)),
-                    "element": ["type": "string", "description": "The id of the element (a snapshot element's `id`); all but `back` need one."],
+                    "element": ["type": "string", "description": "The id of the element (a snapshot element's `id`); all but `back` and `dismiss` need one."],
                     "value": ["type": "string", "description": "The text entered, the value set, the tap count, the seconds of a long press, a swipe's direction."],
                     "inputs": [
                         "type": "array",
@@ -331,7 +331,7 @@ public enum OpenAPIDocument {
         func when(_ events: [String], _ then: [String: Any]) -> [String: Any] {
             ["if": ["properties": ["event": ["enum": events]]], "then": then]
         }
-        let named = EventForm.Name.allCases.map(\.rawValue).filter { $0 != "back" && $0 != "pressReturn" }
+        let named = EventForm.Name.allCases.filter { $0.isAboutElement && $0 != .pressReturn }.map(\.rawValue)
         return [
             when(named, ["required": ["element"], "properties": ["element": ["minLength": 1]]]),
             when(["taps"], ["required": ["value"], "properties": ["value": ["pattern": "^(10|[1-9])$"]]]),

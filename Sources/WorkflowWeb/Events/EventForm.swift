@@ -14,13 +14,18 @@ struct EventForm: Sendable, Equatable {
         static let id = "id"
         static let value = "value"
         static let csrf = "csrf"
+        /// The journal length of the screen the event was made on (see ``EventForm/sequence``).
+        static let sequence = "sequence"
         /// The prefix of an input's field: `field.textField-2`.
         static let inputPrefix = "field."
     }
 
     /// The event names the forms use.
     enum Name: String, Sendable, CaseIterable, Decodable {
-        case tap, taps, longPress, swipe, enterText, pressReturn, toggle, setValue, tapAccessory, back
+        case tap, taps, longPress, swipe, enterText, pressReturn, toggle, setValue, tapAccessory, back, dismiss
+
+        /// Whether the event is about an element: all but the back button's and closing the presented screen.
+        var isAboutElement: Bool { self != .back && self != .dismiss }
     }
 
     /// What a post asks for.
@@ -75,6 +80,10 @@ struct EventForm: Sendable, Equatable {
     /// The CSRF token the form carries.
     var csrfToken: String? { fields[Field.csrf] }
 
+    /// The journal length of the screen the event was made on, when the page's script sent it (a
+    /// tap queued behind another); nil when absent or not a whole number.
+    var sequence: Int? { fields[Field.sequence].flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil } }
+
     /// The value of a button that sends `name` about `id`, with `value` when the event has one.
     static func buttonValue(_ name: Name, _ id: ElementID? = nil, value: String? = nil) -> String {
         var text = name.rawValue
@@ -100,6 +109,7 @@ struct EventForm: Sendable, Equatable {
         guard let name = Name(rawValue: parts[0]) else { return .failure(.unknownEvent(parts[0])) }
         let rawID = parts.count > 1 ? parts[1] : fields[Field.id] ?? ""
         if name == .back { return .success(.event(.back)) }
+        if name == .dismiss { return .success(.event(.dismiss)) }
         if rawID.isEmpty {
             return name == .pressReturn ? .success(.returnInUnnamedField) : .failure(.missing(Field.id))
         }
@@ -135,6 +145,7 @@ struct EventForm: Sendable, Equatable {
             }
             return .success(.swipe(id, direction: direction))
         case .back: return .success(.back)
+        case .dismiss: return .success(.dismiss)
         }
     }
 }

@@ -180,7 +180,9 @@ extension PageRenderer {
         /* A new screen's title takes the focus for screen readers; it is not a control, so no ring. */
         [tabindex="-1"]:focus { outline: none; }
         html[data-wfs-sending] .wfs-layers { cursor: progress; }
+        /* A control whose event is on its way (or waits its turn) looks pressed until it is answered. */
         button[aria-busy="true"] { background: var(--wfs-pressed); }
+        .wfs-button[aria-busy="true"], .wfs-barButton[aria-busy="true"], .wfs-backButton[aria-busy="true"] { opacity: 0.4; }
 
         /* Buttons: plain, as iOS draws a system button. */
         .wfs-button {

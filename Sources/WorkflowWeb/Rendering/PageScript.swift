@@ -31,11 +31,12 @@ enum PageScript {
           let waitTimer = null;
           let changes = null;      // the push channel (an EventSource), when the page has one
           let poll = null;         // the AbortController of the refresh on its way, if any
-          let posting = false;     // an event is on its way: another tap is not sent until it is answered
+          let posting = null;      // the event on its way, if any: { control }; later taps wait in `queue`
+          const queue = [];        // taps made while an event was on its way, in order: { event, control, about, sequence }
           let queuedValue = null;  // a slider's value changed while an event was on its way: sent after it
           let sent = 0;            // numbers each request; an answer older than the page shown is dropped
           let shown = 0;
-          let lastRequest = null;  // the inputs the last event carried, and whether it was a return
+          let lastRequest = null;  // the last event: the inputs it carried, whether it was a return, whether history moved first
           let beforeDialog = null; // where the focus was when an alert or action sheet opened
           let pressing = false;    // a pointer is down: a new page waits, so the press and its click hit one body
           let heldPage = null;     // the page that waits for the press to end
@@ -83,13 +84,14 @@ enum PageScript {
 
           // The fields of an event: the session's token, the event, and every input the person changed
           // (and the one the event is about), so that what was typed reaches the session first.
-          function fieldsFor(event, about) {
+          function fieldsFor(event, about, sequence) {
             const form = activeForm();
             if (!form) return null;
             const fields = new URLSearchParams();
             const token = form.querySelector("input[name=csrf]");
             fields.set("csrf", token ? token.value : "");
             fields.set("event", event);
+            if (sequence !== null) fields.set("sequence", sequence);
             const carried = new Set();
             for (const field of form.querySelectorAll("input[name^='field.'], textarea[name^='field.']")) {
               const id = inputID(field);
@@ -289,9 +291,99 @@ enum PageScript {
             const panel = document.querySelector(".wfs-developer details");
             if (panel && oldPanel) panel.open = oldPanel.open;
             placeFocus(place, oldAutofocusID, oldTitle, hadDialog);
+            followInHistory();
             animate(motion);
             lookAgainWhileWaiting();
           }
+
+          // The browser's history follows the app: each push, presentation, alert and tab change is an
+          // entry (its URL's fragment is the journal length), and the app's own ways back go back in it.
+          // Back and Forward move the app as its back button would (see `popstate` below). The entry's
+          // state: { wfs: its index, tab: the tab it left when it is a tab change, redo: the event that made it }.
+          let historyEntry = null;
+          let historyPlace = null;
+          const ownPops = [];       // the page's own steps back in the history: their popstate is not the person's
+
+          // How deep the person is (layers shown and screens pushed in them) and which tab is selected.
+          function placeOf(doc) {
+            const layers = doc.querySelectorAll(".wfs-layers > .wfs-layer");
+            let depth = layers.length;
+            for (const navigation of doc.querySelectorAll(".wfs-layers .wfs-navigation[data-depth]")) {
+              // Not the copy of a screen sliding away.
+              if (!navigation.closest(".wfs-ghost")) depth += Math.max(0, Number(navigation.getAttribute("data-depth")) - 1);
+            }
+            const top = layers.length ? layers[layers.length - 1] : null;
+            const tab = top && top.querySelector("nav[aria-label=Tabs] [aria-current=page]");
+            return { depth, tab: tab ? idOf(tab) : null };
+          }
+
+          function startHistory() {
+            historyPlace = placeOf(document);
+            const kept = history.state;
+            // A reload keeps its entry (and the ones around it): the app shows its session's current screen.
+            historyEntry = kept && Number.isInteger(kept.wfs) ? kept : { wfs: 0, tab: null, redo: null };
+            if (kept !== historyEntry) history.replaceState(historyEntry, "");
+          }
+
+          function followInHistory() {
+            if (!historyPlace) return;
+            const before = historyPlace;
+            const now = placeOf(document);
+            historyPlace = now;
+            // History moved first (Back or Forward): the app has followed it.
+            if (lastRequest && lastRequest.fromHistory) return;
+            const tabChanged = now.tab !== before.tab && before.tab !== null && now.tab !== null;
+            if (now.depth > before.depth || tabChanged) {
+              historyEntry = {
+                wfs: historyEntry.wfs + 1, tab: tabChanged ? before.tab : null, redo: lastRequest ? lastRequest.event : null,
+              };
+              history.pushState(historyEntry, "", "#" + (shownSequence() || historyEntry.wfs));
+            } else if (now.depth < before.depth && historyEntry.wfs > 0) {
+              // Busy until the history has moved (it moves after this task).
+              track(new Promise((resolve) => ownPops.push(resolve)));
+              history.back();
+            }
+          }
+
+          // The control that takes the person back from where they are: an alert's cancel button (or its
+          // only button), the back button; "dismiss" for a presented screen; the tab left, for a tab change.
+          function wayBack(leaving) {
+            const dialog = openDialog();
+            if (dialog) {
+              const buttons = dialog.querySelectorAll("button[name=event]:not([disabled])");
+              const cancel = dialog.querySelector("button.wfs-role-cancel") || (buttons.length === 1 ? buttons[0] : null);
+              return cancel ? { event: cancel.value, control: cancel } : null;
+            }
+            const layer = activeLayer();
+            if (!layer) return null;
+            const back = layer.querySelector("button[name=event][value=back]:not([disabled])");
+            if (back && visible(back)) return { event: "back", control: back };
+            if (layer.classList.contains("wfs-layer-modal")) return { event: "dismiss", control: null };
+            const tab = leaving.tab && document.getElementById(leaving.tab);
+            return tab && tab.name === "event" ? { event: tab.value, control: tab } : null;
+          }
+
+          window.addEventListener("popstate", (event) => {
+            const state = event.state;
+            if (!state || !Number.isInteger(state.wfs) || !historyEntry) return;
+            const leaving = historyEntry;
+            historyEntry = state;
+            if (ownPops.length) {
+              ownPops.shift()();
+              return;
+            }
+            let move = null;
+            if (state.wfs < leaving.wfs) {
+              move = wayBack(leaving);
+            } else if (state.wfs > leaving.wfs && state.redo) {
+              // Forward does again what made the entry, when its control is still on screen.
+              const layer = activeLayer();
+              const control = layer && [...layer.querySelectorAll("button[name=event]:not([disabled])")]
+                .find((button) => button.value === state.redo);
+              if (control) move = { event: state.redo, control };
+            }
+            if (move) send(move.event, move.control, undefined, true);
+          });
 
           // The focus stays on the control that had it, unless the app moved it (a return to the next
           // field, an alert's first button). When an alert or action sheet closes, it goes back to the
@@ -365,15 +457,34 @@ enum PageScript {
             });
           }
 
+          // The journal length of the screen shown: an event says which screen it was made on.
+          function shownSequence() {
+            return document.body.getAttribute("data-wfs-journal");
+          }
+
           // Sends `event` ("tap button-3", "pressReturn textField-2"…) with the changed inputs. One event
-          // is on its way at a time: a second tap while the first is answered is not sent twice.
-          function send(event, control, about) {
-            if (posting) return;
-            const request = fieldsFor(event, about);
+          // is on its way at a time: a tap made meanwhile waits its turn, marked pressed at once, and goes
+          // with the screen it was made on, which the server applies it to (a Cancel tapped while a check
+          // starts cancels it; a tap on a screen that has slid away is dropped there). A second tap on the
+          // control whose event is on its way or waiting is the same tap: a double tap pushes one screen.
+          function send(event, control, about, fromHistory = false) {
+            const sequence = shownSequence();
+            if (posting || queue.length) {
+              const again = control && ((posting && posting.control === control) || queue.some((tap) => tap.control === control));
+              if (again) return;
+              if (control) control.setAttribute("aria-busy", "true");
+              queue.push({ event, control, about, sequence, fromHistory });
+              return;
+            }
+            post(event, control, about, sequence, fromHistory);
+          }
+
+          function post(event, control, about, sequence, fromHistory) {
+            const request = fieldsFor(event, about, sequence);
             if (!request) return;
-            posting = true;
+            posting = { control };
             heldPage = null; // this event's answer is newer
-            lastRequest = { carried: request.carried, isReturn: event.startsWith("pressReturn") };
+            lastRequest = { event, carried: request.carried, isReturn: event.startsWith("pressReturn"), fromHistory };
             clearTimeout(waitTimer);
             if (poll) poll.abort();
             const number = ++sent;
@@ -382,19 +493,34 @@ enum PageScript {
             const activity = document.querySelector(".wfs-activity");
             const wasWaiting = activity !== null && !activity.hidden;
             const slow = setTimeout(() => showActivity(true), slowAfter);
+            let answered = false;
             track(fetch("/events", {
               method: "POST", body: request.fields, headers: fetchHeaders, credentials: "same-origin",
-            }).then((response) => answer(response, number),
+            }).then((response) => { answered = true; return answer(response, number); },
               () => showProblem("The server did not answer: check that it is running, then try again."))
               .finally(() => {
-                posting = false;
+                posting = null;
                 clearTimeout(slow);
-                root.removeAttribute("data-wfs-sending");
                 if (control && control.isConnected) control.removeAttribute("aria-busy");
                 // No new page (a refusal, no answer): the spinner goes back to what the page said.
                 if (activity && activity.isConnected) activity.hidden = !wasWaiting;
+                if (!answered) dropQueue();
+                while (queue.length && !posting) {
+                  const next = queue.shift();
+                  if (next.control && next.control.isConnected) next.control.removeAttribute("aria-busy");
+                  post(next.event, next.control, next.about, next.sequence, next.fromHistory);
+                }
+                if (posting) return;
+                root.removeAttribute("data-wfs-sending");
                 sendQueuedValue();
               }));
+          }
+
+          // The server did not answer: the taps waiting for it are not sent after it.
+          function dropQueue() {
+            for (const tap of queue.splice(0)) {
+              if (tap.control && tap.control.isConnected) tap.control.removeAttribute("aria-busy");
+            }
           }
 
           // A slider moved (by its keys) while an event was on its way: its latest value goes now.
@@ -472,7 +598,15 @@ enum PageScript {
               return;
             }
             const dialog = openDialog();
-            if (!dialog) return;
+            if (!dialog) {
+              // Escape closes a presented screen, as a swipe down closes a sheet.
+              const layer = activeLayer();
+              if (event.key === "Escape" && !composing && layer && layer.classList.contains("wfs-layer-modal")) {
+                event.preventDefault();
+                send("dismiss", null);
+              }
+              return;
+            }
             const buttons = [...dialog.querySelectorAll("button:not([disabled])")];
             if (event.key === "Escape") {
               // Escape is the cancel button of an alert or action sheet (an alert's only button is its cancel button).
@@ -609,6 +743,7 @@ enum PageScript {
             }, tapInterval);
           });
 
+          startHistory();
           listenForChanges();
           lookAgainWhileWaiting();
         })();

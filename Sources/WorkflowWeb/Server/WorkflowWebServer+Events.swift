@@ -8,14 +8,15 @@ extension WorkflowWebServer {
     /// applied again on where that left the session; a refusal, or an event that records nothing,
     /// stands only once a read shows the session as this server had it.
     func apply(
-        _ asked: EventForm.Request, inputs: [PostedInput], to found: WebSession, logger: Logger
+        _ asked: EventForm.Request, inputs: [PostedInput], madeAt sequence: Int? = nil, to found: WebSession,
+        logger: Logger
     ) async -> EventOutcome {
         let outcome: EventOutcome
         let bytes = Self.journalBytes(of: asked, inputs: inputs)
         if let refused = refusal(of: asked, inputs: inputs, bytes: bytes, to: found, logger: logger) {
             outcome = refused
         } else {
-            outcome = await applyAndSave(asked, inputs: inputs, to: found, logger: logger)
+            outcome = await applyAndSave(asked, inputs: inputs, madeAt: sequence, to: found, logger: logger)
             found.writer?.release(bytes)
         }
         switch outcome {
@@ -69,7 +70,7 @@ extension WorkflowWebServer {
     }
 
     private func applyAndSave(
-        _ asked: EventForm.Request, inputs: [PostedInput], to found: WebSession, logger: Logger
+        _ asked: EventForm.Request, inputs: [PostedInput], madeAt sequence: Int?, to found: WebSession, logger: Logger
     ) async -> EventOutcome {
         var web: WebSession
         switch await sessions.startAgainIfJournalFull(found) {
@@ -83,7 +84,7 @@ extension WorkflowWebServer {
         attempts: for attempt in 1...Self.maximumEventAttempts {
             let before = sessions.isShared ? await web.session.journalLength : 0
             do throws(EventError) {
-                content = try await web.session.pageContent(after: asked, inputs: inputs)
+                content = try await web.session.pageContent(after: asked, inputs: inputs, madeAt: sequence)
                 refusal = nil
             } catch {
                 content = nil

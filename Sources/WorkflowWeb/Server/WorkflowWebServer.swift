@@ -315,7 +315,7 @@ public struct WorkflowWebServer: Sendable {
         }
         // The script swaps the new page in; a plain form post loads it with GET.
         let wantsPage = request.headers[Self.fetchHeader] == "1"
-        switch await apply(asked, inputs: form.inputs, to: found, logger: logger) {
+        switch await apply(asked, inputs: form.inputs, madeAt: form.sequence, to: found, logger: logger) {
         case .applied(let web, let content):
             return wantsPage ? await render(web, content) : WebResponse.redirect(to: "/")
         case .refused(let web, let refusal):

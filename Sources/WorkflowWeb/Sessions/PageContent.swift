@@ -26,10 +26,26 @@ extension Session {
     /// sees what was typed (a Submit button validates the text typed just before). A return in a
     /// field the page did not name goes to the last text field whose text changed, else to the
     /// focused one.
-    func pageContent(after request: EventForm.Request, inputs: [PostedInput]) throws(EventError) -> PageContent {
+    ///
+    /// `sequence` is the journal length of the screen the event was made on, when the page sent it:
+    /// a tap queued while an earlier one was answered. When the session has moved on since, an event
+    /// its screen no longer takes (its control gone, or under an alert) is dropped without a word,
+    /// as a tap on a screen that slid away is on iOS; one it still takes is applied.
+    func pageContent(
+        after request: EventForm.Request, inputs: [PostedInput], madeAt sequence: Int? = nil
+    ) throws(EventError) -> PageContent {
+        let madeOnEarlierScreen = sequence.map { $0 < journalLength } ?? false
+        do throws(EventError) {
+            try applyPosted(request, inputs: inputs)
+        } catch {
+            guard madeOnEarlierScreen else { throw error }
+        }
+        return pageContent()
+    }
+
+    private func applyPosted(_ request: EventForm.Request, inputs: [PostedInput]) throws(EventError) {
         if inputs.isEmpty, case .event(let event) = request {
-            try send(event)
-            return pageContent()
+            return try send(event)
         }
         let snapshot = snapshot()
         let event: Event?
@@ -47,7 +63,6 @@ extension Session {
         }
         for edit in edits.events { try send(edit) }
         if let event { try send(event) }
-        return pageContent()
     }
 }
 

@@ -16,6 +16,7 @@ from .runner import check_typing_while_waiting, opened, wait_for_text
 from .server import WfsServer
 from .config import parse_configuration
 from .backend_scenarios import BACKEND_SCENARIOS, check_screen, logged_issue
+from .end_user_scenarios import END_USER_SCENARIOS
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 SHOWCASE = os.path.join(REPOSITORY, "Examples", "Showcase")
@@ -405,5 +406,7 @@ SCENARIOS = {
               crash_and_restore),
     "schema-changed": ("a schema changed between two runs: the session starts afresh with a notice", schema_changed),
 }
+# Back and Forward, taps while an event is on its way (end_user_scenarios.py).
+SCENARIOS.update(END_USER_SCENARIOS)
 # The example backend answering the Showcase through `wfs serve --delegate` (backend_scenarios.py).
 SCENARIOS.update(BACKEND_SCENARIOS)

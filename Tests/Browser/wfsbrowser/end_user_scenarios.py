@@ -1,0 +1,148 @@
+"""What the people an app is served to meet: the browser's Back and Forward, and taps made while an
+event is on its way. Each scenario is a function of (browser, wfs, out) that raises StepFailure."""
+import os
+import time
+
+from .backend_scenarios import check_screen
+from .driver import StepFailure
+from .runner import opened, wait_for_text
+from .server import WfsServer
+
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+SHOWCASE = os.path.join(REPOSITORY, "Examples", "Showcase")
+ORIGINALS = os.path.join(os.path.dirname(REPOSITORY), "shared", "conformance", "workflowschema-examples")
+
+# Where the app is: its title, how many layers (presentations, alerts), the selected tab, the entry of
+# the browser's history it stands on.
+PLACE_JS = """
+() => ({
+  title: document.title,
+  layers: document.querySelectorAll('.wfs-layers > .wfs-layer').length,
+  alert: document.querySelectorAll('dialog[open]').length > 0,
+  tab: ((document.querySelector("nav[aria-label=Tabs] [aria-current=page]") || {}).textContent || '').trim(),
+  entry: history.state && history.state.wfs,
+  hash: location.hash,
+})
+"""
+
+# The tapped control, one frame after the tap: whether it says it is busy and looks pressed.
+PRESSED_JS = """
+(name) => new Promise((resolve) => requestAnimationFrame(() => {
+  const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === name);
+  const style = getComputedStyle(button);
+  resolve({ busy: button.getAttribute('aria-busy'), opacity: Number(style.opacity), background: style.backgroundColor });
+}))
+"""
+
+
+def showcase(wfs, out, name):
+    return WfsServer(wfs, os.path.join(SHOWCASE, "app.xml"), os.path.join(out, f"{name}-server.log"),
+                     assets=SHOWCASE, replies=os.path.join(SHOWCASE, "showcase.yaml"))
+
+
+def expect_place(page, driver, configuration, what, **expected):
+    """The app is where `expected` says after `what` (settled), and the screen passes every screen check."""
+    driver.settle()
+    place = page.evaluate(PLACE_JS)
+    wrong = {key: place[key] for key, value in expected.items() if place[key] != value}
+    if wrong:
+        raise StepFailure(f"after {what}: " + ", ".join(f"{key} is {value!r}, not {expected[key]!r}"
+                                                       for key, value in wrong.items()))
+    check_screen(page, driver, configuration, f"after {what}")
+
+
+def history_moves(browser, wfs, out):
+    """Back and Forward move the app as its own controls do: Back closes an alert (its cancel), pops a
+    pushed screen, goes back to the tab left and closes a presented screen; Forward does again what
+    made the entry; a reload keeps the screen and the history; the app's own back button goes back
+    in the history too, so the next Back is not spent on nothing."""
+    with showcase(wfs, out, "history") as server:
+        for configuration, mode in (("phone:touch", "touch"), ("desktop:mouse:dark", "mouse"),
+                                    ("large:keyboard", "keyboard")):
+            with opened(browser, server.url, configuration, input=mode) as (page, driver):
+                expect_place(page, driver, configuration, "the first visit", title="Showcase", entry=0)
+                driver.tap(driver.button("Sign up"))
+                expect_place(page, driver, configuration, "a push", title="Sign up", entry=1)
+                driver.tap(driver.button("Submit"))
+                expect_place(page, driver, configuration, "an alert", alert=True, entry=2)
+                page.go_back()
+                expect_place(page, driver, configuration, "Back on the alert", title="Sign up", alert=False, entry=1)
+                page.go_back()
+                expect_place(page, driver, configuration, "Back on the pushed screen", title="Showcase", entry=0)
+                page.go_forward()
+                expect_place(page, driver, configuration, "Forward", title="Sign up", entry=1)
+                page.reload()
+                expect_place(page, driver, configuration, "a reload", title="Sign up", entry=1)
+                # The app's own back button: the history goes back with it.
+                driver.tap(driver.back_button())
+                expect_place(page, driver, configuration, "the app's back button", title="Showcase", entry=0)
+                page.go_forward()
+                expect_place(page, driver, configuration, "Forward after the app's back", title="Sign up", entry=1)
+                page.go_back()
+                expect_place(page, driver, configuration, "Back again", title="Showcase", entry=0)
+                tabs = page.get_by_role("navigation", name="Tabs")
+                driver.tap(tabs.get_by_role("button", name="Health"))
+                expect_place(page, driver, configuration, "a tab change", tab="Health", entry=1)
+                page.go_back()
+                expect_place(page, driver, configuration, "Back on the tab", tab="Home", title="Showcase", entry=0)
+                page.screenshot(path=os.path.join(out, f"history-{configuration.replace(':', '-')}.png"))
+                if driver.errors:
+                    raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
+    # A presented screen: Back closes it, Forward presents it again, Escape closes it.
+    with WfsServer(wfs, os.path.join(ORIGINALS, "form_tests_1.xml"), os.path.join(out, "history-present-server.log")) \
+            as server:
+        for configuration, mode in (("phone:touch:dark", "touch"), ("desktop:keyboard", "keyboard")):
+            with opened(browser, server.url, configuration, input=mode) as (page, driver):
+                for name in ("screenTitle", "confirmScreenTitle"):
+                    driver.type_into(name, "Hello")
+                driver.tap(driver.button("Submit"))
+                expect_place(page, driver, configuration, "a presentation", title="Hello", layers=2, entry=1)
+                page.go_back()
+                expect_place(page, driver, configuration, "Back on the presented screen", title="Form test",
+                             layers=1, entry=0)
+                page.go_forward()
+                expect_place(page, driver, configuration, "Forward to it", title="Hello", layers=2, entry=1)
+                page.keyboard.press("Escape")
+                expect_place(page, driver, configuration, "Escape on the presented screen", title="Form test",
+                             layers=1, entry=0)
+                if driver.errors:
+                    raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
+
+
+def taps_while_pending(browser, wfs, out):
+    """A tap shows itself pressed within a frame; a Cancel tapped 100 or 300 ms after Check health,
+    while that event is still on its way, is kept and cancels the check."""
+    with showcase(wfs, out, "pending-taps") as server:
+        for configuration, mode in (("phone:touch", "touch"), ("desktop:mouse:dark", "mouse")):
+            with opened(browser, server.url, configuration, input=mode) as (page, driver):
+                driver.tap(page.get_by_role("navigation", name="Tabs").get_by_role("button", name="Health"))
+                for delay in (100, 300):
+                    check = page.get_by_role("button", name="Check health")
+                    posts = []
+                    record = lambda request: request.method == "POST" and posts.append(request.post_data)
+                    page.on("request", record)
+                    driver.input.activate(check)
+                    pressed = page.evaluate(PRESSED_JS, "Check health")
+                    if pressed["busy"] != "true" or (pressed["opacity"] >= 1 and pressed["background"] in
+                                                     ("rgba(0, 0, 0, 0)", "transparent")):
+                        raise StepFailure(f"a frame after the tap Check health does not look busy: {pressed}")
+                    time.sleep(delay / 1000)
+                    driver.input.activate(page.get_by_role("button", name="Cancel"))
+                    wait_for_text(page, "Check cancelled", timeout=10)
+                    driver.settle()
+                    result = page.locator("[data-name=result]").inner_text().strip()
+                    if result != "Check cancelled":
+                        raise StepFailure(f"Cancel tapped {delay} ms after Check health left {result!r}")
+                    page.remove_listener("request", record)
+                    if len(posts) != 2:
+                        raise StepFailure(f"Check health and Cancel sent {len(posts)} events, not 2: {posts}")
+                    check_screen(page, driver, configuration, f"Cancel {delay} ms after Check health")
+                if driver.errors:
+                    raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
+
+
+END_USER_SCENARIOS = {
+    "history": ("Back and Forward through a push, an alert, a tab, a presentation and a reload", history_moves),
+    "pending-taps": ("a tap looks pressed at once; Cancel 100 or 300 ms after Check health cancels it",
+                     taps_while_pending),
+}

@@ -1,0 +1,79 @@
+import Testing
+import WorkflowRuntime
+import WorkflowSchema
+
+@testable import WorkflowWeb
+
+@Suite("Events the page queued behind another: applied to the screen they were made on")
+struct QueuedEventTests {
+    static let schema = """
+        <workflow><navigation><screen><title>First</title>
+        <container>
+            <textField name="note"><placeholder>Note</placeholder></textField>
+            <button><title>Push</title><message>push</message></button>
+        </container>
+        <pushController name="push"><screen><title>Second</title><container><label>Here</label></container></screen></pushController>
+        </screen></navigation></workflow>
+        """
+
+    static func session() async throws -> Session {
+        let session = Session(schema: try #require(SchemaLoader().load(schema).schema))
+        await session.recordJournal(JournalStart(schemaIdentity: "queued"))
+        await session.start()
+        return session
+    }
+
+    static func id(showing text: String, in session: Session) async throws -> ElementID {
+        try #require(await session.snapshot().activeElements.first { $0.shows(text) }).id
+    }
+
+    @Test("a tap whose control has gone since its screen was shown is dropped without an error")
+    func goneControlIsDropped() async throws {
+        let session = try await Self.session()
+        let push = try await Self.id(showing: "Push", in: session)
+        let shown = await session.journalLength
+        _ = try await session.pageContent(after: .event(.tap(push)), inputs: [], madeAt: shown)
+        #expect(await session.snapshot().title == "Second")
+        let length = await session.journalLength
+        // The double tap's second half, made on the first screen: nothing happens, nothing is recorded.
+        let content = try await session.pageContent(after: .event(.tap(push)), inputs: [], madeAt: shown)
+        #expect(content.snapshot.title == "Second")
+        #expect(await session.journalLength == length)
+        #expect(!content.hasErrorSinceLatestEvent)
+    }
+
+    @Test("the same tap made on the screen shown now is refused, as any event on a control not on screen")
+    func currentScreenRefuses() async throws {
+        let session = try await Self.session()
+        let push = try await Self.id(showing: "Push", in: session)
+        _ = try await session.pageContent(after: .event(.tap(push)), inputs: [])
+        let now = await session.journalLength
+        await #expect(throws: EventError.self) {
+            _ = try await session.pageContent(after: .event(.tap(push)), inputs: [], madeAt: now)
+        }
+        await #expect(throws: EventError.self) {
+            _ = try await session.pageContent(after: .event(.tap(push)), inputs: [])
+        }
+    }
+
+    @Test("a tap made before the session moved on, whose control is still on screen, is applied")
+    func stillShownIsApplied() async throws {
+        let session = try await Self.session()
+        let push = try await Self.id(showing: "Push", in: session)
+        let note = try #require(await session.snapshot().activeElements.first { $0.kind == .textField }).id
+        let shown = await session.journalLength
+        _ = try await session.pageContent(after: .event(.enterText(note, text: "milk")), inputs: [], madeAt: shown)
+        #expect(await session.journalLength > shown)
+        let content = try await session.pageContent(after: .event(.tap(push)), inputs: [], madeAt: shown)
+        #expect(content.snapshot.title == "Second")
+    }
+
+    @Test("the form's sequence field is read when it is a whole number from 0")
+    func sequenceField() {
+        #expect(EventForm(urlEncoded: "event=tap+button-1&sequence=12")?.sequence == 12)
+        #expect(EventForm(urlEncoded: "event=tap+button-1&sequence=-1")?.sequence == nil)
+        #expect(EventForm(urlEncoded: "event=tap+button-1&sequence=x")?.sequence == nil)
+        #expect(EventForm(urlEncoded: "event=tap+button-1")?.sequence == nil)
+        #expect(EventForm(urlEncoded: "event=dismiss")?.event() == .success(.dismiss))
+    }
+}
