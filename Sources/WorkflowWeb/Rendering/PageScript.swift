@@ -124,6 +124,34 @@ enum PageScript {
             return kept;
           }
 
+          // Drafts: text typed and not yet sent is kept in the tab's sessionStorage (never a password),
+          // so that a reload (or the browser bringing the tab back) puts it where it was. It is put back
+          // only into a field that still shows what it showed then: the session may have moved on.
+          const draftsKey = "wfs-drafts";
+
+          function keepDrafts() {
+            const drafts = {};
+            for (const [id, kept] of unsentText()) {
+              const field = document.getElementById(id);
+              if (field && field.type !== "password") drafts[id] = { sent: kept.sent, text: kept.text };
+            }
+            try {
+              if (Object.keys(drafts).length) sessionStorage.setItem(draftsKey, JSON.stringify(drafts));
+              else sessionStorage.removeItem(draftsKey);
+            } catch { /* storage off or full: drafts live as long as the page */ }
+          }
+
+          function restoreDrafts() {
+            let drafts = null;
+            try { drafts = JSON.parse(sessionStorage.getItem(draftsKey) || "null"); } catch { drafts = null; }
+            if (!drafts || typeof drafts !== "object") return;
+            for (const [id, draft] of Object.entries(drafts)) {
+              const field = document.getElementById(id);
+              if (!field || !isField(field) || field.type === "password" || field.closest("[inert]")) continue;
+              if (field.value === field.defaultValue && field.defaultValue === draft.sent) field.value = String(draft.text);
+            }
+          }
+
           // Where the focus is, as something the next page can find again: an element's id, or the id
           // of the nearest element around it with the kind of control and the button's event.
           function focusPlace() {
@@ -288,6 +316,7 @@ enum PageScript {
                 if (place && place.id === id && kept.selection) field.setSelectionRange(...kept.selection);
               }
             }
+            keepDrafts();
             const panel = document.querySelector(".wfs-developer details");
             if (panel && oldPanel) panel.open = oldPanel.open;
             placeFocus(place, oldAutofocusID, oldTitle, hadDialog);
@@ -743,6 +772,8 @@ enum PageScript {
             }, tapInterval);
           });
 
+          restoreDrafts();
+          document.addEventListener("input", keepDrafts);
           startHistory();
           listenForChanges();
           lookAgainWhileWaiting();

@@ -141,8 +141,32 @@ def taps_while_pending(browser, wfs, out):
                     raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
 
 
+
+
+def drafts_kept(browser, wfs, out):
+    """Text typed and not yet sent survives a reload, in the field it was typed into; a password does not."""
+    with WfsServer(wfs, os.path.join(REPOSITORY, "Tests", "Browser", "fixtures", "keyboard_traits_form.xml"),
+                   os.path.join(out, "drafts-server.log")) as server:
+        for configuration, mode in (("phone:touch", "touch"), ("desktop:keyboard:dark", "keyboard")):
+            with opened(browser, server.url, configuration, input=mode) as (page, driver):
+                driver.type_into("Email address", "ann@example.com")
+                driver.type_into("Password", "secret-words")
+                page.reload()
+                driver.settle()
+                email = driver.field("Email address").input_value()
+                password = driver.field("Password").input_value()
+                if email != "ann@example.com":
+                    raise StepFailure(f"after a reload the email typed shows {email!r}")
+                if password:
+                    raise StepFailure("after a reload the password typed was put back: it must not be kept")
+                check_screen(page, driver, configuration, "a reload with a draft")
+                if driver.errors:
+                    raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
+
+
 END_USER_SCENARIOS = {
     "history": ("Back and Forward through a push, an alert, a tab, a presentation and a reload", history_moves),
     "pending-taps": ("a tap looks pressed at once; Cancel 100 or 300 ms after Check health cancels it",
                      taps_while_pending),
+    "drafts": ("text typed but not sent survives a reload; a password does not", drafts_kept),
 }
