@@ -1,7 +1,9 @@
 /// `<form>`: a screen whose inputs are validated and submitted together (ORIGINALS 1.11).
 ///
-/// - Every input made inside the form registers with it, in creation order. Named inputs give
-///   the form values (several inputs with one name give a list) that the form's actions see.
+/// - Every input made inside the form registers with it, in the order its making began: document
+///   order, whatever the kind of input, even for an input inside another's parameters (a date
+///   picker as a text field's `inputView` comes after the text field). Named inputs give the form
+///   values (several inputs with one name give a list) that the form's actions see.
 /// - `submit` (the message, or return on the last input) validates each input in order:
 ///   the first failure performs `didNotSubmit` with its `failureMessage`; otherwise editing
 ///   ends and `didSubmit` is performed.
@@ -10,8 +12,10 @@
 /// - The triggers fire when the form is about to appear and whenever an input's editing ends.
 /// - Forms perform no lifecycle actions.
 final class FormController: ScreenController, SchemaDelegate {
-    /// Every input made inside the form, in creation order.
+    /// Every input made inside the form, in the order their making began (see ``willConfigure(_:)``).
     private(set) var inputs: [FormInput] = []
+    /// The place the next input to be made takes among the inputs.
+    private var nextInputPosition = 0
     var triggers: [Trigger] = []
     var accessoryView: FormAccessoryView?
 
@@ -31,9 +35,18 @@ final class FormController: ScreenController, SchemaDelegate {
         return context
     }
 
+    /// An input about to make the objects of its parameters takes its place now, before any input
+    /// inside them, so the inputs are in document order.
+    func willConfigure(_ object: RuntimeObject) {
+        guard let input = object as? FormInput else { return }
+        input.formPosition = nextInputPosition
+        nextInputPosition += 1
+    }
+
     func didCreate(_ object: RuntimeObject) {
         guard let input = object as? FormInput else { return }
-        inputs.append(input)
+        let index = inputs.firstIndex { $0.formPosition > input.formPosition } ?? inputs.endIndex
+        inputs.insert(input, at: index)
         input.form = self
     }
 

@@ -63,6 +63,7 @@ extension SessionCore {
         switch registry.behaviour(of: element.tag) {
         case .object(let type)?:
             let object = type.init(element: element, context: context)
+            context.schemaDelegate?.willConfigure(object)
             let parameters = try Parameters(element: element, context: object.parameterContext())
             try object.configure(parameters)
             context.schemaDelegate?.didCreate(object)

@@ -5,7 +5,8 @@ import Foundation
 /// Dates are `<date>` values, numbers (seconds since 1970) or text read like `<date>`
 /// (ISO 8601, `yyyy/MM/dd…`, `yyyy-MM-dd…`). `date` is held between `minimumDate` and
 /// `maximumDate`; without one the picker shows the moment it was made. A change of date ends
-/// its editing (the form runs its triggers) and sends its `message`. The form value is the date.
+/// its editing (the form runs its triggers) and sends its `message`. The form value is the date,
+/// which its `validations` (an extension of the original) check when the form submits.
 final class DatePicker: FormInput {
     /// `time`, `date`, `dateAndTime` (the default) or `countDownTimer`.
     var mode = "dateAndTime"
@@ -76,6 +77,7 @@ final class DatePicker: FormInput {
         guard new != date else { return }
         date = new
         didEndEditing()
+        revalidateIfRefused()
         send(message)
     }
 }

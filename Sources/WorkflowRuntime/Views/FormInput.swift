@@ -5,6 +5,8 @@
 /// triggers. The validation state of the last submit or return is shown in the snapshot.
 open class FormInput: View {
     weak var form: FormController?
+    /// The input's place among its form's inputs (document order), given as its making begins.
+    var formPosition = 0
     var validations: [Condition] = []
     /// Why the value was refused at the last validation; nil when it passed or was not checked.
     var validationMessage: String? {

@@ -5,7 +5,11 @@
 /// momentary control does not keep the selection. Choosing the segment that is already
 /// selected changes nothing and sends nothing (as a value change would not happen); choosing
 /// a disabled segment is refused.
-final class SegmentedControl: View {
+///
+/// An extension of the original: the control is a form input. Its form value is the selected
+/// segment's index (from 0), or null when none is selected, and it takes `validations`; a choice
+/// ends its editing (the form runs its triggers).
+final class SegmentedControl: FormInput {
     private(set) var segments: [Segment] = []
     var isMomentary = false
     var style = "plain"
@@ -63,14 +67,19 @@ final class SegmentedControl: View {
         guard isMomentary || selectedSegmentIndex != index else { return }
         context.didChange(.content)
         if !isMomentary { selectedSegmentIndex = index }
+        didEndEditing()
+        revalidateIfRefused()
         segment.send(segment.message, from: self)
     }
+
+    override var formValue: WorkflowValue { selectedSegmentIndex.map { .number(Double($0)) } ?? .null }
 
     override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .segmentedControl
         element.children = segments.indices.map { index in
             segments[index].element(isSelected: index == selectedSegmentIndex, snapshot: snapshot)
         }
+        describeInput(into: &element, snapshot: snapshot)
     }
 
     /// Chooses a segment by its title (or accessibility label), or by its index.

@@ -3,7 +3,8 @@ import Foundation
 /// `<switch>`: an input that is on or off (ORIGINALS 1.6.3).
 ///
 /// Its form value is `onValue` or `offValue` when both are given, else the truth value. Each
-/// change ends its editing (the form runs its triggers) and sends its `message`.
+/// change ends its editing (the form runs its triggers) and sends its `message`. Its
+/// `validations` (an extension of the original) check that form value when the form submits.
 final class Switch: FormInput {
     var isOn = false
     var onValue: WorkflowValue?
@@ -53,6 +54,7 @@ final class Switch: FormInput {
     private func change(to on: Bool) {
         isOn = on
         didEndEditing()
+        revalidateIfRefused()
         send(message, from: self)
     }
 }

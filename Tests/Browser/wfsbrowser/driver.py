@@ -310,6 +310,13 @@ class BrowserDriver:
             "xpath=ancestor-or-self::*[details[contains(concat(' ', normalize-space(@class), ' '), ' wfs-gestures ')]][1]")
         return view.first if view.count() else element
 
+    def switch(self, text):
+        """The switch of the active layer named `text` (its accessible name)."""
+        found = self.layer().get_by_role("switch", name=text, exact=True)
+        if found.count() == 0:
+            raise StepFailure(f"no switch is called '{text}'")
+        return found.first
+
     def back_button(self):
         layer = self.layer()
         for candidate in (
@@ -436,6 +443,8 @@ class BrowserDriver:
     def run_step(self, name, argument):
         if name == "tapOn":
             self.tap_on(argument)
+        elif name == "toggle":
+            self.tap(self.switch(str(argument)))
         elif name == "longPressOn":
             seconds = float(argument.get("duration", 1)) if isinstance(argument, dict) else 1.0
             element = self.shown(str(target(argument) if isinstance(argument, dict) else argument))

@@ -17,6 +17,7 @@ from .server import WfsServer
 from .config import parse_configuration
 from .backend_scenarios import BACKEND_SCENARIOS, check_screen, logged_issue
 from .end_user_scenarios import END_USER_SCENARIOS
+from .form_scenarios import FORM_SCENARIOS
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 SHOWCASE = os.path.join(REPOSITORY, "Examples", "Showcase")
@@ -408,5 +409,6 @@ SCENARIOS = {
 }
 # Back and Forward, taps while an event is on its way (end_user_scenarios.py).
 SCENARIOS.update(END_USER_SCENARIOS)
+SCENARIOS.update(FORM_SCENARIOS)
 # The example backend answering the Showcase through `wfs serve --delegate` (backend_scenarios.py).
 SCENARIOS.update(BACKEND_SCENARIOS)

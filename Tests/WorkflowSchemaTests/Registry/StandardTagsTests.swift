@@ -178,7 +178,13 @@ struct StandardTagsTests {
         ("sendMessage", [.init(.string, "message"), .init(.message, "message"), .init(.action, "actions")]),
         ("navigationItem", []),
         ("tableCell", [.init(.string, "text"), .init(.image, "image"), .init(.gesture, "gestures")]),
-        ("datePicker", [.init(.gesture, "gestures"), .init(.date, "date"), .init(.message, "message")]),
+        (
+            "datePicker",
+            [
+                .init(.gesture, "gestures"), .init(.date, "date"), .init(.message, "message"),
+                .init(.condition, "validations"),
+            ]
+        ),
         ("navigationBar", [.init(.gesture, "gestures"), .init(.navigationItem, "items")]),
         ("tabBarItem", [.init(.image, "image")]),
         ("updateViews", []),
@@ -340,7 +346,10 @@ struct StandardTagsTests {
         #expect(try tag("showAlert").parameter(named: "message")?.accepts(.message) == false)
         #expect(try tag("sendMessage").parameter(named: "message")?.accepts(.message) == true)
         #expect(try tag("container").parameter(named: "views")?.accepts(.form) == true)
-        #expect(try tag("switch").parameter(named: "validations") == nil)
+        // An extension: the original's switch, date picker and segmented control took no validations.
+        for name in ["switch", "datePicker", "segmentedControl"] {
+            #expect(try tag(name).parameter(named: "validations")?.accepts(.condition) == true)
+        }
         #expect(try tag("segment").parameter(named: "enabled")?.format == .boolean)
         #expect(try tag("textField").parameter(named: "inputView")?.accepts(.datePicker) == true)
     }

@@ -36,8 +36,12 @@ extension StandardTags {
                 .number("countDownDuration"),
                 .number("minuteInterval"),
                 .message("message"),
+                validationsExtension,
             ],
-            defaults: [gestureDefault, DefaultParameter(.date, "date"), DefaultParameter(.message, "message")]),
+            defaults: [
+                gestureDefault, DefaultParameter(.date, "date"), DefaultParameter(.message, "message"),
+                DefaultParameter(.condition, "validations"),
+            ]),
         TagDescriptor(
             "imageView", kind: .view, type: .imageView,
             summary: "A view that shows an image.",
@@ -83,8 +87,11 @@ extension StandardTags {
                 .enumeration("segmentedControlStyle", ["plain", "bordered", "bar"]),
                 .number("selectedSegmentIndex"),
                 .boolean("apportionsSegmentWidthsByContent"),
+                validationsExtension,
             ],
-            defaults: [DefaultParameter(.segment, "segments"), gestureDefault]),
+            defaults: [
+                DefaultParameter(.segment, "segments"), DefaultParameter(.condition, "validations"), gestureDefault,
+            ]),
         TagDescriptor(
             "segment", kind: .item, type: .segment,
             summary: "One segment of a segmented control, with a title or an image.",
@@ -117,8 +124,11 @@ extension StandardTags {
             summary: "A form input that is on or off, with optional values for each state.",
             parameters: common + [
                 .boolean("on"), .one("onValue", .object), .one("offValue", .object), .message("message").lazy,
+                validationsExtension,
             ],
-            defaults: [DefaultParameter(.message, "message"), gestureDefault],
+            defaults: [
+                DefaultParameter(.message, "message"), DefaultParameter(.condition, "validations"), gestureDefault,
+            ],
             rules: [
                 RequireAccessibleName(["accessibilityLabel"], "Switches must have an accessibilityLabel"),
                 Paired("onValue", "offValue", "Switches must have both an onValue and an offValue, or neither"),
@@ -184,6 +194,11 @@ extension StandardTags {
             parameters: common + ParameterGroups.bar + [.list("items", .barButtonItem)],
             defaults: [DefaultParameter(.barButtonItem, "items"), gestureDefault]),
     ]
+
+    /// `validations` of the inputs the original gave none (`switch`, `datePicker`, `segmentedControl`):
+    /// an extension, so a form can require a switch to be on, a date or a choice of segment.
+    private static let validationsExtension = ParameterDescriptor.list("validations", .condition).summary(
+        "Conditions the value must meet when the form submits (an extension: the original took none here).")
 
     /// When a text field shows its clear button or side views.
     private static let viewModes = ["never", "whileEditing", "unlessEditing", "always"]
