@@ -148,11 +148,19 @@ extension SchemaBuilder {
         let tag = frames[parent].tag
         let descriptor = registry.descriptor(at: frames[parent].ordinal)
         guard let childOrdinal else {
-            let suggestion = closestName(to: name, in: descriptor, ordinal: frames[parent].ordinal)
+            let holders = registry.tags(takingParameter: name)
+            // A parameter of other tags is misplaced, not misspelt: say where it belongs, and suggest
+            // only a parameter of this tag (a similarly spelt tag would mislead).
+            let suggestion =
+                holders.isEmpty
+                ? closestName(to: name, in: descriptor, ordinal: frames[parent].ordinal)
+                : Suggestion.closest(to: name, in: descriptor.parameters.map(\.name))
             if let suggestion { frames[parent].suggestedNames.append(suggestion) }
+            let what =
+                holders.isEmpty
+                ? ", and <\(name)> is not a tag" : "; it is a parameter of \(Self.tagList(holders))"
             report(
-                .error, .unknownParameter,
-                "<\(tag)> has no parameter <\(name)>, and <\(name)> is not a tag\(Self.didYouMean(suggestion))",
+                .error, .unknownParameter, "<\(tag)> has no parameter <\(name)>\(what)\(Self.didYouMean(suggestion))",
                 at: range, suggestion: suggestion)
             return
         }
@@ -185,6 +193,15 @@ extension SchemaBuilder {
                 "\(what) cannot go directly inside <\(tag)>: no default parameter takes it; put it inside \(holders.prefix(3).joined(separator: " or "))",
                 at: range)
         }
+    }
+
+    /// Tags named in a message, sorted: `<a>, <b> and <c>`; past seven, the first six and "and N more"
+    /// (so "and 1 more" never hides a name that would fit in its place).
+    static func tagList(_ names: [String], shown: Int = 6) -> String {
+        let tags = names.sorted().map { "<\($0)>" }
+        guard tags.count > 1 else { return tags.first ?? "" }
+        guard tags.count > shown + 1 else { return tags.dropLast().joined(separator: ", ") + " and " + tags.last! }
+        return tags.prefix(shown).joined(separator: ", ") + " and \(tags.count - shown) more"
     }
 
     /// The parameter or tag name closest to an unknown child name, computed once per parent tag.

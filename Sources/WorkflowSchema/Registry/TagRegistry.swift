@@ -62,6 +62,11 @@ extension TagRegistry {
     public func closestTag(to name: String) -> String? {
         Suggestion.closest(to: name, in: tagNames)
     }
+
+    /// The tags that have a parameter called `name`, in registration order.
+    public func tags(takingParameter name: String) -> [String] {
+        entries.filter { $0.parameter(named: name) != nil }.map(\.name)
+    }
 }
 
 extension TagRegistry {
