@@ -133,7 +133,7 @@ public final class SnapshotBuilder {
         return SnapshotElement(
             id: item.id, kind: .barButton, name: item.name, text: item.displayText,
             label: item.image?.accessibilityLabel, image: item.image?.name, styleNames: item.element.styleNames,
-            isHidden: item.isSpace, isEnabled: item.isEnabled, variant: item.isProminent ? "done" : nil)
+            isHidden: item.isSpace, isEnabled: item.isEnabled, variant: item.variant)
     }
 
     /// The element of a view: its id, name, style names, label and visibility, then its own description.

@@ -41,7 +41,8 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
     /// Whether a navigation bar's button is one of its leading (left) items rather than a trailing one.
     public var isLeading: Bool
     /// How the element is drawn, when it has a choice: a table cell's style (`value1`, `value2`,
-    /// `subtitle`; nil for `default`), `done` for a bar button drawn bold.
+    /// `subtitle`; nil for `default`); for a bar button, the system item it shows as an icon
+    /// (`trash`, `add`, `action`…), else `done` when it is drawn bold.
     public var variant: String?
     /// The keyboard of a text field or text view.
     public var textInputTraits: TextInputTraits?

@@ -86,12 +86,15 @@ extension ElementRenderer {
         eventButton(.back, for: element, content: content, label: "Back: " + text, into: &html)
     }
 
-    /// A bar button item: its title, or its image drawn in the bar's tint (named by its label);
-    /// bold when it is a `done` item.
+    /// A bar button item: its title, its image drawn in the bar's tint (named by its label), or the
+    /// icon of its system item (named by the item's text); bold when it is a `done` item.
     func barButton(_ element: SnapshotElement, into html: inout HTMLBuffer) {
         let content: String
         var label = extraLabel(element)
-        if let image = element.image, element.text == nil {
+        if let icon = element.variant.flatMap(SystemIcon.svg) {
+            content = icon
+            label = element.text
+        } else if let image = element.image, element.text == nil {
             content = HTMLFragment.templateImage(image, maskID: HTMLFragment.documentID(element.id, part: "icon"))
             label = element.label ?? image
         } else {

@@ -302,6 +302,35 @@ struct PageRendererTests {
         #expect(html.contains("class=\"wfs-barButton wfs-done\""))
     }
 
+    @Test("system items iOS draws as pictures are icons named as iOS reads them; the others are words")
+    func systemItemIcons() async throws {
+        let rendered = try await RenderedSession(
+            """
+            <workflow><navigation><screen><title>Inbox</title><navigationItem><rightBarButtonItems>
+            <barButtonItem><systemItem>trash</systemItem><message>t</message></barButtonItem>
+            <barButtonItem><systemItem>action</systemItem><message>a</message></barButtonItem>
+            <barButtonItem><systemItem>fastForward</systemItem><message>f</message></barButtonItem>
+            <barButtonItem><systemItem>save</systemItem><message>s</message></barButtonItem>
+            <barButtonItem><title>New</title><message>n</message></barButtonItem>
+            </rightBarButtonItems></navigationItem></screen></navigation></workflow>
+            """)
+        let html = await rendered.html()
+        for (item, name) in [("trash", "Delete"), ("action", "Share"), ("fastForward", "Fast Forward")] {
+            let element = try await rendered.element(.barButton, showing: name)
+            #expect(element.variant == item)
+            let button = try #require(HTMLPiece.button(sending: "tap \(element.id.rawValue)", in: html))
+            #expect(button.contains("aria-label=\"\(name)\""))
+            #expect(button.contains("<svg class=\"wfs-icon wfs-system-icon\""))
+            #expect(!button.contains(">\(name)<"), "an icon, not the word")
+        }
+        // Save is a word on iOS; an item with a title shows its title.
+        for text in ["Save", "New"] {
+            let element = try await rendered.element(.barButton, showing: text)
+            #expect(element.variant == nil)
+            #expect(try #require(HTMLPiece.button(sending: "tap \(element.id.rawValue)", in: html)).contains(">\(text)</span>"))
+        }
+    }
+
     @Test("a tab's image is drawn in the tab's colour; a tab without one is text only")
     func tabImages() async throws {
         let rendered = try await RenderedSession(
