@@ -42,7 +42,8 @@ public struct SnapshotElement: Sendable, Hashable, Codable {
     public var isLeading: Bool
     /// How the element is drawn, when it has a choice: a table cell's style (`value1`, `value2`,
     /// `subtitle`; nil for `default`); for a bar button, the system item it shows as an icon
-    /// (`trash`, `add`, `action`…), else `done` when it is drawn bold.
+    /// (`trash`, `add`, `action`…), else `done` when it is drawn bold; for a container laid out in
+    /// columns, `columns-N`, with `-right` when its last column aligns right.
     public var variant: String?
     /// The keyboard of a text field or text view.
     public var textInputTraits: TextInputTraits?

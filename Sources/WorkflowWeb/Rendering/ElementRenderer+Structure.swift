@@ -126,9 +126,9 @@ extension ElementRenderer {
 
     /// A container or any other view: its views in order, with the gesture menu.
     func container(_ element: SnapshotElement, into html: inout HTMLBuffer) {
-        open(
-            "div", element, extra: gestureClasses(element), attributes: HTMLFragment.attribute("aria-label", element.label),
-            into: &html)
+        var extra = gestureClasses(element)
+        if let columns = element.variant, columns.hasPrefix("columns-") { extra.append("wfs-" + columns) }
+        open("div", element, extra: extra, attributes: HTMLFragment.attribute("aria-label", element.label), into: &html)
         children(of: element, into: &html)
         gestureMenu(element, into: &html)
         html += "</div>"

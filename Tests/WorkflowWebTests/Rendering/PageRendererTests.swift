@@ -331,6 +331,23 @@ struct PageRendererTests {
         }
     }
 
+    @Test("a container in columns is drawn as a grid of that many columns, its last one aligned right when asked")
+    func columns() async throws {
+        let rendered = try await RenderedSession(
+            """
+            <workflow><screen><title>Row</title><container>
+            <container><numberOfColumns>2</numberOfColumns><rightAlignLastColumn>YES</rightAlignLastColumn>
+            <label>Terms</label><switch><accessibilityLabel>Terms</accessibilityLabel></switch></container>
+            <container><numberOfColumns>9</numberOfColumns><label>Many</label></container>
+            <container><numberOfColumns>1</numberOfColumns><label>One</label></container>
+            </container></screen></workflow>
+            """)
+        let html = await rendered.html()
+        #expect(html.contains("wfs-columns-2-right"))
+        #expect(html.contains("wfs-columns-6\""), "at most six columns")
+        #expect(!html.contains("wfs-columns-1"))
+    }
+
     @Test("a tab's image is drawn in the tab's colour; a tab without one is text only")
     func tabImages() async throws {
         let rendered = try await RenderedSession(
