@@ -48,7 +48,7 @@ extension PageRenderer {
             --wfs-tertiary: #8e8e93;
             --wfs-separator: #3a3a3c;
             --wfs-field-border: #6e6e73;
-            --wfs-tint: #409cff;
+            --wfs-tint: #5aabff;
             --wfs-destructive: #ff6961;
             --wfs-on: #30d158;
             --wfs-pressed: rgba(255, 255, 255, 0.14);
@@ -145,6 +145,8 @@ extension PageRenderer {
         .wfs-layer-form { display: contents; }
         .wfs-layer > *, .wfs-layer-form > *, .wfs-sheet > * { flex: 1 1 auto; min-height: 0; }
         .wfs-layer-modal { background: var(--wfs-scrim); padding-top: 10px; }
+        /* A presented screen's bar is its handle: a drag down on it closes the screen (the page's script). */
+        .wfs-layer-modal .wfs-navigationBar { touch-action: none; }
         .wfs-sheet {
           display: flex; flex-direction: column; min-height: 0; overflow: hidden; background: var(--wfs-background);
           border-radius: 12px 12px 0 0;
@@ -153,6 +155,14 @@ extension PageRenderer {
         .wfs-layer-alert { background: var(--wfs-alert-scrim); align-items: center; justify-content: center; padding: 24px; }
         .wfs-layer-alert .wfs-layer-form > * { flex: 0 0 auto; }
         .wfs-layer-alert:has(.wfs-actionSheet) { justify-content: flex-end; padding: 8px 8px 12px; }
+        /* The dimming under a presented screen or an alert covers the device's top and bottom strips
+           too (a framed phone's status bar and home indicator): two washes under the layers. */
+        .wfs-layers { z-index: 1; }
+        .wfs-device::before, .wfs-device::after {
+          content: ""; position: absolute; inset: 0; z-index: 0; pointer-events: none;
+        }
+        .wfs-device:has(.wfs-layers > .wfs-layer-modal)::before { background: var(--wfs-scrim); }
+        .wfs-device:has(.wfs-layers > .wfs-layer-alert)::after { background: var(--wfs-alert-scrim); }
 
         .wfs-window, .wfs-navigation, .wfs-tabs, .wfs-tab-content {
           display: flex; flex-direction: column; flex: 1; min-height: 0; min-width: 0;
@@ -163,6 +173,18 @@ extension PageRenderer {
         }
         .wfs-container, .wfs-view { display: flex; flex-direction: column; gap: 12px; padding: 16px 20px; position: relative; }
         .wfs-container .wfs-container, .wfs-container .wfs-view { padding: 0; }
+        /* Columns (numberOfColumns): members row by row, each column as wide as its widest member, the
+           last filling the rest (a settings row: a label, then its switch at the end). */
+        .wfs-columns-2, .wfs-columns-2-right, .wfs-columns-3, .wfs-columns-3-right, .wfs-columns-4, .wfs-columns-4-right,
+        .wfs-columns-5, .wfs-columns-5-right, .wfs-columns-6, .wfs-columns-6-right { display: grid; align-items: center; column-gap: 12px; }
+        .wfs-columns-2, .wfs-columns-2-right { grid-template-columns: auto 1fr; }
+        .wfs-columns-3, .wfs-columns-3-right { grid-template-columns: repeat(2, auto) 1fr; }
+        .wfs-columns-4, .wfs-columns-4-right { grid-template-columns: repeat(3, auto) 1fr; }
+        .wfs-columns-5, .wfs-columns-5-right { grid-template-columns: repeat(4, auto) 1fr; }
+        .wfs-columns-6, .wfs-columns-6-right { grid-template-columns: repeat(5, auto) 1fr; }
+        .wfs-columns-2-right > :nth-child(2n of :not(.wfs-gestures)), .wfs-columns-3-right > :nth-child(3n of :not(.wfs-gestures)),
+        .wfs-columns-4-right > :nth-child(4n of :not(.wfs-gestures)), .wfs-columns-5-right > :nth-child(5n of :not(.wfs-gestures)),
+        .wfs-columns-6-right > :nth-child(6n of :not(.wfs-gestures)) { justify-self: end; justify-content: flex-end; text-align: right; }
         .wfs-text { white-space: pre-line; }
         .wfs-img { max-width: 100%; height: auto; vertical-align: middle; }
         .wfs-img-empty { display: inline-block; width: 64px; height: 64px; border-radius: 8px; background: var(--wfs-fill); }
@@ -219,7 +241,9 @@ extension PageRenderer {
           display: flex; align-items: center; white-space: nowrap; max-width: 45cqw; min-width: 0;
         }
         .wfs-bar-leading > *, .wfs-bar-trailing > * { flex: 0 1 auto; min-width: 44px; }
-        .wfs-barButton .wfs-text, .wfs-backButton .wfs-text { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+        .wfs-barButton .wfs-text, .wfs-backButton .wfs-text {
+          min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+        }
         .wfs-bar-trailing { justify-content: flex-end; }
         .wfs-bar-title {
           margin: 0; min-width: 0; font-size: 17px; font-weight: 600; text-align: center; overflow: hidden;
@@ -278,7 +302,10 @@ extension PageRenderer {
         .wfs-search-row .wfs-button { padding: 0 8px; }
 
         /* Switches, sliders, segments. */
-        .wfs-switch { display: flex; align-items: center; }
+        .wfs-switch { display: flex; flex-wrap: wrap; align-items: center; }
+        /* A refused switch says why under it, on a line of its own (at the end in a right-aligned column). */
+        .wfs-switch > .wfs-validation { flex: 1 0 100%; }
+        .wfs-switch > .wfs-validation:empty { display: none; }
         .wfs-switch-button {
           display: inline-flex; align-items: center; justify-content: center; min-width: 59px; min-height: 44px;
           padding: 0 4px; border: 0; background: transparent;
@@ -326,7 +353,16 @@ extension PageRenderer {
         .wfs-table-grouped .wfs-section-footer { padding: 7px 32px 0; }
         .wfs-cells { list-style: none; margin: 0; padding: 0; background: var(--wfs-surface); }
         .wfs-table-plain .wfs-cells { border-bottom: 0.5px solid var(--wfs-separator); }
-        .wfs-table-grouped .wfs-cells { margin: 0 16px; border-radius: 10px; overflow: hidden; }
+        .wfs-table-grouped .wfs-cells { margin: 0 16px; border-radius: 10px; }
+        /* Not overflow: hidden, which would cut a last row's ⋯ menu: the end rows round their own corners. */
+        .wfs-table-grouped .wfs-tableCell:first-child, .wfs-table-grouped .wfs-tableCell:first-child > .wfs-cell-button {
+          border-top-left-radius: 10px; border-top-right-radius: 10px;
+        }
+        .wfs-table-grouped .wfs-tableCell:last-child, .wfs-table-grouped .wfs-tableCell:last-child > .wfs-cell-button {
+          border-bottom-left-radius: 10px; border-bottom-right-radius: 10px;
+        }
+        /* A grouped section without a header keeps its distance from the bar above, as on iOS. */
+        .wfs-table-grouped .wfs-tableSection:not(:has(> .wfs-section-header)) { padding-top: 22px; }
         .wfs-tableCell { position: relative; display: flex; align-items: stretch; }
         .wfs-tableCell + .wfs-tableCell::before {
           content: ""; position: absolute; z-index: 1; top: 0; left: 16px; right: 0;
@@ -341,6 +377,9 @@ extension PageRenderer {
         /* Inset far enough that a grouped section's rounded corners never cut the ring. */
         .wfs-table-grouped .wfs-cell-button:focus-visible { outline-offset: -7px; border-radius: 6px; }
         .wfs-cell-button .wfs-img { width: 32px; height: 32px; object-fit: cover; border-radius: 7px; flex: none; }
+        /* In the dark a cell's image sits on a light tile: a glyph drawn black (a tab's template image)
+           shows through its transparent parts; a photo covers the tile. */
+        @media (prefers-color-scheme: dark) { .wfs-cell-button .wfs-img { background: #e5e5ea; } }
         .wfs-cell-texts { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
         .wfs-cell-texts > * { overflow-wrap: anywhere; }
         .wfs-detail { font-size: 15px; color: var(--wfs-secondary); }

@@ -38,8 +38,11 @@ enum PageScript {
           let shown = 0;
           let lastRequest = null;  // the last event: the inputs it carried, whether it was a return, whether history moved first
           let beforeDialog = null; // where the focus was when an alert or action sheet opened
+          let refusedField = null; // the first field a form refused, when the alert saying why opened
+          const presenters = [];   // where the focus was when each presented screen on view opened
           let pressing = false;    // a pointer is down: a new page waits, so the press and its click hit one body
           let heldPage = null;     // the page that waits for the press to end
+          let heldDone = null;     // ends the busy state a held page keeps (see `hold`)
           let releaseTimer = null;
           root.setAttribute("data-wfs-script", "");
 
@@ -152,10 +155,14 @@ enum PageScript {
             }
           }
 
-          // Where the focus is, as something the next page can find again: an element's id, or the id
-          // of the nearest element around it with the kind of control and the button's event.
+          // Where the focus is, as something the next page can find again.
           function focusPlace() {
-            const focused = document.activeElement;
+            return placeOfElement(document.activeElement);
+          }
+
+          // Where `focused` is, as something the next page can find again: its id, or the id of the
+          // nearest element around it with the kind of control and the button's event.
+          function placeOfElement(focused) {
             if (!focused || focused === document.body) return null;
             if (idOf(focused)) return { id: idOf(focused) };
             const holder = focused.parentElement && focused.parentElement.closest("[id]");
@@ -305,6 +312,8 @@ enum PageScript {
             const oldAutofocusID = oldAutofocus ? idOf(oldAutofocus) : null;
             const oldTitle = document.title;
             const hadDialog = openDialog() !== null;
+            const modals = (root) => root.querySelectorAll(".wfs-layers > .wfs-layer-modal").length;
+            const presentedChange = modals(next) - modals(document);
             const oldPanel = document.querySelector(".wfs-developer details");
             const motion = motionTo(next);
             document.title = next.title;
@@ -319,7 +328,7 @@ enum PageScript {
             keepDrafts();
             const panel = document.querySelector(".wfs-developer details");
             if (panel && oldPanel) panel.open = oldPanel.open;
-            placeFocus(place, oldAutofocusID, oldTitle, hadDialog);
+            placeFocus(place, oldAutofocusID, oldTitle, hadDialog, presentedChange);
             followInHistory();
             animate(motion);
             lookAgainWhileWaiting();
@@ -334,7 +343,7 @@ enum PageScript {
           const ownPops = [];       // the page's own steps back in the history: their popstate is not the person's
 
           // How deep the person is (layers shown and screens pushed in them) and which tab is selected.
-          function placeOf(doc) {
+          function depthOf(doc) {
             const layers = doc.querySelectorAll(".wfs-layers > .wfs-layer");
             let depth = layers.length;
             for (const navigation of doc.querySelectorAll(".wfs-layers .wfs-navigation[data-depth]")) {
@@ -347,7 +356,7 @@ enum PageScript {
           }
 
           function startHistory() {
-            historyPlace = placeOf(document);
+            historyPlace = depthOf(document);
             const kept = history.state;
             // A reload keeps its entry (and the ones around it): the app shows its session's current screen.
             historyEntry = kept && Number.isInteger(kept.wfs) ? kept : { wfs: 0, tab: null, redo: null };
@@ -357,7 +366,7 @@ enum PageScript {
           function followInHistory() {
             if (!historyPlace) return;
             const before = historyPlace;
-            const now = placeOf(document);
+            const now = depthOf(document);
             historyPlace = now;
             // History moved first (Back or Forward): the app has followed it.
             if (lastRequest && lastRequest.fromHistory) return;
@@ -417,17 +426,26 @@ enum PageScript {
           // The focus stays on the control that had it, unless the app moved it (a return to the next
           // field, an alert's first button). When an alert or action sheet closes, it goes back to the
           // control that opened it; when the screen changed, to the new screen's title.
-          function placeFocus(place, oldAutofocusID, oldTitle, hadDialog) {
+          function placeFocus(place, oldAutofocusID, oldTitle, hadDialog, presentedChange) {
             const active = activeLayer() || document.body;
             const dialog = openDialog();
-            if (dialog && !hadDialog) beforeDialog = place;
+            if (dialog && !hadDialog) {
+              beforeDialog = place;
+              refusedField = placeOfElement(document.querySelector(".wfs-layers [aria-invalid=true]"));
+            }
             const autofocus = active.querySelector("[autofocus]");
             // Text carried with a tap focuses its field in the session: that is not the app moving the focus.
             const carriedHere = autofocus && lastRequest && !lastRequest.isReturn && isField(autofocus)
               && lastRequest.carried.has(inputID(autofocus));
             const movedByApp = autofocus && idOf(autofocus) !== oldAutofocusID && !carriedHere;
             let target = null;
-            if (!dialog && hadDialog && beforeDialog) target = find(beforeDialog);
+            // A presented screen closing gives the focus back to the control that presented it.
+            if (presentedChange > 0) presenters.push(place);
+            const presenter = presentedChange < 0 ? presenters.splice(presentedChange).shift() : null;
+            if (presenter && !dialog) target = find(presenter);
+            // After the alert of a refused submit, the first field refused takes the focus, to be put right.
+            if (!focusable(target) && !dialog && hadDialog && refusedField) target = find(refusedField);
+            if (!focusable(target) && !dialog && hadDialog && beforeDialog) target = find(beforeDialog);
             if (!focusable(target)) target = movedByApp ? autofocus : find(place);
             if (!focusable(target)) target = dialog ? dialog.querySelector("button[autofocus], button") : autofocus;
             if (!focusable(target) && (document.title !== oldTitle || (hadDialog && !dialog))) {
@@ -436,7 +454,10 @@ enum PageScript {
               target = active.querySelector(".wfs-bar-title, section[aria-label]");
               if (target) target.setAttribute("tabindex", "-1");
             }
-            if (!dialog) beforeDialog = null;
+            if (!dialog) {
+              beforeDialog = null;
+              refusedField = null;
+            }
             // The same control stays where it was; a control the app moved the focus to is scrolled into view.
             const same = place && target && idOf(target) === place.id;
             if (target && focusable(target)) target.focus({ preventScroll: same });
@@ -480,7 +501,7 @@ enum PageScript {
               // sessions: the page stays, typed text and all, under a notice.
               const kept = response.status === 503 || response.status === 413 || response.status === 429;
               if (kept && type.startsWith("text/html")) showProblem(problemText(text));
-              else if (type.startsWith("text/html") && pressing) heldPage = text;
+              else if (type.startsWith("text/html") && pressing) hold(text);
               else if (type.startsWith("text/html")) show(text);
               else showProblem(text);
             });
@@ -512,7 +533,7 @@ enum PageScript {
             const request = fieldsFor(event, about, sequence);
             if (!request) return;
             posting = { control };
-            heldPage = null; // this event's answer is newer
+            hold(null); // this event's answer is newer
             lastRequest = { event, carried: request.carried, isReturn: event.startsWith("pressReturn"), fromHistory };
             clearTimeout(waitTimer);
             if (poll) poll.abort();
@@ -687,13 +708,23 @@ enum PageScript {
           let taps = null;
           let swallowClick = false;
 
+          // Keeps `html` to show when the press ends (null: nothing waits); the page is busy meanwhile.
+          function hold(html) {
+            heldPage = html;
+            if (html !== null && !heldDone) track(new Promise((resolve) => { heldDone = resolve; }));
+            if (html === null && heldDone) {
+              heldDone();
+              heldDone = null;
+            }
+          }
+
           // A page pushed or looked again while a pointer is down is shown once the press is over:
           // replaced between the press and the release, the button pressed would never get its click.
           function showHeldPage() {
             pressing = false;
             if (heldPage === null) return;
             const html = heldPage;
-            heldPage = null;
+            hold(null);
             show(html);
           }
           function endPress(delay) {
@@ -734,6 +765,28 @@ enum PageScript {
               swallowClick = true;
               gesture(view, "longPress", ((performance.now() - time) / 1000).toFixed(2));
             }
+          });
+
+          // A drag down from a presented screen's bar closes it (`dismiss`), as a swipe down closes a
+          // sheet on iOS. (The browser's own edge swipe is its Back, which the history turns into `back`.)
+          const dismissDistance = 80; // px down a drag must go
+          let sheetDrag = null;
+          document.addEventListener("pointerdown", (event) => {
+            sheetDrag = null;
+            const layer = activeLayer();
+            if (event.button !== 0 || !layer || !layer.classList.contains("wfs-layer-modal") || openDialog()) return;
+            const bar = event.target instanceof Element && event.target.closest(".wfs-navigationBar");
+            if (bar && layer.contains(bar)) sheetDrag = { x: event.clientX, y: event.clientY };
+          });
+          document.addEventListener("pointercancel", () => { sheetDrag = null; });
+          document.addEventListener("pointerup", (event) => {
+            if (!sheetDrag) return;
+            const dx = event.clientX - sheetDrag.x;
+            const dy = event.clientY - sheetDrag.y;
+            sheetDrag = null;
+            if (dy < dismissDistance || Math.abs(dx) > dy / 2) return;
+            swallowClick = true;
+            send("dismiss", null);
           });
 
           // A long touch on a view with gestures is its long press, not the browser's menu.

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from axe_playwright_python.base import AXE_SCRIPT
 
-from .pixels import difference
+from .pixels import decode_png, difference
 
 SERIOUS = ("serious", "critical")
 TOUCH_SIZE = 44
@@ -88,6 +88,36 @@ BARS_JS = """
     return { row: box(row), title: title && { ...box(title), natural: title.scrollWidth, text: title.textContent.trim() },
       sides, items: items.map((item) => ({ description: describe(item), ...box(item) })) };
   });
+}
+"""
+
+# Where the framed device's top and bottom strips are (inside its border, outside its layers), when an
+# alert or a presented screen dims the app; null on a phone, where the app fills the window.
+DIMMED_STRIPS_JS = """
+() => {
+  const device = document.querySelector('.wfs-device');
+  const layers = document.querySelector('.wfs-layers');
+  if (!device || !layers || !document.querySelector('.wfs-layers > .wfs-layer-alert, .wfs-layers > .wfs-layer-modal')) return null;
+  const d = device.getBoundingClientRect();
+  const l = layers.getBoundingClientRect();
+  const style = getComputedStyle(device);
+  const top = d.y + parseFloat(style.borderTopWidth);
+  const bottom = d.bottom - parseFloat(style.borderBottomWidth);
+  if (l.y - top < 4 || bottom - l.bottom < 4) return null;
+  return { x: Math.round(d.x + d.width / 2), top: Math.round((top + l.y) / 2), bottom: Math.round((l.bottom + bottom) / 2),
+    inside: Math.round(l.y + 2) };
+}
+"""
+
+# What floats over the app (the waiting spinner, a failed step's sentence) and the bars it must leave
+# clear (tab bars, toolbars): their boxes, when shown.
+FLOATS_JS = """
+() => {
+  const box = (element) => { const r = element.getBoundingClientRect();
+    return { name: element.className, x: r.x, y: r.y, width: r.width, height: r.height }; };
+  const shown = (selector) => [...document.querySelectorAll(selector)].filter((e) => e.checkVisibility()).map(box);
+  return { floats: shown('.wfs-activity, .wfs-trouble'),
+    bars: shown('.wfs-layers > .wfs-layer:last-child :is(.wfs-tabBar, .wfs-toolbar)') };
 }
 """
 
@@ -228,7 +258,8 @@ class ScreenChecks:
         """The findings of every check on this state (none when all pass)."""
         self.states += 1
         findings = []
-        checks = (self.layout, self.touch_targets, self.navigation_bars, self.alert_buttons, self.covering)
+        checks = (self.layout, self.touch_targets, self.navigation_bars, self.alert_buttons, self.dimming,
+                  self.floats, self.covering)
         for check in checks + ((self.accessibility,) if self.axe else ()):
             try:
                 findings += check(fingerprint)
@@ -287,6 +318,9 @@ class ScreenChecks:
         for bar in self.page.evaluate(BARS_JS):
             row, title, items = bar["row"], bar["title"], bar["items"]
             middle = row["y"] + row["height"] / 2
+            if row["height"] > 46:
+                findings.append(Finding("navigation bar", f"bar:height:{row['height']:.0f}", (
+                    f"the bar is {row['height']:.0f} px high, not one line of 44 px: an item wraps")))
             boxes = items + ([{"description": "the title", **title}] if title else [])
             for item in items:
                 if item["x"] < row["x"] - 0.5 or item["x"] + item["width"] > row["x"] + row["width"] + 0.5:
@@ -334,6 +368,41 @@ class ScreenChecks:
             elif not group["sideBySide"] and any(other["y"] > cancel["y"] for other in others):
                 findings.append(Finding("alert", f"alert:cancel-last:{cancel['text']}", (
                     f"the cancel button \"{cancel['text']}\" is not the last of the alert's buttons")))
+        return findings
+
+    def floats(self, _):
+        """The waiting spinner and a failed step's sentence float clear of the tab bar and toolbar."""
+        facts = self.page.evaluate(FLOATS_JS)
+        findings = []
+        for item in facts["floats"]:
+            for bar in facts["bars"]:
+                overlap_x = min(item["x"] + item["width"], bar["x"] + bar["width"]) - max(item["x"], bar["x"])
+                overlap_y = min(item["y"] + item["height"], bar["y"] + bar["height"]) - max(item["y"], bar["y"])
+                if overlap_x > 0.5 and overlap_y > 0.5:
+                    findings.append(Finding("floats", f"floats:{item['name']}:{bar['name']}", (
+                        f"{item['name']} covers {overlap_x:.0f}×{overlap_y:.0f} px of {bar['name']}")))
+        return findings
+
+    def dimming(self, _):
+        """The dimming of an alert or a presented screen covers the framed device's top and bottom strips
+        as it covers the app: each strip's middle is as dark as the app just under its top edge."""
+        strips = self.page.evaluate(DIMMED_STRIPS_JS)
+        if not strips:
+            return []
+        self.settle()
+
+        def pixel(y):
+            shot = self.page.screenshot(clip={"x": strips["x"], "y": y, "width": 1, "height": 1}, animations="disabled")
+            _, _, channels, pixels = decode_png(shot)
+            return sum(pixels[:3]) / 3
+
+        inside, top, bottom = pixel(strips["inside"]), pixel(strips["top"]), pixel(strips["bottom"])
+        findings = []
+        for name, value in (("top", top), ("bottom", bottom)):
+            if abs(value - inside) > 24:
+                findings.append(Finding("dimming", f"dimming:{name}", (
+                    f"the device's {name} strip is not dimmed with the app: its brightness is {value:.0f}, "
+                    f"the dimmed app's {inside:.0f}")))
         return findings
 
     def covering(self, _):

@@ -92,7 +92,7 @@ FOCUSED_FIELD_JS = """
 # around it with its button's event), whether it is in the active layer or its dialog, and whether
 # the places `previous` and `opener` are still on the page.
 FOCUS_STATE_JS = """
-([previous, opener]) => {
+([previous, opener, refused]) => {
   const layers = document.querySelectorAll('.wfs-layers > .wfs-layer');
   const layer = layers.length ? layers[layers.length - 1] : null;
   const placeOf = (element) => {
@@ -111,9 +111,12 @@ FOCUS_STATE_JS = """
   const usable = (element) => element && !element.closest('[inert]') && element.checkVisibility();
   const focused = document.activeElement;
   const dialog = layer && layer.querySelector('dialog[open]');
+  const invalid = document.querySelector('.wfs-layers [aria-invalid=true]');
   return { title: document.title, dialog: !!dialog, place: placeOf(focused),
     inLayer: !!(layer && focused && layer.contains(focused)), inDialog: !!(dialog && dialog.contains(focused)),
-    previousExists: !!usable(find(previous)), openerExists: !!usable(find(opener)) };
+    previousExists: !!usable(find(previous)), openerExists: !!usable(find(opener)),
+    refused: invalid && invalid.closest('[id]').getAttribute('id'),
+    refusedExists: !!usable(refused && document.getElementById(refused)) };
 }
 """
 
@@ -176,6 +179,7 @@ class BrowserDriver:
         self.loads = 0
         self.errors = []
         self.opener = None  # with the keyboard: the control that opened the alert or sheet on screen
+        self.refused = None  # with the keyboard: the first field refused when that alert opened
         page.on("load", lambda _: setattr(self, "loads", self.loads + 1))
         # Script errors and Content-Security-Policy violations are reported on the console.
         page.on("pageerror", lambda error: self.errors.append(str(error)))
@@ -363,22 +367,28 @@ class BrowserDriver:
         ring = self.page.evaluate(RING_JS)
         if ring:
             raise StepFailure(f"reached by Tab, {ring}")
-        before = self.page.evaluate(FOCUS_STATE_JS, [None, self.opener])
+        before = self.page.evaluate(FOCUS_STATE_JS, [None, self.opener, self.refused])
         self.perform(lambda: self.input.activate(control))
-        self.expect_focus(before, self.page.evaluate(FOCUS_STATE_JS, [before["place"], self.opener]))
+        self.expect_focus(before, self.page.evaluate(FOCUS_STATE_JS, [before["place"], self.opener, self.refused]))
 
     def expect_focus(self, before, after):
         """An alert or sheet that opens takes the focus; one that closes gives it back to the control that
-        opened it; a control that keeps its screen keeps the focus; anything else leaves the focus in the
-        screen, never on the page's body."""
+        opened it, or to the first field a form refused when it opened; a control that keeps its screen
+        keeps the focus; anything else leaves the focus in the screen, never on the page's body."""
         where = f"the focus is on {after['place'] or 'the page itself'}"
         if after["dialog"] and not before["dialog"]:
             self.opener = before["place"]
+            self.refused = after["refused"]
             if not after["inDialog"]:
                 raise StepFailure(f"an alert opened but {where}, not in the alert")
         elif before["dialog"] and not after["dialog"]:
             opener, self.opener = self.opener, None
-            if after["openerExists"] and after["place"] != opener:
+            refused, self.refused = self.refused, None
+            if refused and after["refusedExists"]:
+                if (after["place"] or "").split("|")[0] != refused:
+                    raise StepFailure(f"the alert of a refused form closed but {where}, not on {refused}, "
+                                      "the first field refused")
+            elif after["openerExists"] and after["place"] != opener:
                 raise StepFailure(f"the alert closed but {where}, not on {opener}, which opened it")
             if not after["inLayer"]:
                 raise StepFailure(f"the alert closed and {where}, outside the screen")

@@ -5,6 +5,7 @@ import time
 
 from .backend_scenarios import check_screen
 from .driver import StepFailure
+from .pixels import decode_png
 from .runner import opened, wait_for_text
 from .server import WfsServer
 
@@ -105,6 +106,19 @@ def history_moves(browser, wfs, out):
                 page.keyboard.press("Escape")
                 expect_place(page, driver, configuration, "Escape on the presented screen", title="Form test",
                              layers=1, entry=0)
+                if mode == "touch":
+                    # A drag down on the presented screen's bar closes it, as a swipe down closes a sheet.
+                    driver.tap(driver.button("Submit"))
+                    expect_place(page, driver, configuration, "presenting again", title="Hello", layers=2, entry=1)
+                    bar = page.locator(".wfs-layer-modal .wfs-navigationBar h1")
+                    driver.perform(lambda: driver.input.swipe(bar, "down"), measured=False)
+                    expect_place(page, driver, configuration, "a drag down on the presented screen's bar",
+                                 title="Form test", layers=1, entry=0)
+                if mode == "keyboard":
+                    focused = page.evaluate("() => document.activeElement.textContent.trim()")
+                    if focused != "Submit":
+                        raise StepFailure(f"the presented screen closed and the focus is on {focused!r}, not on "
+                                          "Submit, which presented it")
                 if driver.errors:
                     raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
 
@@ -164,9 +178,98 @@ def drafts_kept(browser, wfs, out):
                     raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
 
 
+
+
+# The last row's ⋯ menu, opened: whether each of its buttons is what the page shows at its middle
+# (nothing clips or covers it), and where the section's first row is.
+GESTURE_MENU_JS = """
+(row) => {
+  const cell = [...document.querySelectorAll('.wfs-tableCell')].find((c) => c.textContent.includes(row));
+  const first = cell.closest('.wfs-cells').firstElementChild.getBoundingClientRect();
+  return { firstTop: Math.round(first.top), buttons: [...cell.querySelectorAll('.wfs-gesture-list button')].map((b) => {
+    const r = b.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return { text: b.textContent.trim(), shown: !!hit && (hit === b || b.contains(hit)) };
+  }) };
+}
+"""
+
+
+def gesture_menu(browser, wfs, out):
+    """The ⋯ menu of a grouped section's last row opens whole, by mouse and by keyboard, and focusing
+    it does not scroll the section's first row away."""
+    with WfsServer(wfs, os.path.join(REPOSITORY, "Tests", "Browser", "fixtures", "stress.xml"),
+                   os.path.join(out, "gesture-menu-server.log"),
+                   assets=os.path.join(os.path.dirname(REPOSITORY), "shared", "conformance",
+                                       "workflowschema-examples", "resources")) as server:
+        for configuration, mode in (("desktop:mouse", "mouse"), ("phone:keyboard:dark", "keyboard")):
+            with opened(browser, server.url, configuration, input=mode) as (page, driver):
+                driver.tap(driver.button("Open the list"))
+                before = page.evaluate(GESTURE_MENU_JS, "Hold me")["firstTop"]
+                menu = page.locator(".wfs-tableCell", has_text="Hold me").locator("summary")
+                if mode == "keyboard":
+                    menu.focus()
+                    page.keyboard.press("Enter")
+                else:
+                    menu.click()
+                driver.settle()
+                facts = page.evaluate(GESTURE_MENU_JS, "Hold me")
+                hidden = [button["text"] for button in facts["buttons"] if not button["shown"]]
+                if not facts["buttons"] or hidden:
+                    raise StepFailure(f"the last row's ⋯ menu is cut or covered: {hidden or 'no buttons'}")
+                if facts["firstTop"] != before:
+                    raise StepFailure(f"opening the ⋯ menu moved the section's first row from {before} to "
+                                      f"{facts['firstTop']} px")
+                page.screenshot(path=os.path.join(out, f"gesture-menu-{configuration.replace(':', '-')}.png"))
+                if driver.errors:
+                    raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
+
+
+
+
+def luminance(rgb):
+    def channel(value):
+        value /= 255
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+    red, green, blue = (channel(value) for value in rgb)
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def contrast(first, second):
+    darker, lighter = sorted((luminance(first), luminance(second)))
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+def cell_images(browser, wfs, out):
+    """In the dark, a table cell's image drawn black on transparency (a tab's template image) can be
+    seen: something in its box stands out from the cell at 3:1 or more."""
+    with WfsServer(wfs, os.path.join(REPOSITORY, "Tests", "Browser", "fixtures", "stress.xml"),
+                   os.path.join(out, "cell-images-server.log"),
+                   assets=os.path.join(os.path.dirname(REPOSITORY), "shared", "conformance",
+                                       "workflowschema-examples", "resources")) as server:
+        for configuration in ("phone:touch:dark", "desktop:mouse"):
+            with opened(browser, server.url, configuration, input="touch" if "touch" in configuration else "mouse") \
+                    as (page, driver):
+                driver.tap(driver.button("Open the list"))
+                driver.settle()
+                image = page.locator(".wfs-cell-button .wfs-img").first
+                box = image.bounding_box()
+                background = page.evaluate(
+                    "(img) => getComputedStyle(img.closest('.wfs-cells')).backgroundColor", image.element_handle())
+                cell = tuple(int(part) for part in background[background.index("(") + 1:-1].split(",")[:3])
+                width, height, channels, pixels = decode_png(page.screenshot(clip=box, animations="disabled"))
+                best = max(contrast(tuple(pixels[index:index + 3]), cell)
+                           for index in range(0, width * height * channels, channels))
+                if best < 3:
+                    raise StepFailure(f"at {configuration} the cell's image cannot be seen: at best {best:.1f}:1 "
+                                      f"against the cell's {background}")
+
+
 END_USER_SCENARIOS = {
     "history": ("Back and Forward through a push, an alert, a tab, a presentation and a reload", history_moves),
     "pending-taps": ("a tap looks pressed at once; Cancel 100 or 300 ms after Check health cancels it",
                      taps_while_pending),
     "drafts": ("text typed but not sent survives a reload; a password does not", drafts_kept),
+    "gesture-menu": ("the ⋯ menu of a grouped section's last row opens whole, by mouse and keyboard", gesture_menu),
+    "cell-images": ("a table cell's template image can be seen in the dark", cell_images),
 }

@@ -133,7 +133,7 @@ def typing(browser, wfs, out):
 
 
 def escape_closes(page, driver, what, opener):
-    """Escape closes the alert or sheet on screen and gives the focus back to the control named `opener`."""
+    """Escape closes the alert or sheet on screen and gives the focus to the control named `opener`."""
     page.keyboard.press("Escape")
     driver.settle()
     state = page.evaluate(FOCUS_JS)
@@ -144,8 +144,9 @@ def escape_closes(page, driver, what, opener):
 
 
 def alert_keys(browser, wfs, out):
-    """An alert by keyboard: Tab stays inside it, Escape is its cancel button, and the focus goes back
-    to the control that opened it; an action sheet's Escape is its cancel button too."""
+    """An alert by keyboard: Tab stays inside it, Escape is its cancel button, and the focus goes to the
+    first field the form refused (the alert says why), else back to the control that opened it; an
+    action sheet's Escape is its cancel button too."""
     with showcase(wfs, out, "alert-keys") as server:
         with opened(browser, server.url, input="keyboard") as (page, driver):
             driver.tap(driver.button("Sign up"))
@@ -155,7 +156,7 @@ def alert_keys(browser, wfs, out):
                 state = page.evaluate(FOCUS_JS)
                 if not state["inDialog"]:
                     raise StepFailure(f"{key} in the alert moved the focus out of it, to {state['text']!r}")
-            escape_closes(page, driver, "alert", opener="Submit")
+            escape_closes(page, driver, "alert", opener="Your name")
     with WfsServer(wfs, os.path.join(FIXTURES, "alerts_and_sheets.xml"), os.path.join(out, "sheet-keys-server.log")) \
             as server:
         with opened(browser, server.url, "desktop:mouse", input="keyboard") as (page, driver):
