@@ -350,22 +350,19 @@ public enum OpenAPIDocument {
 
     private static var snapshotElement: [String: Any] {
         let text: [String: Any] = ["type": "string"]
-        let flag: [String: Any] = ["type": "boolean"]
-        let names: [String: Any] = ["type": "array", "items": text]
+        let flag: [String: Any] = ["type": "boolean", "default": false]
+        let names: [String: Any] = ["type": "array", "items": text, "default": [String]()]
         return [
             "type": "object",
-            "description": "One element on screen; `id` is what events name.",
-            "required": [
-                "id", "kind", "traits", "styleNames", "isHidden", "isEnabled", "isSelected", "children", "gestures",
-                "isSecure", "isLeading", "hasValidations",
-            ],
+            "description": "One element on screen; `id` is what events name. A field with its default value (no text, no traits, not hidden, enabled…) is left out.",
+            "required": ["id", "kind"],
             "properties": [
                 "id": text, "kind": words(ElementKind.allCases.map(\.rawValue)), "name": text, "text": text,
                 "detail": text, "label": text, "hint": text, "traits": names, "value": text, "image": text,
                 "role": words(["normal", "cancel", "destructive"]), "styleNames": names, "validationMessage": text,
-                "isHidden": flag, "isEnabled": flag, "isSelected": flag,
-                "children": ["type": "array", "items": reference("SnapshotElement")],
-                "gestures": ["type": "array", "items": reference("Gesture")],
+                "isHidden": flag, "isEnabled": ["type": "boolean", "default": true], "isSelected": flag,
+                "children": ["type": "array", "items": reference("SnapshotElement"), "default": [String]()],
+                "gestures": ["type": "array", "items": reference("Gesture"), "default": [String]()],
                 "isSecure": flag, "isLeading": flag, "variant": text,
                 "textInputTraits": reference("TextInputTraits"), "hasValidations": flag,
                 "richText": ["type": "string", "description": "Sanitised HTML of rich text: parse it again, never insert it as it is."],

@@ -22,6 +22,24 @@ struct SnapshotTests {
         #expect(decoded == snapshot)
     }
 
+    @Test("an element's JSON leaves out the fields with their default value, and reads back the same")
+    func defaultsLeftOut() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let plain = SnapshotElement(id: "label-1", kind: .label, text: "Hi")
+        #expect(String(decoding: try encoder.encode(plain), as: UTF8.self) == #"{"id":"label-1","kind":"label","text":"Hi"}"#)
+        let unusual = SnapshotElement(
+            id: "button-1", kind: .barButton, traits: ["button"], styleNames: ["big"], isHidden: true, isEnabled: false,
+            isSelected: true, isSecure: true, isLeading: true, hasValidations: true)
+        let written = String(decoding: try encoder.encode(unusual), as: UTF8.self)
+        for field in [#""isEnabled":false"#, #""isHidden":true"#, #""isLeading":true"#, #""styleNames":["big"]"#] {
+            #expect(written.contains(field))
+        }
+        for element in [plain, unusual] {
+            #expect(try JSONDecoder().decode(SnapshotElement.self, from: encoder.encode(element)) == element)
+        }
+    }
+
     @Test("ids stay the same from one snapshot to the next")
     func stableIDs() async throws {
         let harness = try await Self.example("01_alert_on_tap")
