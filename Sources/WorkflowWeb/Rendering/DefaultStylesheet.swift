@@ -1,4 +1,7 @@
 extension PageRenderer {
+    /// The default stylesheet as it is served: without its comments and indentation.
+    static let servedStylesheet = MinifiedText.css(defaultStylesheet)
+
     /// The default theme: an iOS look in light and dark, filling a phone's screen (in a phone-sized
     /// frame on wide screens), with system fonts only.
     ///

@@ -12,6 +12,9 @@ enum PageScript {
     /// Where the server serves the script.
     static let path = "/_wfs/page.js"
 
+    /// The script as it is served: ``source`` without its comments and indentation.
+    static let served = MinifiedText.javascript(source)
+
     /// The script's source.
     static let source = #"""
         "use strict";

@@ -147,10 +147,10 @@ public struct WorkflowWebServer: Sendable {
         SessionAPI(server: self).register(on: router, changes: changes)
         let stylesheet = renderer.stylesheet
         router.get(RouterPath(PageScript.path)) { _, _ in
-            WebResponse.builtIn(PageScript.source, contentType: "text/javascript; charset=utf-8")
+            WebResponse.builtIn(PageScript.served, contentType: "text/javascript; charset=utf-8")
         }
         router.get(RouterPath(PageRenderer.themePath)) { _, _ in
-            WebResponse.builtIn(PageRenderer.defaultStylesheet, contentType: "text/css; charset=utf-8")
+            WebResponse.builtIn(PageRenderer.servedStylesheet, contentType: "text/css; charset=utf-8")
         }
         router.get(RouterPath(PageRenderer.userStylesheetPath)) { _, _ in
             guard let stylesheet else { return WebResponse.problem(.notFound, "This server has no user stylesheet.") }

@@ -73,12 +73,12 @@ struct CompressionTests {
         #expect(!AcceptEncoding([:]).accepts("gzip"))
     }
 
-    @Test("the built-in script and stylesheet come compressed and inflate to their source")
+    @Test("the built-in script and stylesheet come compressed and inflate to what is served")
     func builtInFiles() async throws {
         let app = Support.application(try Support.server())
         try await app.test(.router) { client in
             for (path, source) in [
-                (PageScript.path, PageScript.source), (PageRenderer.themePath, PageRenderer.defaultStylesheet),
+                (PageScript.path, PageScript.served), (PageRenderer.themePath, PageRenderer.servedStylesheet),
             ] {
                 let first = try await client.execute(uri: path, method: .get, headers: [.acceptEncoding: "gzip"])
                 #expect(first.headers[.contentEncoding] == "gzip", "\(path)")
