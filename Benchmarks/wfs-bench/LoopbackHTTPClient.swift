@@ -17,6 +17,8 @@ struct LoopbackHTTPClient {
         var status: Int
         var headers: [(name: String, value: String)]
         var body: String
+        /// How many bytes the body took on the wire (a compressed body is not text).
+        var bodyBytes: Int
 
         /// The first value of the header `name` (case-insensitive).
         func header(_ name: String) -> String? {
@@ -123,6 +125,6 @@ struct LoopbackHTTPClient {
                 line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             )
         }
-        return Reply(status: status, headers: headers, body: body)
+        return Reply(status: status, headers: headers, body: body, bodyBytes: bytes.count - end - separator.count)
     }
 }

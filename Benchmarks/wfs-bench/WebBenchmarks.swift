@@ -79,7 +79,7 @@ enum WebBenchmarks {
         let client = LoopbackHTTPClient(port: web.port)
         let pageBytes = checkRoundTrip(client)
 
-        var results: [BenchmarkResult] = []
+        var results: [BenchmarkResult] = WireBytes.measure(client)
         let (sessions, memory) = openIdleSessions(client)
         results += memory
 
@@ -239,6 +239,11 @@ enum WebBenchmarks {
             lines.append(
                 "\(p99.name): \(p99.value) ms at the 99th percentile (floor \(p99.floor) ms), goal under "
                     + "\(Int(p99GoalMilliseconds)) ms: \(p99.value < p99GoalMilliseconds ? "pass" : "FAIL")")
+        }
+        if let visit = results.first(where: { $0.name == WireBytes.firstVisitName }) {
+            lines.append(
+                "\(visit.name): \(visit.value) KB compressed, goal under \(Int(WireBytes.firstVisitGoalKilobytes)) KB: "
+                    + "\(visit.value < WireBytes.firstVisitGoalKilobytes ? "pass" : "FAIL")")
         }
         if let memory = results.first(where: { $0.name == memoryName }) {
             lines.append(
