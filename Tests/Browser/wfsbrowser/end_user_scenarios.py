@@ -36,6 +36,20 @@ PRESSED_JS = """
 """
 
 
+def no_page_errors(driver):
+    """Fails when the page reported script errors or Content-Security-Policy violations."""
+    if driver.errors:
+        raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
+
+
+def stress(wfs, out, name):
+    """`wfs serve` on the stress fixture, with the original project's images."""
+    return WfsServer(wfs, os.path.join(REPOSITORY, "Tests", "Browser", "fixtures", "stress.xml"),
+                     os.path.join(out, f"{name}-server.log"),
+                     assets=os.path.join(os.path.dirname(REPOSITORY), "shared", "conformance",
+                                         "workflowschema-examples", "resources"))
+
+
 def showcase(wfs, out, name):
     return WfsServer(wfs, os.path.join(SHOWCASE, "app.xml"), os.path.join(out, f"{name}-server.log"),
                      assets=SHOWCASE, replies=os.path.join(SHOWCASE, "showcase.yaml"))
@@ -87,8 +101,7 @@ def history_moves(browser, wfs, out):
                 page.go_back()
                 expect_place(page, driver, configuration, "Back on the tab", tab="Home", title="Showcase", entry=0)
                 page.screenshot(path=os.path.join(out, f"history-{configuration.replace(':', '-')}.png"))
-                if driver.errors:
-                    raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
+                no_page_errors(driver)
     # A presented screen: Back closes it, Forward presents it again, Escape closes it.
     with WfsServer(wfs, os.path.join(ORIGINALS, "form_tests_1.xml"), os.path.join(out, "history-present-server.log")) \
             as server:
@@ -119,8 +132,7 @@ def history_moves(browser, wfs, out):
                     if focused != "Submit":
                         raise StepFailure(f"the presented screen closed and the focus is on {focused!r}, not on "
                                           "Submit, which presented it")
-                if driver.errors:
-                    raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
+                no_page_errors(driver)
 
 
 def taps_while_pending(browser, wfs, out):
@@ -151,8 +163,7 @@ def taps_while_pending(browser, wfs, out):
                     if len(posts) != 2:
                         raise StepFailure(f"Check health and Cancel sent {len(posts)} events, not 2: {posts}")
                     check_screen(page, driver, configuration, f"Cancel {delay} ms after Check health")
-                if driver.errors:
-                    raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
+                no_page_errors(driver)
 
 
 
@@ -174,8 +185,7 @@ def drafts_kept(browser, wfs, out):
                 if password:
                     raise StepFailure("after a reload the password typed was put back: it must not be kept")
                 check_screen(page, driver, configuration, "a reload with a draft")
-                if driver.errors:
-                    raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
+                no_page_errors(driver)
 
 
 
@@ -198,10 +208,7 @@ GESTURE_MENU_JS = """
 def gesture_menu(browser, wfs, out):
     """The ⋯ menu of a grouped section's last row opens whole, by mouse and by keyboard, and focusing
     it does not scroll the section's first row away."""
-    with WfsServer(wfs, os.path.join(REPOSITORY, "Tests", "Browser", "fixtures", "stress.xml"),
-                   os.path.join(out, "gesture-menu-server.log"),
-                   assets=os.path.join(os.path.dirname(REPOSITORY), "shared", "conformance",
-                                       "workflowschema-examples", "resources")) as server:
+    with stress(wfs, out, "gesture-menu") as server:
         for configuration, mode in (("desktop:mouse", "mouse"), ("phone:keyboard:dark", "keyboard")):
             with opened(browser, server.url, configuration, input=mode) as (page, driver):
                 driver.tap(driver.button("Open the list"))
@@ -221,8 +228,7 @@ def gesture_menu(browser, wfs, out):
                     raise StepFailure(f"opening the ⋯ menu moved the section's first row from {before} to "
                                       f"{facts['firstTop']} px")
                 page.screenshot(path=os.path.join(out, f"gesture-menu-{configuration.replace(':', '-')}.png"))
-                if driver.errors:
-                    raise StepFailure("the page reported errors: " + "; ".join(driver.errors))
+                no_page_errors(driver)
 
 
 
@@ -243,10 +249,7 @@ def contrast(first, second):
 def cell_images(browser, wfs, out):
     """In the dark, a table cell's image drawn black on transparency (a tab's template image) can be
     seen: something in its box stands out from the cell at 3:1 or more."""
-    with WfsServer(wfs, os.path.join(REPOSITORY, "Tests", "Browser", "fixtures", "stress.xml"),
-                   os.path.join(out, "cell-images-server.log"),
-                   assets=os.path.join(os.path.dirname(REPOSITORY), "shared", "conformance",
-                                       "workflowschema-examples", "resources")) as server:
+    with stress(wfs, out, "cell-images") as server:
         for configuration in ("phone:touch:dark", "desktop:mouse"):
             with opened(browser, server.url, configuration, input="touch" if "touch" in configuration else "mouse") \
                     as (page, driver):
