@@ -9,8 +9,10 @@ import WorkflowSchema
 ///   server until its diagnostics are sent, against `SchemaValidator.validate` of the same text
 ///   with its path, which is what `wfs validate` runs for the file. Goal 2.
 /// - `lsp-typing-200`: 200 characters typed one change at a time, each followed at once by a
-///   completion request; the slowest answer against one check of the document (the floor
-///   above). A server that made requests wait for checks would read 1 or more. Goal 0.5.
+///   completion request; the fourth slowest answer against one check of the document (the floor
+///   above). About eight checks run meanwhile, so a server that made requests wait for checks
+///   would have eight slow answers and read 1 or more; one to three stalls of a shared host's
+///   scheduler (4 ms each) do not decide it. Goal 0.5.
 enum LanguageServerBenchmarks {
     static let diagnosticsEntry = "lsp-diagnostics-100kb"
     static let typingEntry = "lsp-typing-200"
@@ -133,7 +135,7 @@ enum LanguageServerBenchmarks {
     }
 
     /// Types 200 characters into the title's text, one change at a time, each followed by a
-    /// completion request, and reports the slowest answer against one check.
+    /// completion request, and reports the fourth slowest answer against one check.
     private static func typingEntry(
         server: LanguageServer, inbox: Inbox, uri: String, text: String, floor: Double
     ) async -> BenchmarkResult {
@@ -180,10 +182,11 @@ enum LanguageServerBenchmarks {
         let slowest = latencies.indices.sorted { latencies[$0] > latencies[$1] }.prefix(3)
         print("  \(typingEntry): slowest changes " + slowest.map { "#\($0) \(Int(latencies[$0] / 1000)) µs (\(publishedDuring[$0]) publications)" }.joined(separator: ", "))
         let worst = sorted.last ?? 0
+        let judged = sorted[max(0, sorted.count - 4)]
         print(
             String(
-                format: "  %@: slowest answer %.0f µs, median %.0f µs, while %d checks ran for 200 changes (one check: %.0f µs)",
-                typingEntry, worst / 1000, sorted[sorted.count / 2] / 1000, publications + 1, floor / 1000))
-        return BenchmarkResult(name: typingEntry, value: worst / 1000, unit: LoaderBenchmarks.unit, floor: floor / 1000, goal: 0.5)
+                format: "  %@: fourth slowest answer %.0f µs (slowest %.0f µs), median %.0f µs, while %d checks ran for 200 changes (one check: %.0f µs)",
+                typingEntry, judged / 1000, worst / 1000, sorted[sorted.count / 2] / 1000, publications + 1, floor / 1000))
+        return BenchmarkResult(name: typingEntry, value: judged / 1000, unit: LoaderBenchmarks.unit, floor: floor / 1000, goal: 0.5)
     }
 }
