@@ -77,6 +77,18 @@ enum PageScript {
             return layer ? layer.querySelector("dialog[open]") : null;
           }
 
+          // The button that cancels an alert or action sheet: its cancel button, or its only button.
+          function cancelButton(dialog) {
+            const buttons = dialog.querySelectorAll("button:not([disabled])");
+            return dialog.querySelector("button.wfs-role-cancel") || (buttons.length === 1 ? buttons[0] : null);
+          }
+
+          // The active layer when it is a presented screen (which `dismiss` closes), else null.
+          function presentedLayer() {
+            const layer = activeLayer();
+            return layer && layer.classList.contains("wfs-layer-modal") ? layer : null;
+          }
+
           // The element id of an input, from its field's name `field.ID`.
           function inputID(field) {
             const name = field.getAttribute("name") || "";
@@ -391,15 +403,14 @@ enum PageScript {
           function wayBack(leaving) {
             const dialog = openDialog();
             if (dialog) {
-              const buttons = dialog.querySelectorAll("button[name=event]:not([disabled])");
-              const cancel = dialog.querySelector("button.wfs-role-cancel") || (buttons.length === 1 ? buttons[0] : null);
+              const cancel = cancelButton(dialog);
               return cancel ? { event: cancel.value, control: cancel } : null;
             }
             const layer = activeLayer();
             if (!layer) return null;
             const back = layer.querySelector("button[name=event][value=back]:not([disabled])");
             if (back && visible(back)) return { event: "back", control: back };
-            if (layer.classList.contains("wfs-layer-modal")) return { event: "dismiss", control: null };
+            if (layer === presentedLayer()) return { event: "dismiss", control: null };
             const tab = leaving.tab && document.getElementById(leaving.tab);
             return tab && tab.name === "event" ? { event: tab.value, control: tab } : null;
           }
@@ -653,8 +664,7 @@ enum PageScript {
             const dialog = openDialog();
             if (!dialog) {
               // Escape closes a presented screen, as a swipe down closes a sheet.
-              const layer = activeLayer();
-              if (event.key === "Escape" && !composing && layer && layer.classList.contains("wfs-layer-modal")) {
+              if (event.key === "Escape" && !composing && presentedLayer()) {
                 event.preventDefault();
                 send("dismiss", null);
               }
@@ -663,7 +673,7 @@ enum PageScript {
             const buttons = [...dialog.querySelectorAll("button:not([disabled])")];
             if (event.key === "Escape") {
               // Escape is the cancel button of an alert or action sheet (an alert's only button is its cancel button).
-              const cancel = dialog.querySelector("button.wfs-role-cancel") || (buttons.length === 1 ? buttons[0] : null);
+              const cancel = cancelButton(dialog);
               if (cancel) {
                 event.preventDefault();
                 cancel.click();
@@ -776,8 +786,8 @@ enum PageScript {
           let sheetDrag = null;
           document.addEventListener("pointerdown", (event) => {
             sheetDrag = null;
-            const layer = activeLayer();
-            if (event.button !== 0 || !layer || !layer.classList.contains("wfs-layer-modal") || openDialog()) return;
+            const layer = presentedLayer();
+            if (event.button !== 0 || !layer || openDialog()) return;
             const bar = event.target instanceof Element && event.target.closest(".wfs-navigationBar");
             if (bar && layer.contains(bar)) sheetDrag = { x: event.clientX, y: event.clientY };
           });
