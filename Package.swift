@@ -95,7 +95,10 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Metrics", package: "swift-metrics"),
-            ]
+            ],
+            // The page's script and stylesheet as people edit them; served from BuiltInAssets.swift,
+            // which scripts/build-assets makes of them with esbuild.
+            exclude: ["Assets"]
         ),
         // `wfs lsp`: the Language Server Protocol over standard input and output (types written here:
         // the package mirror has no LSP package; see docs/ARCHITECTURE.md).
@@ -203,6 +206,7 @@ let package = Package(
                 "WorkflowWeb", "WorkflowRuntime", "WorkflowSchema", "WorkflowStoreSQLite",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .testTarget(

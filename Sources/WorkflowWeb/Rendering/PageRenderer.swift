@@ -30,7 +30,7 @@ public struct PageRenderer: Sendable {
         var links =
             Self.stylesheetLink(Self.themePath, Self.defaultStylesheet)
             + "<link rel=\"icon\" href=\"\(PageIcon.path)\" type=\"image/svg+xml\">\n"
-            + "<script src=\"\(PageScript.path)?v=\(ContentVersion.of(PageScript.source))\" defer></script>\n"
+            + "<script src=\"\(PageScript.path)?v=\(ContentVersion.of(PageScript.served))\" defer></script>\n"
         if let stylesheet { links += Self.stylesheetLink(Self.userStylesheetPath, stylesheet) }
         self.links = links
     }

@@ -146,12 +146,8 @@ public struct WorkflowWebServer: Sendable {
         }
         SessionAPI(server: self).register(on: router, changes: changes)
         let stylesheet = renderer.stylesheet
-        router.get(RouterPath(PageScript.path)) { _, _ in
-            WebResponse.builtIn(PageScript.served, contentType: "text/javascript; charset=utf-8")
-        }
-        router.get(RouterPath(PageRenderer.themePath)) { _, _ in
-            WebResponse.builtIn(PageRenderer.servedStylesheet, contentType: "text/css; charset=utf-8")
-        }
+        router.get(RouterPath(PageScript.path)) { request, _ in BuiltInFile.pageScript.response(to: request) }
+        router.get(RouterPath(PageRenderer.themePath)) { request, _ in BuiltInFile.stylesheet.response(to: request) }
         router.get(RouterPath(PageRenderer.userStylesheetPath)) { _, _ in
             guard let stylesheet else { return WebResponse.problem(.notFound, "This server has no user stylesheet.") }
             return WebResponse.builtIn(stylesheet, contentType: "text/css; charset=utf-8")

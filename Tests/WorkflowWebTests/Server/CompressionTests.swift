@@ -78,7 +78,7 @@ struct CompressionTests {
         let app = Support.application(try Support.server())
         try await app.test(.router) { client in
             for (path, source) in [
-                (PageScript.path, PageScript.served), (PageRenderer.themePath, PageRenderer.servedStylesheet),
+                (PageScript.path, PageScript.served), (PageRenderer.themePath, PageRenderer.defaultStylesheet),
             ] {
                 let first = try await client.execute(uri: path, method: .get, headers: [.acceptEncoding: "gzip"])
                 #expect(first.headers[.contentEncoding] == "gzip", "\(path)")
@@ -89,6 +89,26 @@ struct CompressionTests {
                 let plain = try await client.execute(uri: path, method: .get)
                 #expect(plain.headers[.contentEncoding] == nil)
                 #expect(String(buffer: plain.body) == source)
+            }
+        }
+    }
+
+    @Test("a browser that accepts brotli gets the script and stylesheet in their brotli form, smaller than gzip")
+    func builtInFilesInBrotli() async throws {
+        let app = Support.application(try Support.server())
+        try await app.test(.router) { client in
+            for (path, file) in [(PageScript.path, BuiltInFile.pageScript), (PageRenderer.themePath, BuiltInFile.stylesheet)] {
+                let brotli = try await client.execute(
+                    uri: path, method: .get, headers: [.acceptEncoding: "gzip, deflate, br, zstd"])
+                #expect(brotli.headers[.contentEncoding] == "br", "\(path)")
+                #expect(brotli.headers[.vary] == "Accept-Encoding")
+                #expect(brotli.headers[.cacheControl]?.contains("immutable") == true)
+                #expect(brotli.body == file.brotli)
+                let gzip = try await client.execute(uri: path, method: .get, headers: [.acceptEncoding: "br;q=0, gzip"])
+                #expect(gzip.headers[.contentEncoding] == "gzip", "\(path)")
+                #expect(String(buffer: try Self.gunzip(gzip.body)) == file.text)
+                #expect(brotli.body.readableBytes > 1000)
+                #expect(brotli.body.readableBytes < gzip.body.readableBytes * 95 / 100, "\(path)")
             }
         }
     }

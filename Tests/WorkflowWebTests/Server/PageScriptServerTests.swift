@@ -36,7 +36,7 @@ struct PageScriptServerTests {
             let theme = try await client.execute(uri: "/_wfs/theme.css?v=1", method: .get)
             #expect(theme.status == .ok)
             #expect(theme.headers[.contentType]?.hasPrefix("text/css") == true)
-            #expect(String(buffer: theme.body) == PageRenderer.servedStylesheet)
+            #expect(String(buffer: theme.body) == PageRenderer.defaultStylesheet)
             let user = try await client.execute(uri: "/_wfs/user.css", method: .get)
             #expect(String(buffer: user.body) == "p { color: red }")
             let icon = try await client.execute(uri: "/_wfs/icon.svg", method: .get)
