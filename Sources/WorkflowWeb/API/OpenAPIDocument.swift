@@ -352,12 +352,18 @@ public enum OpenAPIDocument {
         let text: [String: Any] = ["type": "string"]
         let flag: [String: Any] = ["type": "boolean", "default": false]
         let names: [String: Any] = ["type": "array", "items": text, "default": [String]()]
+        let elementKind: [String: Any] = [
+            "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_-]*$",
+            "description": "One of the language's kinds ("
+                + ElementKind.standard.map(\.rawValue).joined(separator: ", ")
+                + ") or an application's own (a tag registered with its own view): draw the children of a kind you do not know.",
+        ]
         return [
             "type": "object",
             "description": "One element on screen; `id` is what events name. A field with its default value (no text, no traits, not hidden, enabled…) is left out.",
             "required": ["id", "kind"],
             "properties": [
-                "id": text, "kind": words(ElementKind.allCases.map(\.rawValue)), "name": text, "text": text,
+                "id": text, "kind": elementKind, "name": text, "text": text,
                 "detail": text, "label": text, "hint": text, "traits": names, "value": text, "image": text,
                 "role": words(["normal", "cancel", "destructive"]), "styleNames": names, "validationMessage": text,
                 "isHidden": flag, "isEnabled": ["type": "boolean", "default": true], "isSelected": flag,

@@ -44,6 +44,7 @@ struct ElementRenderer {
         case .tableCell: tableCell(element, into: &html)
         case .alert, .actionSheet: alert(element, into: &html)
         case .alertButton: alertButton(element, into: &html)
+        default: container(element, into: &html)
         }
     }
 
@@ -77,7 +78,11 @@ struct ElementRenderer {
         html += " id=\"wfs-"
         HTMLText.escape(element.id.rawValue, into: &html)
         html += "\" class=\"wfs-"
-        html += element.kind.rawValue
+        if element.kind.isStandard {
+            html += element.kind.rawValue
+        } else {
+            HTMLText.escape(element.kind.rawValue, into: &html)
+        }
         for styleName in element.styleNames {
             html += " "
             html += HTMLFragment.styleClass(styleName)
