@@ -180,7 +180,8 @@ struct ServeCommand: AsyncParsableCommand {
         let limits = longerLimits
         let serverLogger = logger
         let server = WorkflowWebServer(
-            renderer: PageRenderer(stylesheet: stylesheet, showsDeveloperPanel: dev || watch), assets: assetFolder,
+            renderer: PageRenderer(stylesheet: stylesheet, showsDeveloperPanel: dev || watch, views: registry.htmlViews),
+            assets: assetFolder,
             limits: exposure.sessions(connections: connections),
             cookieName: cookieName(database: database), watcher: watcher, store: sessionStore,
             schemaIdentity: { await watcher?.latestDigest ?? startedDigest },

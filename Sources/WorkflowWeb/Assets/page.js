@@ -642,6 +642,19 @@
       send((valueInputs.includes(target.type) ? "setValue " : "pressReturn ") + id, null, id);
       return;
     }
+    // In a radio group (an application's view may draw one), the arrow keys choose the next or
+    // previous radio, as they do in a group of native radio buttons.
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const group = step && target instanceof Element && target.getAttribute("role") === "radio"
+      ? target.closest("[role=radiogroup]") : null;
+    if (group) {
+      const radios = [...group.querySelectorAll("[role=radio]:not([disabled])")];
+      const next = radios[(radios.indexOf(target) + step + radios.length) % radios.length];
+      event.preventDefault();
+      next.focus();
+      next.click();
+      return;
+    }
     const dialog = openDialog();
     if (!dialog) {
       // Escape closes a presented screen, as a swipe down closes a sheet.

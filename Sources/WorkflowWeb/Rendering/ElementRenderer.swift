@@ -10,6 +10,8 @@ import WorkflowRuntime
 struct ElementRenderer {
     /// Whether the element's layer takes events (only the last layer does).
     let isActive: Bool
+    /// How the application's own kinds of element are drawn.
+    var views: [ElementKind: any HTMLView] = [:]
 
     /// Appends the element and what is inside it; nothing for hidden elements.
     ///
@@ -44,8 +46,18 @@ struct ElementRenderer {
         case .tableCell: tableCell(element, into: &html)
         case .alert, .actionSheet: alert(element, into: &html)
         case .alertButton: alertButton(element, into: &html)
-        default: container(element, into: &html)
+        default: applicationView(element, into: &html)
         }
+    }
+
+    /// An element of an application's kind: drawn by its ``HTMLView``; without one, its children
+    /// in a plain container, so that nothing a person could use goes missing.
+    func applicationView(_ element: SnapshotElement, into html: inout HTMLBuffer) {
+        guard let view = views[element.kind] else { return container(element, into: &html) }
+        var writer = HTMLViewWriter(renderer: self, html: html)
+        html = HTMLBuffer()
+        view.draw(element, with: &writer)
+        html = writer.finish()
     }
 
     /// The element and what is inside it, as a string of its own.

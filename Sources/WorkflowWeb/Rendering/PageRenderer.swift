@@ -13,25 +13,34 @@ public struct PageRenderer: Sendable {
     /// Where the server serves the user ``stylesheet``.
     public static let userStylesheetPath = "/_wfs/user.css"
 
-    /// A stylesheet added after the default theme, to restyle it or the schema's style names.
+    /// The application's stylesheet, after the default theme: its views' CSS (``HTMLView``), then
+    /// the one given to restyle the theme or the schema's style names.
     public let stylesheet: String?
     /// Whether pages list the session's runtime issues in a developer panel beside the app; without
     /// it, people read only ``troubleSentence`` where something failed.
     public let showsDeveloperPanel: Bool
+    /// How the application's own kinds of view are drawn.
+    private let views: [ElementKind: any HTMLView]
     /// The head's links, the same on every page; each URL names its content's version, so a
     /// browser never keeps an old stylesheet or script.
     private let links: String
 
-    /// Creates a renderer; `stylesheet` is appended after ``defaultStylesheet``. The developer panel
-    /// is for the people who write the schema (`wfs serve --dev`), not for those who use the app.
-    public init(stylesheet: String? = nil, showsDeveloperPanel: Bool = false) {
-        self.stylesheet = stylesheet
+    /// Creates a renderer; `stylesheet` is appended after ``defaultStylesheet`` and the CSS of
+    /// `views`, which draw the application's own kinds (``RuntimeRegistry/htmlViews``). The
+    /// developer panel is for the people who write the schema (`wfs serve --dev`), not for those
+    /// who use the app.
+    public init(stylesheet: String? = nil, showsDeveloperPanel: Bool = false, views: [any HTMLView] = []) {
+        var drawn: [ElementKind: any HTMLView] = [:]
+        for view in views { if let kind = view.elementKind, drawn[kind] == nil { drawn[kind] = view } }
+        self.views = drawn
+        let viewStyles = views.map(\.stylesheet).filter { !$0.isEmpty }
+        self.stylesheet = viewStyles.isEmpty ? stylesheet : (viewStyles + [stylesheet ?? ""]).joined(separator: "\n")
         self.showsDeveloperPanel = showsDeveloperPanel
         var links =
             Self.stylesheetLink(Self.themePath, Self.defaultStylesheet)
             + "<link rel=\"icon\" href=\"\(PageIcon.path)\" type=\"image/svg+xml\">\n"
             + "<script src=\"\(PageScript.path)?v=\(ContentVersion.of(PageScript.served))\" defer></script>\n"
-        if let stylesheet { links += Self.stylesheetLink(Self.userStylesheetPath, stylesheet) }
+        if let stylesheet = self.stylesheet { links += Self.stylesheetLink(Self.userStylesheetPath, stylesheet) }
         self.links = links
     }
 
@@ -146,7 +155,7 @@ public struct PageRenderer: Sendable {
             html += ">"
             if isSheet { html += "<div class=\"wfs-sheet\">" }
             if isActive { openForm(csrfToken: csrfToken, into: &html) }
-            ElementRenderer(isActive: isActive).render(layer, into: &html)
+            ElementRenderer(isActive: isActive, views: views).render(layer, into: &html)
             if isActive { html += "</form>" }
             if isSheet { html += "</div>" }
             html += "</div>"
