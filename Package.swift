@@ -128,7 +128,7 @@ let package = Package(
         // The example of docs/EXTENDING.md: an application's own tags, served and tested by its own tool.
         .target(
             name: "TipCalculator",
-            dependencies: ["WorkflowSchema", "WorkflowRuntime"],
+            dependencies: ["WorkflowSchema", "WorkflowRuntime", "WorkflowWeb"],
             path: "Examples/TipCalculator/Sources/TipCalculator"
         ),
         .executableTarget(
@@ -215,7 +215,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TipCalculatorTests",
-            dependencies: ["TipCalculator", "WorkflowRuntime", "WorkflowSchema", "WorkflowTesting"]
+            dependencies: ["TipCalculator", "WorkflowRuntime", "WorkflowSchema", "WorkflowTesting", "WorkflowWeb"]
         ),
         .testTarget(
             name: "wfsTests",

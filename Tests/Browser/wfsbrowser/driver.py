@@ -268,11 +268,13 @@ class BrowserDriver:
         return self.page.locator(LAYERS).last
 
     def button(self, text):
-        """A button of the active layer named `text` (exactly, else by the start of its name, else by its text)."""
+        """A button of the active layer named `text` (exactly, else by the start of its name, else by its
+        text); a button that is a radio (an application's view may draw a radio group of them) counts."""
         layer = self.layer()
         # get_by_role leaves out aria-hidden (inert) layers and closed menus, as a person cannot use them.
         for candidate in (
             layer.get_by_role("button", name=text, exact=True),
+            layer.get_by_role("radio", name=text, exact=True),
             layer.get_by_role("button", name=text),  # "More Info: text 2b" for "More Info"
             layer.get_by_role("button").filter(has_text=text),
         ):

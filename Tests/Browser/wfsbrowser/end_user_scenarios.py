@@ -268,6 +268,52 @@ def cell_images(browser, wfs, out):
                                       f"against the cell's {background}")
 
 
+# The tip calculator's stars: each one's name, whether it is checked and focused, and its box.
+STARS_JS = """
+() => [...document.querySelectorAll('[role=radiogroup] [role=radio]')].map((star) => {
+  const box = star.getBoundingClientRect();
+  return { name: star.getAttribute('aria-label'), checked: star.getAttribute('aria-checked'),
+           focused: document.activeElement === star, top: Math.round(box.top), width: box.width, height: box.height };
+})
+"""
+
+
+def rating_view(browser, wfs, out):
+    """The tip calculator's <rating>, drawn by the application's own view: a radio group of five star
+    buttons in one row, each 44 px or more; a tap chooses a star; the arrow keys move the choice."""
+    tips = os.path.join(os.path.dirname(wfs), "tip-calculator")
+    schema = os.path.join(REPOSITORY, "Examples", "TipCalculator", "app.xml")
+    with WfsServer(tips, schema, os.path.join(out, "rating-server.log"), name="tip-calculator serve") as server:
+        for configuration, mode in (("phone:touch:dark", "touch"), ("desktop:keyboard", "keyboard")):
+            with opened(browser, server.url, configuration, input=mode) as (page, driver):
+                stars = page.evaluate(STARS_JS)
+                if [star["name"] for star in stars] != ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]:
+                    raise StepFailure(f"the rating's radios are {[star['name'] for star in stars]}")
+                if len({star["top"] for star in stars}) != 1 or min(min(s["width"], s["height"]) for s in stars) < 44:
+                    raise StepFailure(f"the stars are not one row of 44 px targets: {stars}")
+                if mode == "keyboard":
+                    page.get_by_role("radio", name="1 star").focus()
+                    page.keyboard.press("Enter")
+                    driver.settle()
+                    page.keyboard.press("ArrowRight")
+                    driver.settle()
+                    page.keyboard.press("ArrowRight")
+                    chosen = "3 stars"
+                else:
+                    driver.tap(page.get_by_role("radio", name="4 stars"))
+                    chosen = "4 stars"
+                driver.settle()
+                stars = page.evaluate(STARS_JS)
+                checked = [star["name"] for star in stars if star["checked"] == "true"]
+                if checked != [chosen]:
+                    raise StepFailure(f"after choosing {chosen} by {mode}, the checked star is {checked}")
+                if mode == "keyboard" and not next(star for star in stars if star["name"] == chosen)["focused"]:
+                    raise StepFailure(f"after the arrow keys the focus is not on {chosen}")
+                check_screen(page, driver, configuration, f"{chosen} chosen")
+                page.screenshot(path=os.path.join(out, f"rating-{configuration.replace(':', '-')}.png"))
+                no_page_errors(driver)
+
+
 END_USER_SCENARIOS = {
     "history": ("Back and Forward through a push, an alert, a tab, a presentation and a reload", history_moves),
     "pending-taps": ("a tap looks pressed at once; Cancel 100 or 300 ms after Check health cancels it",
@@ -275,4 +321,5 @@ END_USER_SCENARIOS = {
     "drafts": ("text typed but not sent survives a reload; a password does not", drafts_kept),
     "gesture-menu": ("the ⋯ menu of a grouped section's last row opens whole, by mouse and keyboard", gesture_menu),
     "cell-images": ("a table cell's template image can be seen in the dark", cell_images),
+    "rating": ("the tip calculator's own rating view: a radio group of stars, by touch and by arrow keys", rating_view),
 }

@@ -24,9 +24,10 @@ public final class RatingView: FormInput {
 
     public override var formValue: WorkflowValue { score == 0 ? .null : .number(Double(score)) }
 
-    /// A group of toggle buttons (the kind of a segmented control), the chosen star pressed.
+    /// Kind `rating` (``RatingTag``): its stars are segments, the chosen one selected, so a
+    /// renderer that does not know ratings draws a row of toggle buttons.
     public override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
-        element.kind = .segmentedControl
+        element.kind = RatingTag.kind
         element.value = "\(score) of \(maximum)"
         element.label = element.label ?? "Rating"
         element.children = stars.enumerated().map { index, star in
