@@ -4,15 +4,6 @@ import WorkflowTesting
 
 @Suite("Manual clock", .timeLimit(.minutes(2)))
 struct ManualClockTests {
-    /// Waits (in real time, briefly) until `clock` has `count` sleepers.
-    static func waitForSleepers(_ clock: ManualClock, count: Int) async throws {
-        for _ in 0..<5_000 {
-            if clock.sleeperCount == count { return }
-            try await Task.sleep(for: .milliseconds(1))
-        }
-        Issue.record("expected \(count) sleepers, have \(clock.sleeperCount)")
-    }
-
     /// A thread-safe list of events, in the order they happened.
     final class Log: @unchecked Sendable {
         private let lock = NSLock()
@@ -51,7 +42,7 @@ struct ManualClockTests {
             try await clock.sleep(for: .seconds(2))
             log.append("woke at \(clock.now)")
         }
-        try await Self.waitForSleepers(clock, count: 1)
+        #expect(await clock.waitForSleepers(1))
         clock.advance(by: .seconds(1))
         clock.advance(by: .milliseconds(999))
         try await Task.sleep(for: .milliseconds(20))
@@ -85,7 +76,7 @@ struct ManualClockTests {
             try await clock.sleep(until: ManualClock.Instant(offset: .seconds(1)))
             log.append("early")
         }
-        try await Self.waitForSleepers(clock, count: 2)
+        #expect(await clock.waitForSleepers(2))
         clock.advance(by: .seconds(2))
         try await early.value
         try await Task.sleep(for: .milliseconds(20))
@@ -103,7 +94,7 @@ struct ManualClockTests {
         let tasks = (1...5).map { second in
             Task { try await clock.sleep(until: ManualClock.Instant(offset: .seconds(second))) }
         }
-        try await Self.waitForSleepers(clock, count: 5)
+        #expect(await clock.waitForSleepers(5))
         clock.advance(by: .seconds(10))
         for task in tasks { try await task.value }
         #expect(clock.sleeperCount == 0)
@@ -113,7 +104,7 @@ struct ManualClockTests {
     func cancellation() async throws {
         let clock = ManualClock()
         let task = Task { try await clock.sleep(for: .seconds(60)) }
-        try await Self.waitForSleepers(clock, count: 1)
+        #expect(await clock.waitForSleepers(1))
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(clock.sleeperCount == 0)

@@ -66,6 +66,17 @@ public final class ManualClock: Clock, @unchecked Sendable {
         }
     }
 
+    /// Yields until exactly `count` tasks sleep on the clock, at most `attempts` times; whether they do.
+    ///
+    /// For tests: the task that is about to sleep runs while this one yields, so no real time passes.
+    public func waitForSleepers(_ count: Int, attempts: Int = 100_000) async -> Bool {
+        for _ in 0..<attempts {
+            if sleeperCount == count { return true }
+            await Task.yield()
+        }
+        return sleeperCount == count
+    }
+
     /// How many sleeps have begun since the clock was made, those that returned at once included.
     ///
     /// A count that did not move between two looks means no task went to sleep in between.

@@ -2,15 +2,6 @@ import Foundation
 import Testing
 import WorkflowEngine
 
-/// Yields until `clock` has `count` sleepers, a bounded number of times; records an issue when it never does.
-func waitForSleepers(_ clock: ManualClock, count: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
-    for _ in 0..<100_000 {
-        if clock.sleeperCount == count { return }
-        await Task.yield()
-    }
-    Issue.record("expected \(count) sleepers, have \(clock.sleeperCount)", sourceLocation: sourceLocation)
-}
-
 /// Yields until `observer` has recorded `event`, a bounded number of times; records an issue when it never does.
 ///
 /// After a timeout, the clock still counts the timed-out body's sleeper until the run has cancelled it, so a count

@@ -82,10 +82,10 @@ struct HealthWorkflowTests {
         let observer = RecordingObserver()
         let workflow = try await makeHealthWorkflow(clock: clock, exercise: true, injured: false, observer: observer)
         let run = try await workflow.start(at: "willExercise")
-        await waitForSleepers(clock, count: 1)
+        #expect(await clock.waitForSleepers(1))
         #expect(await workflow.isRunning)
         clock.advance(by: .seconds(2))
-        await waitForSleepers(clock, count: 1)
+        #expect(await clock.waitForSleepers(1))
         #expect(await workflow.isRunning)
         clock.advance(by: .seconds(2))
         let completion = await run.completion
@@ -110,7 +110,7 @@ struct HealthWorkflowTests {
         let observer = RecordingObserver()
         let workflow = try await makeHealthWorkflow(clock: clock, exercise: true, injured: false, observer: observer)
         let run = try await workflow.start(at: "willExercise")
-        await waitForSleepers(clock, count: 1)
+        #expect(await clock.waitForSleepers(1))
         await workflow.cancel()
         let completion = await run.completion
         #expect(completion.isCancelled)
@@ -176,7 +176,7 @@ struct HealthWorkflowTests {
         let clock = ManualClock()
         let workflow = try await makeHealthWorkflow(clock: clock, exercise: true, injured: false)
         let first = try await workflow.start(at: "willExercise")
-        await waitForSleepers(clock, count: 1)
+        #expect(await clock.waitForSleepers(1))
         await workflow.cancel()
         #expect(await first.completion.isCancelled)
 
@@ -215,10 +215,10 @@ struct HealthWorkflowTests {
         let workflow = try await makeHealthWorkflow(clock: clock, exercise: true, injured: false)
         let run = try await workflow.start(at: "willExercise")
         #expect(await workflow.isRunning)
-        await waitForSleepers(clock, count: 1)
+        #expect(await clock.waitForSleepers(1))
         #expect(await workflow.isRunning)
         clock.advance(by: .seconds(4))
-        await waitForSleepers(clock, count: 1)
+        #expect(await clock.waitForSleepers(1))
         clock.advance(by: .seconds(2))
         #expect(await run.completion.outcome == .healthy)
     }

@@ -20,7 +20,7 @@ struct RunSemanticsTests {
                 },
             ], data: Trail(), clock: clock)
         let run = try await workflow.start(at: "first")
-        await waitForSleepers(clock, count: 1)
+        #expect(await clock.waitForSleepers(1))
         #expect(await workflow.data.nodes == ["first"])
         #expect(await workflow.isRunning)
         clock.advance(by: .seconds(1))
@@ -82,7 +82,7 @@ struct RunSemanticsTests {
                 .workItem("last", next: nil) { $0.nodes.append("last") },
             ], data: Trail(), clock: clock, observer: observer)
         let run = try await workflow.start(at: "first")
-        await waitForSleepers(clock, count: 1)
+        #expect(await clock.waitForSleepers(1))
         await workflow.cancel()
         let completion = await run.completion
         #expect(completion.isCancelled)
@@ -105,7 +105,7 @@ struct RunSemanticsTests {
                 .workItem("last", next: nil) { $0.nodes.append("last") },
             ], data: Trail(), clock: clock, observer: observer)
         let run = try await workflow.start(at: "first")
-        await waitForSleepers(clock, count: 1)
+        #expect(await clock.waitForSleepers(1))
         run.cancel()
         let completion = await run.completion
         #expect(completion.isCancelled)

@@ -31,11 +31,11 @@ struct TimeoutRetryTests {
         try await workflow.map("slow", .complete, to: "done")
         let run = try await workflow.start(at: "slow")
         // The body's sleeper and the time limit's.
-        await waitForSleepers(clock, count: 2)
+        #expect(await clock.waitForSleepers(2))
         clock.advance(by: .seconds(3))
         await waitForEvent(observer, "retry slow after #1 in 1s")
         // The timed-out body's sleeper is gone; the one left is the retry delay.
-        await waitForSleepers(clock, count: 1)
+        #expect(await clock.waitForSleepers(1))
         clock.advance(by: .milliseconds(999))
         #expect(clock.sleeperCount == 1)
         #expect(counter.value == 1)
@@ -65,7 +65,7 @@ struct TimeoutRetryTests {
         let (workflow, counter) = try makeWorkflow(clock: clock, observer: observer, slowAttempts: [1])
         try await workflow.map("slow", .complete, to: "done")
         let run = try await workflow.start(at: "slow")
-        await waitForSleepers(clock, count: 2)
+        #expect(await clock.waitForSleepers(2))
         // The second move lands while the run is still cancelling the timed-out body (whose sleeper the clock
         // still counts) or after it started the retry delay: either way the retry is due at 3 s + 1 s.
         clock.advance(by: .seconds(3))
@@ -126,7 +126,7 @@ struct TimeoutRetryTests {
         let observer = RecordingObserver()
         let (workflow, counter) = try makeWorkflow(clock: clock, observer: observer, slowAttempts: [1, 2])
         let run = try await workflow.start(at: "slow")
-        await waitForSleepers(clock, count: 2)
+        #expect(await clock.waitForSleepers(2))
         await workflow.cancel()
         let completion = await run.completion
         #expect(completion.isCancelled)
@@ -138,13 +138,13 @@ struct TimeoutRetryTests {
 
     /// Moves the clock through two 3-second attempts of `slow` that both time out, with the 1-second retry delay between.
     private func letBothAttemptsTimeOut(clock: ManualClock, observer: RecordingObserver) async {
-        await waitForSleepers(clock, count: 2)
+        #expect(await clock.waitForSleepers(2))
         clock.advance(by: .seconds(3))
         await waitForEvent(observer, "retry slow after #1 in 1s")
-        await waitForSleepers(clock, count: 1)
+        #expect(await clock.waitForSleepers(1))
         clock.advance(by: .seconds(1))
         await waitForEvent(observer, "began slow #2")
-        await waitForSleepers(clock, count: 2)
+        #expect(await clock.waitForSleepers(2))
         clock.advance(by: .seconds(3))
     }
 }

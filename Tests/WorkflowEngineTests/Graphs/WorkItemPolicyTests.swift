@@ -34,11 +34,11 @@ struct WorkItemPolicyTests {
             ], data: 0, clock: clock, observer: observer)
         try await workflow.map("flaky", .complete, to: "done")
         let run = try await workflow.start(at: "flaky")
-        await waitForSleepers(clock, count: 1)
+        #expect(await clock.waitForSleepers(1))
         clock.advance(by: .milliseconds(999))
         #expect(clock.sleeperCount == 1)
         clock.advance(by: .milliseconds(1))
-        await waitForSleepers(clock, count: 1)
+        #expect(await clock.waitForSleepers(1))
         clock.advance(by: .seconds(2))
         let completion = await run.completion
         #expect(completion.outcome == "done")
@@ -63,7 +63,7 @@ struct WorkItemPolicyTests {
                 }
             ], data: Attempts(), clock: clock)
         let run = try await workflow.start(at: "flaky")
-        await waitForSleepers(clock, count: 1)
+        #expect(await clock.waitForSleepers(1))
         clock.advance(by: .seconds(5))
         let completion = await run.completion
         #expect(completion.result == .failed)
@@ -83,7 +83,7 @@ struct WorkItemPolicyTests {
                 }
             ], data: 0, clock: clock)
         let run = try await workflow.start(at: "slow")
-        await waitForSleepers(clock, count: 2)
+        #expect(await clock.waitForSleepers(2))
         clock.advance(by: .seconds(3))
         let completion = await run.completion
         #expect(completion.failure?.node == "slow")
@@ -103,7 +103,7 @@ struct WorkItemPolicyTests {
             ], data: 0, clock: clock)
         try await workflow.map("quick", .complete, to: "done")
         let run = try await workflow.start(at: "quick")
-        await waitForSleepers(clock, count: 2)
+        #expect(await clock.waitForSleepers(2))
         clock.advance(by: .seconds(1))
         let completion = await run.completion
         #expect(completion.outcome == "done")
@@ -142,7 +142,7 @@ struct WorkItemPolicyTests {
                 .workItem("after", next: nil) { $0 = 1 },
             ], data: 0, clock: clock, observer: observer)
         let run = try await workflow.start(at: "flaky")
-        await waitForSleepers(clock, count: 1)
+        #expect(await clock.waitForSleepers(1))
         await workflow.cancel()
         let completion = await run.completion
         #expect(completion.isCancelled)

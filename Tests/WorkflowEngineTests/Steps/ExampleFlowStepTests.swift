@@ -5,20 +5,12 @@ import WorkflowEngine
 @MainActor
 @Suite("FlowStep example flow", .timeLimit(.minutes(2)))
 struct ExampleFlowStepTests {
-    /// Waits (yielding, at most a bounded number of times) until `clock` has `count` sleepers.
-    static func waitForSleepers(_ clock: ManualClock, count: Int) async {
-        for _ in 0..<10_000 where clock.sleeperCount != count {
-            await Task.yield()
-        }
-        #expect(clock.sleeperCount == count)
-    }
-
     /// Presses "Download Content" and lets the 2 s pass on the manual clock.
     static func download(_ coordinator: ExampleFlowCoordinator, clock: ManualClock) async throws {
         let display = try #require(coordinator.navigation.display)
         display.download()
         #expect(coordinator.navigation.modal == "Loading")
-        await waitForSleepers(clock, count: 1)
+        #expect(await clock.waitForSleepers(1))
         clock.advance(by: .seconds(1))
         #expect(coordinator.navigation.modal == "Loading")
         clock.advance(by: .seconds(1))
