@@ -27,32 +27,18 @@ extension RichTextNode {
     /// Appends the node as HTML.
     func writeHTML(into out: inout String) {
         switch self {
-        case .text(let text): RichTextNode.escape(text, into: &out)
+        case .text(let text): out += HTMLText.escape(text)
         case .lineBreak: out += "<br>"
         case .element(let tag, let href, let children):
             out += "<" + tag.rawValue
             if let href {
                 out += " href=\""
-                RichTextNode.escape(href, into: &out)
+                out += HTMLText.escape(href)
                 out += "\" rel=\"noopener noreferrer nofollow\" target=\"_blank\""
             }
             out += ">"
             for child in children { child.writeHTML(into: &out) }
             out += "</" + tag.rawValue + ">"
-        }
-    }
-
-    /// Escapes `&`, `<`, `>`, `"` and `'`, so the text is safe in content and in quoted attributes.
-    static func escape(_ text: String, into out: inout String) {
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
         }
     }
 }

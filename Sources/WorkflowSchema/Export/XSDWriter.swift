@@ -36,7 +36,7 @@ public struct XSDWriter: Sendable {
                 + "(format \(Self.formatVersion)); regenerate it after registering tags. -->",
             #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" version="\#(Self.formatVersion)">"#,
         ]
-        let anyTag = tags.map { "      <xs:element ref=\"\(Self.escape($0))\"/>" }
+        let anyTag = tags.map { "      <xs:element ref=\"\(XMLText.escape($0, inAttribute: true))\"/>" }
         lines += [
             #"  <xs:element name="workflow">"#,
             "    <xs:annotation><xs:documentation>A schema document: one object, normally a controller.</xs:documentation></xs:annotation>",
@@ -74,18 +74,18 @@ public struct XSDWriter: Sendable {
 
     private func element(for descriptor: TagDescriptor, tagNames: Set<String>, anyTag: [String]) -> [String] {
         var lines = [
-            "  <xs:element name=\"\(Self.escape(descriptor.name))\">",
-            "    <xs:annotation><xs:documentation>\(Self.escape(descriptor.summary))</xs:documentation></xs:annotation>",
+            "  <xs:element name=\"\(XMLText.escape(descriptor.name, inAttribute: true))\">",
+            "    <xs:annotation><xs:documentation>\(XMLText.escape(descriptor.summary))</xs:documentation></xs:annotation>",
             #"    <xs:complexType mixed="true">"#,
             #"      <xs:choice minOccurs="0" maxOccurs="unbounded">"#,
         ]
         // A parameter named like a tag is that tag's element: one declaration per name.
         var declared = tagNames
         for parameter in descriptor.parameters where declared.insert(parameter.name).inserted {
-            lines.append("        <xs:element name=\"\(Self.escape(parameter.name))\" type=\"content\">")
+            lines.append("        <xs:element name=\"\(XMLText.escape(parameter.name, inAttribute: true))\" type=\"content\">")
             if !parameter.summary.isEmpty {
                 lines.append(
-                    "          <xs:annotation><xs:documentation>\(Self.escape(parameter.summary))</xs:documentation></xs:annotation>"
+                    "          <xs:annotation><xs:documentation>\(XMLText.escape(parameter.summary))</xs:documentation></xs:annotation>"
                 )
             }
             lines.append("        </xs:element>")
@@ -104,10 +104,5 @@ public struct XSDWriter: Sendable {
             "  </xs:element>",
         ]
         return lines
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

@@ -18,41 +18,22 @@ public struct MarkupXMLWriter: Sendable {
         let margin = String(repeating: indentation, count: depth)
         var tag = "<" + element.name
         for attribute in element.attributes {
-            tag += " " + attribute.name + "=\"" + Self.escaped(attribute.value, inAttribute: true) + "\""
+            tag += " " + attribute.name + "=\"" + XMLText.escape(attribute.value, inAttribute: true) + "\""
         }
         switch (element.children.count, element.children.first) {
         case (0, _):
             output += margin + tag + "/>\n"
         case (1, .text(let text)?):
-            output += margin + tag + ">" + Self.escaped(text.value) + "</" + element.name + ">\n"
+            output += margin + tag + ">" + XMLText.escape(text.value) + "</" + element.name + ">\n"
         default:
             output += margin + tag + ">\n"
             for child in element.children {
                 switch child {
                 case .element(let inner): self.element(inner, depth: depth + 1, into: &output)
-                case .text(let text): output += margin + indentation + Self.escaped(text.value) + "\n"
+                case .text(let text): output += margin + indentation + XMLText.escape(text.value) + "\n"
                 }
             }
             output += margin + "</" + element.name + ">\n"
         }
-    }
-
-    /// Text for XML: `&`, `<`, `>` and CR as references, which a reader gives back unchanged;
-    /// in an attribute (in double quotes) also `"`, LF and tab, which it would otherwise normalise.
-    static func escaped(_ text: String, inAttribute: Bool = false) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\r": escaped += "&#13;"
-            case "\"" where inAttribute: escaped += "&quot;"
-            case "\n" where inAttribute: escaped += "&#10;"
-            case "\t" where inAttribute: escaped += "&#9;"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
     }
 }

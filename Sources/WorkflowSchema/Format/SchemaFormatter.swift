@@ -64,7 +64,7 @@ public struct SchemaFormatter: Sendable {
         mutating func element(_ element: MarkupElement, depth: Int) {
             var tag = "<" + element.name
             for attribute in element.attributes {
-                tag += " " + attribute.name + "=\"" + MarkupXMLWriter.escaped(attribute.value, inAttribute: true) + "\""
+                tag += " " + attribute.name + "=\"" + XMLText.escape(attribute.value, inAttribute: true) + "\""
             }
             let contentStart = element.range.end.offset
             let contentEnd = element.endRange?.start.offset ?? contentStart

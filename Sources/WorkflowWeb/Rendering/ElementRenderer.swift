@@ -88,12 +88,12 @@ struct ElementRenderer {
     /// (its kind, its style names, its state, then `extra`) and its name.
     func commonAttributes(_ element: SnapshotElement, extra: [String] = [], into html: inout HTMLBuffer) {
         html += " id=\"wfs-"
-        HTMLText.escape(element.id.rawValue, into: &html)
+        HTMLText.escape(element.id.rawValue, into: &html.bytes)
         html += "\" class=\"wfs-"
         if element.kind.isStandard {
             html += element.kind.rawValue
         } else {
-            HTMLText.escape(element.kind.rawValue, into: &html)
+            HTMLText.escape(element.kind.rawValue, into: &html.bytes)
         }
         for styleName in element.styleNames {
             html += " "
@@ -103,7 +103,7 @@ struct ElementRenderer {
         if element.isSelected { html += " wfs-selected" }
         for name in extra {
             html += " "
-            HTMLText.escape(name, into: &html)
+            HTMLText.escape(name, into: &html.bytes)
         }
         html += "\""
         HTMLFragment.attribute("data-name", element.name, into: &html)
@@ -123,7 +123,7 @@ struct ElementRenderer {
         html += "<button"
         if isPart {
             html += " class=\""
-            HTMLText.escape(extra.joined(separator: " "), into: &html)
+            HTMLText.escape(extra.joined(separator: " "), into: &html.bytes)
             html += "\""
         } else {
             commonAttributes(element, extra: extra, into: &html)

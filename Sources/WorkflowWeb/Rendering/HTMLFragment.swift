@@ -15,13 +15,13 @@ enum HTMLFragment {
         html += " "
         html += name
         html += "=\""
-        HTMLText.escape(value, into: &html)
+        HTMLText.escape(value, into: &html.bytes)
         html += "\""
     }
 
     /// Appends escaped element content.
     static func text(_ text: String, into html: inout HTMLBuffer) {
-        HTMLText.escape(text, into: &html)
+        HTMLText.escape(text, into: &html.bytes)
     }
 
     /// ` name` when `isPresent`, for boolean attributes such as `disabled`.

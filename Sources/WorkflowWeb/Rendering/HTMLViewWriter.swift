@@ -45,7 +45,7 @@ public struct HTMLViewWriter {
 
     /// Writes `text`, escaped.
     public mutating func text(_ text: String) {
-        HTMLText.escape(text, into: &html)
+        HTMLText.escape(text, into: &html.bytes)
     }
 
     /// Writes the button that taps `element` (the view itself, or a part or child of it with an id
