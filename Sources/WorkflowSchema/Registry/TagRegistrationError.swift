@@ -17,5 +17,7 @@ public struct TagRegistrationError: Error, Hashable, Sendable, CustomStringConve
         self.reason = reason
     }
 
-    public var description: String { reason.map { "the tag <\(tag)> cannot be registered: \($0)" } ?? "the tag <\(tag)> is already registered" }
+    public var description: String {
+        reason.map { "the tag <\(tag)> cannot be registered: \($0)" } ?? "the tag <\(tag)> is already registered"
+    }
 }

@@ -23,10 +23,10 @@ public struct HTMLViewWriter {
         _ tag: HTMLViewTag, of element: SnapshotElement, _ attributes: [HTMLViewAttribute] = [],
         content: (inout HTMLViewWriter) -> Void
     ) {
-        let classes = attributes.filter { $0.name == "class" }.map(\.value)
+        let (classes, others) = Self.classesApart(attributes)
         html += "<" + tag.rawValue
         renderer.commonAttributes(element, extra: classes, into: &html)
-        append(attributes.filter { $0.name != "class" })
+        Self.append(others, into: &html)
         html += ">"
         content(&self)
         html += "</" + tag.rawValue + ">"
@@ -37,7 +37,7 @@ public struct HTMLViewWriter {
         _ tag: HTMLViewTag, _ attributes: [HTMLViewAttribute] = [], content: (inout HTMLViewWriter) -> Void = { _ in }
     ) {
         html += "<" + tag.rawValue
-        append(attributes)
+        Self.append(attributes, into: &html)
         html += ">"
         content(&self)
         html += "</" + tag.rawValue + ">"
@@ -57,12 +57,12 @@ public struct HTMLViewWriter {
     ) {
         var face = HTMLViewWriter(renderer: renderer)
         content(&face)
-        var extra = HTMLViewWriter(renderer: renderer)
-        extra.append(attributes.filter { $0.name != "class" })
+        let (classes, others) = Self.classesApart(attributes)
+        var written = HTMLBuffer()
+        Self.append(others, into: &written)
         renderer.eventButton(
-            .tap, for: element, content: face.finish().string,
-            extra: attributes.filter { $0.name == "class" }.map(\.value), label: element.label,
-            attributes: extra.finish().string, into: &html)
+            .tap, for: element, content: face.finish().string, extra: classes, label: element.label,
+            attributes: written.string, into: &html)
     }
 
     /// Writes `element` as the page draws it: a child of the view, of a standard kind or an
@@ -71,7 +71,13 @@ public struct HTMLViewWriter {
         renderer.render(element, into: &html)
     }
 
-    private mutating func append(_ attributes: [HTMLViewAttribute]) {
+    /// The class names among `attributes` (for the page's own `class` attribute), and the others.
+    private static func classesApart(_ attributes: [HTMLViewAttribute]) -> ([String], [HTMLViewAttribute]) {
+        (attributes.filter { $0.name == "class" }.map(\.value), attributes.filter { $0.name != "class" })
+    }
+
+    /// Appends each attribute with a safe name, its value escaped.
+    private static func append(_ attributes: [HTMLViewAttribute], into html: inout HTMLBuffer) {
         for attribute in attributes {
             guard let name = attribute.name else { continue }
             HTMLFragment.attribute(name, attribute.value, into: &html)

@@ -11,6 +11,8 @@ import Hummingbird
 struct BuiltInFile: Sendable {
     /// The file as text.
     let text: String
+    /// `text`'s bytes, made once.
+    private let plain: ByteBuffer
     /// `text` compressed by brotli.
     let brotli: ByteBuffer
     /// Its media type, with its character set.
@@ -19,19 +21,17 @@ struct BuiltInFile: Sendable {
     /// A file of `text`, whose brotli form is `brotliBase64`.
     init(text: String, brotliBase64: String, contentType: String) {
         self.text = text
+        plain = ByteBuffer(string: text)
         brotli = ByteBuffer(bytes: Data(base64Encoded: brotliBase64) ?? Data())
         self.contentType = contentType
     }
 
     /// The answer to `request`: brotli when it accepts brotli, else the text.
     func response(to request: Request) -> Response {
-        var response = WebResponse.builtIn(text, contentType: contentType)
         guard request.method != .head, brotli.readableBytes > 0, AcceptEncoding(request.headers).accepts("br") else {
-            return response
+            return WebResponse.builtIn(plain, contentType: contentType)
         }
-        response.headers[.contentEncoding] = "br"
-        response.body = ResponseBody(byteBuffer: brotli)
-        return response
+        return WebResponse.builtIn(brotli, contentType: contentType, encoding: "br")
     }
 
     /// The page's script.

@@ -53,9 +53,16 @@ enum WebResponse {
     /// A file built into the server (a stylesheet, the script, the icon). Pages link them with
     /// their version in the URL, so browsers may keep them as long as they like.
     static func builtIn(_ text: String, contentType: String) -> Response {
+        builtIn(ByteBuffer(string: text), contentType: contentType)
+    }
+
+    /// A built-in file's bytes, as ``builtIn(_:contentType:)`` sends its text; `encoding` names
+    /// the coding the bytes are already in (`br`), if any.
+    static func builtIn(_ bytes: ByteBuffer, contentType: String, encoding: String? = nil) -> Response {
         var headers = safeHeaders(contentType: contentType)
         headers[.cacheControl] = "public, max-age=31536000, immutable"
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+        if let encoding { headers[.contentEncoding] = encoding }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: bytes))
     }
 
     /// "See other": after an event, the browser loads the page again with GET.
