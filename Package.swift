@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "WorkflowHTTPDelegate", targets: ["WorkflowHTTPDelegate"]),
         .library(name: "WorkflowTestDriver", targets: ["WorkflowTestDriver"]),
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
+        .library(name: "WorkflowSessionHost", targets: ["WorkflowSessionHost"]),
         .library(name: "WorkflowWeb", targets: ["WorkflowWeb"]),
         .library(name: "WorkflowLanguageServer", targets: ["WorkflowLanguageServer"]),
         .library(name: "WorkflowCommandLine", targets: ["WorkflowCommandLine"]),
@@ -80,10 +81,21 @@ let package = Package(
                 "WorkflowTestDriver", "WorkflowRuntime", "WorkflowSchema", .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // Served sessions below the web: made, found, restored, moved on by events and saved; no HTTP.
+        .target(
+            name: "WorkflowSessionHost",
+            dependencies: [
+                "WorkflowSchema", "WorkflowEngine", "WorkflowRuntime",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Metrics", package: "swift-metrics"),
+            ]
+        ),
         .target(
             name: "WorkflowWeb",
             dependencies: [
-                "WorkflowSchema", "WorkflowEngine", "WorkflowRuntime",
+                "WorkflowSchema", "WorkflowEngine", "WorkflowRuntime", "WorkflowSessionHost",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
@@ -109,6 +121,7 @@ let package = Package(
                 "WorkflowSchema",
                 "WorkflowRuntime",
                 "WorkflowTesting",
+                "WorkflowSessionHost",
                 "WorkflowWeb",
                 "WorkflowStoreSQLite",
                 "WorkflowStorePostgres",
@@ -140,6 +153,7 @@ let package = Package(
             name: "wfs-bench",
             dependencies: [
                 "WorkflowSchema", "WorkflowEngine", "WorkflowRuntime", "WorkflowTesting", "WorkflowLanguageServer",
+                .target(name: "WorkflowSessionHost", condition: .when(traits: ["ServerBenchmarks"])),
                 .target(name: "WorkflowWeb", condition: .when(traits: ["ServerBenchmarks"])),
                 .target(name: "WorkflowStoreSQLite", condition: .when(traits: ["ServerBenchmarks"])),
                 .target(name: "WorkflowHTTPDelegate", condition: .when(traits: ["ServerBenchmarks"])),
@@ -201,9 +215,15 @@ let package = Package(
             dependencies: ["WorkflowTesting", "WorkflowRuntime", "WorkflowSchema"]
         ),
         .testTarget(
+            name: "WorkflowSessionHostTests",
+            dependencies: [
+                "WorkflowSessionHost", "WorkflowRuntime", "WorkflowSchema", .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
             name: "WorkflowWebTests",
             dependencies: [
-                "WorkflowWeb", "WorkflowRuntime", "WorkflowSchema", "WorkflowStoreSQLite",
+                "WorkflowWeb", "WorkflowSessionHost", "WorkflowRuntime", "WorkflowSchema", "WorkflowStoreSQLite",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),

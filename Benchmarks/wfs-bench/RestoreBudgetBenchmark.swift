@@ -3,9 +3,10 @@ import Foundation
 import WorkflowRuntime
 import WorkflowSchema
 import WorkflowStoreSQLite
+import WorkflowSessionHost
 import WorkflowWeb
 
-/// Restoring a session whose journal is at its byte budget (`WebSessionLimits.maximumJournalBytes`,
+/// Restoring a session whose journal is at its byte budget (`SessionHostLimits.maximumJournalBytes`,
 /// 4 MiB of typed text), as a server does after a restart: read from SQLite, replay, count its bytes;
 /// against restoring a session of 100 entries. The longest restore the limits allow.
 enum RestoreBudgetBenchmark {
@@ -25,7 +26,7 @@ enum RestoreBudgetBenchmark {
         }
         defer { store.close() }
         let schema = RuntimeSchemas.load(WebSchema.settings, label: "web-settings")
-        let budget = WebSessionLimits().maximumJournalBytes
+        let budget = SessionHostLimits().maximumJournalBytes
         let full = await journal(schema, upTo: budget, text: textBytes, maximumEntries: .max)
         let small = await journal(schema, upTo: .max, text: 12, maximumEntries: 100)
         do {

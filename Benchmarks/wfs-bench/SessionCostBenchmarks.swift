@@ -2,6 +2,7 @@
 import Foundation
 import WorkflowRuntime
 import WorkflowStoreSQLite
+import WorkflowSessionHost
 import WorkflowWeb
 
 #if canImport(Glibc)
@@ -94,7 +95,7 @@ enum SessionCostBenchmarks {
     }
 
     private static func channelEntry(_ client: LoopbackHTTPClient, warm: [BrowserSession]) -> [BenchmarkResult] {
-        let perSession = WebSessionLimits().pushChannelsPerSession
+        let perSession = SessionHostLimits().pushChannelsPerSession
         let sessions = (0..<(channels + perSession - 1) / perSession).map { index in
             index < warm.count
                 ? warm[index]

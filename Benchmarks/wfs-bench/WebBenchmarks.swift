@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowSessionHost
 import WorkflowWeb
 
 /// The web entries: `WorkflowWebServer` under `wrk` on loopback, against a bare Hummingbird route
@@ -41,8 +42,8 @@ enum WebBenchmarks {
 
     /// The session limits of a server under wrk: every session comes from one client (127.0.0.1), so
     /// its rates and share are those of the whole server; the rest are the defaults.
-    static func sessionLimits(maximumSessions: Int) -> WebSessionLimits {
-        WebSessionLimits(
+    static func sessionLimits(maximumSessions: Int) -> SessionHostLimits {
+        SessionHostLimits(
             maximumSessions: maximumSessions, newSessionsPerMinute: 1_000_000, sessionsPerClient: maximumSessions,
             storeLookupsPerMinute: 1_000_000, journalBytesPerMinute: Int.max / 2)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WorkflowSessionHost
 import WorkflowWeb
 
 /// The options of `wfs serve` that bound what clients may take: connections, sessions, bytes, push
@@ -126,8 +127,8 @@ struct ServeLimitOptions: ParsableArguments {
 
     /// The session limits, with a total of push channels of half the connections, at most 4,096
     /// (each holds about 30 KB: BENCHMARKS.md).
-    func sessions(connections: ConnectionLimits) -> WebSessionLimits {
-        WebSessionLimits(
+    func sessions(connections: ConnectionLimits) -> SessionHostLimits {
+        SessionHostLimits(
             maximumJournalBytes: sessionBytes.bytes, maximumTextBytes: textBytes.bytes,
             newSessionsPerMinute: sessionsPerMinute, storeLookupsPerMinute: lookupsPerMinute,
             journalBytesPerMinute: bytesPerMinute.bytes, pushChannelsPerSession: pushChannels,

@@ -73,7 +73,7 @@ public final class DelegateBackend: Sendable {
     /// The root delegate of a session; `user` gives the user to name in each request.
     ///
     /// `sessionReference` names the session to the backend, in each request and in its idempotency
-    /// keys: give a reference that cannot be used as the session (`WebSessionIdentity.reference`),
+    /// keys: give a reference that cannot be used as the session (`SessionIdentity.reference`),
     /// never a browser's cookie.
     public func delegate(
         sessionReference: String, user: @escaping @Sendable () -> String? = { nil }

@@ -1,4 +1,5 @@
 import WorkflowRuntime
+import WorkflowSessionHost
 
 /// An event as a native client posts it to `POST /api/v1/events`: the words of the page's buttons
 /// (`tap`, `enterText`…), the element, maybe a value, and what was typed into the screen's inputs.

@@ -1,5 +1,6 @@
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowSessionHost
 
 /// A session as the JSON API answers it (`GET /api/v1/session`, and after each event): its screen,
 /// its place in its journal, and its runtime issues.
@@ -38,7 +39,7 @@ struct APIState: Encodable, Sendable {
     /// The session's runtime errors and warnings so far, oldest first.
     var issues: [Issue]
 
-    init(_ content: PageContent, token: String? = nil, csrfToken: String? = nil, notice: String? = nil) {
+    init(_ content: SessionContent, token: String? = nil, csrfToken: String? = nil, notice: String? = nil) {
         self.token = token
         self.csrfToken = csrfToken
         sequence = content.journalLength

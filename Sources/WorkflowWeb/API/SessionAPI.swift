@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import WorkflowRuntime
+import WorkflowSessionHost
 
 /// The JSON API for native clients (docs/NATIVE.md, described by `OpenAPIDocument`): the same
 /// sessions as the pages, reached with a bearer token or with the page's cookie.
@@ -121,7 +122,7 @@ struct SessionAPI: Sendable {
         if let problem = await schemaProblem() { return problem }
         switch await server.sessions.create(user: server.user(of: request), client: context.client?.clientKey) {
         case .found(let web):
-            let content = await settled(web, await web.session.pageContent())
+            let content = await settled(web, await web.session.currentContent())
             return Self.json(APIState(content, token: web.id), status: .created)
         case .missing, .full:
             return Self.full
@@ -141,7 +142,7 @@ struct SessionAPI: Sendable {
         guard let id = credential.id else { return unauthenticated(credential) }
         switch await session(id, asHeard: false, for: request, context: context) {
         case .success(let web):
-            let content = await settled(web, await web.session.pageContent())
+            let content = await settled(web, await web.session.currentContent())
             return Self.json(state(of: web, content, credential: credential))
         case .failure(let refusal):
             return refusal.response
@@ -156,7 +157,7 @@ struct SessionAPI: Sendable {
     /// The session `id` names: found, or the answer when it is missing, has no place, or the store fails.
     private func session(
         _ id: String, asHeard: Bool, for request: Request, context: WebRequestContext
-    ) async -> Result<WebSession, Refusal> {
+    ) async -> Result<HostedSession, Refusal> {
         let lookup = await server.sessions.session(
             id, asHeard: asHeard, user: server.user(of: request), client: context.client?.clientKey)
         switch lookup {
@@ -194,7 +195,7 @@ struct SessionAPI: Sendable {
         } catch {
             return APIProblem.make(.badRequest, "The event is not one this API reads: \(Self.reason(error)).")
         }
-        let found: WebSession
+        let found: HostedSession
         switch await session(id, asHeard: true, for: request, context: context) {
         case .success(let web): found = web
         case .failure(let refusal): return refusal.response
@@ -207,7 +208,7 @@ struct SessionAPI: Sendable {
             }
         }
         let form = posted.form
-        let asked: EventForm.Request
+        let asked: HostedEvent.Action
         switch form.request() {
         case .success(let made): asked = made
         case .failure(let problem): return APIProblem.make(.badRequest, "\(APIEventRequest.explain(problem)).")
@@ -215,22 +216,22 @@ struct SessionAPI: Sendable {
         if let sequence = posted.sequence {
             let current = await found.session.journalLength
             guard sequence == current else {
-                let content = await found.session.pageContent()
+                let content = await found.session.currentContent()
                 return APIProblem.make(
                     .conflict, "The session has moved on since sequence \(sequence): it is at \(current). "
                         + "The state here is where it is; send the event again if it still applies.",
                     state: state(of: found, content, credential: credential))
             }
         }
-        switch await server.apply(asked, inputs: form.inputs, to: found, logger: logger) {
+        switch await server.sessions.apply(HostedEvent(asked, inputs: form.inputs), to: found, logger: logger) {
         case .applied(let web, let content):
             return Self.json(state(of: web, await settled(web, content), credential: credential))
         case .refused(let web, let refusal):
-            let content = await web.session.pageContent()
+            let content = await web.session.currentContent()
             return APIProblem.make(
                 .conflict, "The screen refused the event: \(refusal).", state: state(of: web, content, credential: credential))
         case .startedAgain(let fresh):
-            let content = await fresh.session.pageContent()
+            let content = await fresh.session.currentContent()
             return APIProblem.make(
                 .conflict, "The session started again, so the event was not applied.",
                 state: state(of: fresh, content, credential: credential))
@@ -239,7 +240,7 @@ struct SessionAPI: Sendable {
         case .storeFailed(let error, let step):
             return storeProblem(error, session: found.id, step: step, logger: found.logger(from: logger))
         case .tooLarge(let why):
-            let content = await found.session.pageContent()
+            let content = await found.session.currentContent()
             return APIProblem.make(.contentTooLarge, why, state: state(of: found, content, credential: credential))
         case .storeFull:
             return APIProblem.make(.serviceUnavailable, WorkflowWebServer.storeFullSentence)
@@ -251,17 +252,17 @@ struct SessionAPI: Sendable {
     }
 
     /// The state of `web` for a request made with `credential`: a cookie request learns the CSRF token it must send.
-    private func state(of web: WebSession, _ content: PageContent, credential: Credential) -> APIState {
+    private func state(of web: HostedSession, _ content: SessionContent, credential: Credential) -> APIState {
         var csrfToken: String?
         if case .cookie = credential { csrfToken = web.csrfToken }
         return APIState(content, csrfToken: csrfToken, notice: server.sessions.takeNotice(web.id))
     }
 
     /// `content`, read again once quick replies have come (up to half a second), as a page would show it.
-    private func settled(_ web: WebSession, _ content: PageContent) async -> PageContent {
+    private func settled(_ web: HostedSession, _ content: SessionContent) async -> SessionContent {
         guard content.snapshot.isWaiting else { return content }
         await web.session.waitForReplies(upTo: .milliseconds(500))
-        return await web.session.pageContent()
+        return await web.session.currentContent()
     }
 
     /// 503 while the watched schema file has errors.

@@ -1,4 +1,5 @@
 import WorkflowRuntime
+import WorkflowSessionHost
 
 /// An event as the browser sends it: the fields of a URL-encoded form posted to `/events`.
 ///
@@ -26,24 +27,6 @@ struct EventForm: Sendable, Equatable {
 
         /// Whether the event is about an element: all but the back button's and closing the presented screen.
         var isAboutElement: Bool { self != .back && self != .dismiss }
-    }
-
-    /// What a post asks for.
-    enum Request: Sendable, Equatable {
-        /// One event, after the inputs' new values.
-        case event(Event)
-        /// The return key in a field the page cannot name: Enter in a page without the script
-        /// submits the form with no button, so the field is not known.
-        case returnInUnnamedField
-
-        /// The text the request itself types or sets (an `enterText` or `setValue` event's),
-        /// besides its inputs'.
-        var typedText: String? {
-            switch self {
-            case .event(.enterText(_, let text)), .event(.setValue(_, let text)): text
-            default: nil
-            }
-        }
     }
 
     /// The fields other than the inputs', by name.
@@ -102,7 +85,7 @@ struct EventForm: Sendable, Equatable {
     }
 
     /// What the form asks for: an event, or a return in a field it does not name.
-    func request() -> Result<Request, EventFormError> {
+    func request() -> Result<HostedEvent.Action, EventFormError> {
         guard let raw = fields[Field.event] else { return .failure(.missing(Field.event)) }
         // A page's button: `NAME ID VALUE`, the value being the rest (it may hold spaces).
         let parts = raw.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
@@ -116,7 +99,7 @@ struct EventForm: Sendable, Equatable {
         let id = ElementID(rawValue: rawID)
         // Text entry and value changes read the element's own input when the button carries no value.
         let value = parts.count > 2 ? parts[2] : fields[Field.value] ?? inputs.last { $0.id == id }?.value
-        return event(name, id, value).map(Request.event)
+        return event(name, id, value).map(HostedEvent.Action.event)
     }
 
     private func event(_ name: Name, _ id: ElementID, _ value: String?) -> Result<Event, EventFormError> {

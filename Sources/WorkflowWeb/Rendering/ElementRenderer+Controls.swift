@@ -1,4 +1,5 @@
 import WorkflowRuntime
+import WorkflowSessionHost
 
 /// Content views and controls: labels, buttons, images, switches, sliders and segments.
 extension ElementRenderer {

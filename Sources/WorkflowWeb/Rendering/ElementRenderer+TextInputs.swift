@@ -1,4 +1,5 @@
 import WorkflowRuntime
+import WorkflowSessionHost
 
 /// Text fields, text views, search bars and date pickers: inputs whose value a person types or picks.
 ///

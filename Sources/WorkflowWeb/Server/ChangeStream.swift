@@ -1,6 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import ServiceLifecycle
+import WorkflowSessionHost
 
 /// `GET /_wfs/changes?after=N`: a page's push channel (Server-Sent Events).
 ///
@@ -9,7 +10,7 @@ import ServiceLifecycle
 /// made it longer, and the page then loads the new screen. After a reconnect the browser sends
 /// the last id it received (`Last-Event-ID`), so nothing between two connections is missed.
 /// Without a store there is no journal: the answer is 204, and the page looks again by itself.
-/// A channel ends after `WebSessionLimits.pushChannelLifetime` (the browser connects again) and
+/// A channel ends after `SessionHostLimits.pushChannelLifetime` (the browser connects again) and
 /// when the server stops. A session may have `pushChannelsPerSession` open at once and the server
 /// `maximumPushChannels`; one more is answered 429 with `Retry-After` (a page then looks again by
 /// itself while it waits).
@@ -20,7 +21,7 @@ struct ChangeStream: Sendable {
     /// (proxies close connections that stay silent for a minute).
     static let heartbeat: Duration = .seconds(20)
 
-    let sessions: WebSessionTable
+    let sessions: SessionHost
 
     /// The channel of session `id` (from the page's cookie, or the API's token); `user` is the user a
     /// trusted proxy named in the request, given to a session this request restores. `refusal` makes

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import WorkflowRuntime
+import WorkflowSessionHost
 
 /// The answers to a process manager's or a proxy's probes: `GET /healthz` (the process answers
 /// requests) and `GET /readyz` (it can serve pages now: its session store answers and its schema
@@ -11,11 +12,11 @@ struct HealthProbes: Sendable {
     /// How long `/readyz` waits for the store before it says the store does not answer.
     static let storeTimeout: Duration = .seconds(2)
 
-    let sessions: WebSessionTable
+    let sessions: SessionHost
     let watcher: SchemaWatcher?
     private let storeCheck = StoreCheck()
 
-    init(sessions: WebSessionTable, watcher: SchemaWatcher?) {
+    init(sessions: SessionHost, watcher: SchemaWatcher?) {
         self.sessions = sessions
         self.watcher = watcher
     }

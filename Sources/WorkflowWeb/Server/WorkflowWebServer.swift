@@ -5,6 +5,7 @@ import HummingbirdCore
 import Logging
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowSessionHost
 
 /// Serves a schema as a web app: every browser gets its own session, the screen's active layer is
 /// one form whose buttons post events (with what was typed into its fields), and each posted event
@@ -26,7 +27,7 @@ public struct WorkflowWebServer: Sendable {
     /// itself rather than a redirect.
     public static let fetchHeader = HTTPField.Name("X-WFS-Fetch")!
 
-    let sessions: WebSessionTable
+    let sessions: SessionHost
     /// The cookie holding the session id; `wfs serve` puts the port in it, since browsers share
     /// cookies between the ports of one host.
     let cookieName: String
@@ -53,7 +54,7 @@ public struct WorkflowWebServer: Sendable {
     /// sessions are made from now (its `ContentDigest`), and a journal of another schema starts
     /// afresh with a notice.
     public init(
-        renderer: PageRenderer = PageRenderer(), assets: AssetFolder? = nil, limits: WebSessionLimits = .init(),
+        renderer: PageRenderer = PageRenderer(), assets: AssetFolder? = nil, limits: SessionHostLimits = .init(),
         cookieName: String = WorkflowWebServer.defaultCookieName, watcher: SchemaWatcher? = nil,
         store: (any SessionStore)? = nil, schemaIdentity: @escaping @Sendable () async -> String = { "" },
         makeSession: @escaping @Sendable () async -> Session
@@ -72,16 +73,16 @@ public struct WorkflowWebServer: Sendable {
     /// (nobody's by default); `publicAddress` says where people reach the app. Every operation of
     /// a store without a time limit of its own is given `storeTimeout` (`TimeLimitedSessionStore`).
     public init(
-        renderer: PageRenderer = PageRenderer(), assets: AssetFolder? = nil, limits: WebSessionLimits = .init(),
+        renderer: PageRenderer = PageRenderer(), assets: AssetFolder? = nil, limits: SessionHostLimits = .init(),
         cookieName: String = WorkflowWebServer.defaultCookieName, watcher: SchemaWatcher? = nil,
         store: (any SessionStore)? = nil, schemaIdentity: @escaping @Sendable () async -> String = { "" },
         userHeader: HTTPField.Name? = nil, metricsText: (@Sendable () -> String)? = nil,
         trustedProxies: TrustedProxies = TrustedProxies(), publicAddress: PublicAddress? = nil,
         storeTimeout: Duration = WorkflowWebServer.defaultStoreTimeout,
-        makeSessionFor: @escaping @Sendable (WebSessionIdentity) async -> Session
+        makeSessionFor: @escaping @Sendable (SessionIdentity) async -> Session
     ) {
         self.cookieName = cookieName
-        self.sessions = WebSessionTable(
+        self.sessions = SessionHost(
             limits: limits,
             store: store.map { $0.limitsItsOwnTime ? $0 : TimeLimitedSessionStore($0, timeout: storeTimeout) },
             schemaIdentity: schemaIdentity, makeSession: makeSessionFor)
@@ -127,7 +128,7 @@ public struct WorkflowWebServer: Sendable {
             // Scraped every few seconds: like the probes, not in the request log.
             let sessions = sessions
             probeRoutes.get("/metrics") { _, _ in
-                WebMetrics.liveSessions.record(sessions.liveCount)
+                sessions.recordLiveSessions()
                 return WebResponse.fresh(metricsText(), contentType: "text/plain; version=0.0.4; charset=utf-8")
             }
         }
@@ -237,7 +238,7 @@ public struct WorkflowWebServer: Sendable {
         if case .missing = lookup {
             lookup = await sessions.create(user: user(of: request), client: context.client?.clientKey)
         }
-        let web: WebSession
+        let web: HostedSession
         switch lookup {
         case .found(let found): web = found
         case .missing, .full:
@@ -271,7 +272,7 @@ public struct WorkflowWebServer: Sendable {
         if let problems = await problemsWithWatchedFile() {
             return request.headers[Self.fetchHeader] == "1" ? problems : WebResponse.redirect(to: "/")
         }
-        let found: WebSession
+        let found: HostedSession
         switch await sessions.session(
             request.cookies[cookieName]?.value, asHeard: true, user: user(of: request), client: context.client?.clientKey)
         {
@@ -304,14 +305,15 @@ public struct WorkflowWebServer: Sendable {
             return WebResponse.problemPage(
                 .forbidden, "The form does not come from this session's page.", link: ("/", "Back to the app"))
         }
-        let asked: EventForm.Request
+        let asked: HostedEvent.Action
         switch form.request() {
         case .success(let made): asked = made
         case .failure(let problem): return WebResponse.problem(.badRequest, "\(problem.description).")
         }
         // The script swaps the new page in; a plain form post loads it with GET.
         let wantsPage = request.headers[Self.fetchHeader] == "1"
-        switch await apply(asked, inputs: form.inputs, madeAt: form.sequence, to: found, logger: logger) {
+        let event = HostedEvent(asked, inputs: form.inputs, sequence: form.sequence)
+        switch await sessions.apply(event, to: found, logger: logger) {
         case .applied(let web, let content):
             return wantsPage ? await render(web, content) : WebResponse.redirect(to: "/")
         case .refused(let web, let refusal):
@@ -379,24 +381,24 @@ public struct WorkflowWebServer: Sendable {
 
     /// The page of `web`'s screen once quick replies have arrived, with its runtime issues.
     private func render(
-        _ web: WebSession, _ read: PageContent? = nil, notice: String? = nil, status: HTTPResponse.Status = .ok
+        _ web: HostedSession, _ read: SessionContent? = nil, notice: String? = nil, status: HTTPResponse.Status = .ok
     ) async -> Response {
-        var content: PageContent
+        var content: SessionContent
         if let read {
             content = read
         } else {
-            content = await web.session.pageContent()
+            content = await web.session.currentContent()
         }
         // Waits up to half a second for the replies a start or an event asked for (a schema loaded
         // from a file, a quick root delegate), so the page shows their result rather than "Waiting".
         // Longer waits show as a page that looks again every second.
         if content.snapshot.isWaiting {
             await web.session.waitForReplies(upTo: .milliseconds(500))
-            content = await web.session.pageContent()
+            content = await web.session.currentContent()
         }
         let html = renderer.renderBytes(
             content.snapshot, csrfToken: web.csrfToken, notice: notice, issues: content.issues,
-            hasFailed: content.hasErrorSinceLatestEvent, journalLength: web.writer == nil ? nil : content.journalLength)
+            hasFailed: content.hasErrorSinceLatestEvent, journalLength: web.keepsJournal ? content.journalLength : nil)
         return WebResponse.page(html.bytes, status: status)
     }
 

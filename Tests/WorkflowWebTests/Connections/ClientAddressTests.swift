@@ -1,5 +1,6 @@
 import Testing
 
+@testable import WorkflowSessionHost
 @testable import WorkflowWeb
 
 @Suite("Who a request is from: addresses, trusted proxies, the public address")

@@ -5,6 +5,7 @@ import Testing
 import WorkflowRuntime
 import WorkflowSchema
 
+@testable import WorkflowSessionHost
 @testable import WorkflowWeb
 
 @Suite("Connections: slow clients are closed in time, one client cannot take them all", .timeLimit(.minutes(2)))
@@ -23,7 +24,7 @@ struct ConnectionLimitTests {
         _ limits: ConnectionLimits = Self.limits, pushChannels: Int = 8, pushChannelLifetime: Duration = .seconds(3)
     ) throws -> some ApplicationProtocol {
         let server = try ServerTestSupport.server(
-            limits: WebSessionLimits(pushChannelLifetime: pushChannelLifetime, pushChannelsPerSession: pushChannels),
+            limits: SessionHostLimits(pushChannelLifetime: pushChannelLifetime, pushChannelsPerSession: pushChannels),
             store: MemorySessionStore())
         return Application(
             router: server.router(logRequests: false), server: server.httpServer(connections: limits),

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import Testing
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowSessionHost
 import WorkflowWeb
 
 /// A store whose appends fail while `failing` is set, as a read-only file or a full disk would.
@@ -79,7 +80,7 @@ struct DurableSessionTests {
 
     static func server(
         store: any SessionStore, identity: String = "v1", delegate: any RootDelegate = DefaultRootDelegate(),
-        limits: WebSessionLimits = .init(), developerPanel: Bool = false
+        limits: SessionHostLimits = .init(), developerPanel: Bool = false
     ) throws -> WorkflowWebServer {
         let result = SchemaLoader().load(schemaText)
         guard let schema = result.schema, !result.hasErrors else { throw Support.SetupError() }
@@ -278,7 +279,7 @@ struct DurableSessionTests {
     @Test("past the journal's bound the session starts afresh with a notice")
     func entryBound() async throws {
         let store = MemorySessionStore()
-        let limits = WebSessionLimits(maximumJournalEntries: 4)
+        let limits = SessionHostLimits(maximumJournalEntries: 4)
         try await Self.run(try Self.server(store: store, limits: limits)) { client in
             let browser = try Browser(try await client.execute(uri: "/", method: .get))
             let id = String(browser.cookie.split(separator: "=")[1])
@@ -306,7 +307,7 @@ struct DurableSessionTests {
         }
         let browser = try #require(first.value)
         try await Task.sleep(for: .milliseconds(50))
-        let server = try Self.server(store: store, limits: WebSessionLimits(idleTimeout: .milliseconds(10)))
+        let server = try Self.server(store: store, limits: SessionHostLimits(idleTimeout: .milliseconds(10)))
         await server.sweepStore()
         #expect(try await store.sessionCount() == 0)
         try await Self.run(server) { client in

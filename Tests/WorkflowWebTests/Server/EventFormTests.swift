@@ -77,6 +77,15 @@ struct EventFormTests {
         #expect(form?.fields["flag"] == "")
         #expect(form?.fields["x"] == "Aj")
     }
+
+    @Test("the form's sequence field is read when it is a whole number from 0")
+    func sequenceField() {
+        #expect(EventForm(urlEncoded: "event=tap+button-1&sequence=12")?.sequence == 12)
+        #expect(EventForm(urlEncoded: "event=tap+button-1&sequence=-1")?.sequence == nil)
+        #expect(EventForm(urlEncoded: "event=tap+button-1&sequence=x")?.sequence == nil)
+        #expect(EventForm(urlEncoded: "event=tap+button-1")?.sequence == nil)
+        #expect(EventForm(urlEncoded: "event=dismiss")?.event() == .success(.dismiss))
+    }
 }
 
 @Suite("HTMLText: escaping", .timeLimit(.minutes(2)))

@@ -7,6 +7,7 @@ import WorkflowRuntime
 import WorkflowSchema
 import WorkflowStoreSQLite
 
+@testable import WorkflowSessionHost
 @testable import WorkflowWeb
 
 @Suite(
@@ -31,7 +32,7 @@ struct PublicFacingTests {
     @Test("one client makes sessions at its rate: beyond it, 429 with Retry-After; another client is not held up")
     func newSessionRate() async throws {
         let server = try Support.server(
-            limits: WebSessionLimits(newSessionsPerMinute: 3), trustedProxies: Self.loopbackProxy)
+            limits: SessionHostLimits(newSessionsPerMinute: 3), trustedProxies: Self.loopbackProxy)
         try await Self.live(server).test(.ahc(.http)) { client in
             for _ in 0..<3 {
                 #expect(
@@ -54,7 +55,7 @@ struct PublicFacingTests {
     @Test("a client's sessions beyond its share take its own least recently used one's place, never another's")
     func shareOfSessions() async throws {
         let server = try Support.server(
-            limits: WebSessionLimits(maximumSessions: 10, sessionsPerClient: 2), trustedProxies: Self.loopbackProxy)
+            limits: SessionHostLimits(maximumSessions: 10, sessionsPerClient: 2), trustedProxies: Self.loopbackProxy)
         try await Self.live(server).test(.ahc(.http)) { client in
             func visit(_ from: String, cookie: String? = nil) async throws -> TestResponse {
                 try await client.execute(uri: "/", method: .get, headers: Self.from(from, cookie: cookie))
@@ -73,7 +74,7 @@ struct PublicFacingTests {
     @Test("made-up session ids each cost a store read: one client may name so many a minute (429 beyond); another is served")
     func unknownIDsAreRationed() async throws {
         let server = try Support.server(
-            limits: WebSessionLimits(storeLookupsPerMinute: 3), store: MemorySessionStore(),
+            limits: SessionHostLimits(storeLookupsPerMinute: 3), store: MemorySessionStore(),
             trustedProxies: Self.loopbackProxy)
         try await Self.live(server).test(.ahc(.http)) { client in
             func named(_ id: String, from address: String) async throws -> TestResponse {
@@ -95,7 +96,7 @@ struct PublicFacingTests {
     @Test("one client's sessions add at most so many bytes a minute (429 beyond), across its sessions")
     func byteRatePerClient() async throws {
         let server = try Support.server(
-            limits: WebSessionLimits(journalBytesPerMinute: 2_500), store: MemorySessionStore(),
+            limits: SessionHostLimits(journalBytesPerMinute: 2_500), store: MemorySessionStore(),
             trustedProxies: Self.loopbackProxy)
         try await Self.live(server).test(.ahc(.http)) { client in
             var statuses: [HTTPResponse.Status] = []
@@ -122,7 +123,7 @@ struct PublicFacingTests {
     func budgetHoldsUnderConcurrency() async throws {
         let store = MemorySessionStore()
         let server = try Support.server(
-            limits: WebSessionLimits(maximumJournalBytes: 6_000, maximumTextBytes: 1_500), store: store)
+            limits: SessionHostLimits(maximumJournalBytes: 6_000, maximumTextBytes: 1_500), store: store)
         try await Support.application(server).test(.router) { client in
             let page = try await Support.openPage(client)
             let (cookie, csrf, field, _) = (page.cookie, page.csrf, page.field, page.button)
@@ -154,7 +155,7 @@ struct PublicFacingTests {
     @Test("in a full table of sessions in use, the client holding the most gives up its least recently used one")
     func heaviestClientGivesWay() async throws {
         let server = try Support.server(
-            limits: WebSessionLimits(maximumSessions: 4, sessionsPerClient: 3), trustedProxies: Self.loopbackProxy)
+            limits: SessionHostLimits(maximumSessions: 4, sessionsPerClient: 3), trustedProxies: Self.loopbackProxy)
         try await Self.live(server).test(.ahc(.http)) { client in
             func visit(_ from: String, cookie: String? = nil) async throws -> TestResponse {
                 try await client.execute(uri: "/", method: .get, headers: Self.from(from, cookie: cookie))
@@ -238,7 +239,7 @@ struct PublicFacingTests {
 
     @Test("a typed value over its limit is refused (413) before anything is applied; the session goes on")
     func textLimit() async throws {
-        let server = try Support.server(limits: WebSessionLimits(maximumTextBytes: 100))
+        let server = try Support.server(limits: SessionHostLimits(maximumTextBytes: 100))
         try await Support.application(server).test(.router) { client in
             let page = try await Support.openPage(client)
             let (cookie, csrf, field, button) = (page.cookie, page.csrf, page.field, page.button)
@@ -265,7 +266,7 @@ struct PublicFacingTests {
     func journalBudget() async throws {
         let store = MemorySessionStore()
         let server = try Support.server(
-            limits: WebSessionLimits(maximumJournalBytes: 4_000, maximumTextBytes: 1_500), store: store)
+            limits: SessionHostLimits(maximumJournalBytes: 4_000, maximumTextBytes: 1_500), store: store)
         try await Support.application(server).test(.router) { client in
             let page = try await Support.openPage(client)
             let (cookie, csrf, field, _) = (page.cookie, page.csrf, page.field, page.button)
@@ -378,7 +379,7 @@ struct PublicFacingTests {
     @Test("push channels: a few per session (429 with Retry-After beyond), and each gives its seat back when it ends")
     func pushChannelLimits() async throws {
         let server = try Support.server(
-            limits: WebSessionLimits(pushChannelLifetime: .seconds(3), pushChannelsPerSession: 2),
+            limits: SessionHostLimits(pushChannelLifetime: .seconds(3), pushChannelsPerSession: 2),
             store: MemorySessionStore())
         try await Support.application(server).test(.router) { client in
             let cookie = try #require(Support.sessionCookie(from: try await client.execute(uri: "/", method: .get)))

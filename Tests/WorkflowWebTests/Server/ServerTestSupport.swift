@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowSessionHost
 import WorkflowWeb
 
 /// A server on a small schema, and helpers to act as a browser against it.
@@ -17,7 +18,7 @@ enum ServerTestSupport {
         """
 
     static func server(
-        renderer: PageRenderer = PageRenderer(), limits: WebSessionLimits = .init(), store: (any SessionStore)? = nil,
+        renderer: PageRenderer = PageRenderer(), limits: SessionHostLimits = .init(), store: (any SessionStore)? = nil,
         trustedProxies: TrustedProxies = TrustedProxies(), publicAddress: PublicAddress? = nil
     ) throws -> WorkflowWebServer {
         let result = SchemaLoader().load(schemaText)

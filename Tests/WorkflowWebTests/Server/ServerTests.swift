@@ -4,6 +4,7 @@ import HummingbirdTesting
 import Testing
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowSessionHost
 import WorkflowWeb
 
 @Suite("wfs serve: sessions, events and bad requests over HTTP", .timeLimit(.minutes(2)))
@@ -148,7 +149,7 @@ struct ServerTests {
     @Test("sessions are bounded: beyond the limit the one idle longest is dropped")
     func boundedSessions() async throws {
         let app = Support.application(
-            try Support.server(limits: WebSessionLimits(maximumSessions: 2, idleBeforeEviction: .zero)))
+            try Support.server(limits: SessionHostLimits(maximumSessions: 2, idleBeforeEviction: .zero)))
         try await app.test(.router) { client in
             let oldest = try await client.execute(uri: "/", method: .get)
             _ = try await client.execute(uri: "/", method: .get)
@@ -162,7 +163,7 @@ struct ServerTests {
 
     @Test("an idle session expires: its browser's next visit makes a new one")
     func idleSessionsExpire() async throws {
-        let app = Support.application(try Support.server(limits: WebSessionLimits(idleTimeout: .zero)))
+        let app = Support.application(try Support.server(limits: SessionHostLimits(idleTimeout: .zero)))
         try await app.test(.router) { client in
             let first = try await client.execute(uri: "/", method: .get)
             let cookie = try #require(Support.sessionCookie(from: first))
@@ -195,7 +196,7 @@ struct ServerTests {
 
     @Test("a flood of new browsers cannot push out sessions in use: beyond the limit they get 503")
     func floodIsTurnedAway() async throws {
-        let app = Support.application(try Support.server(limits: WebSessionLimits(maximumSessions: 2)))
+        let app = Support.application(try Support.server(limits: SessionHostLimits(maximumSessions: 2)))
         try await app.test(.router) { client in
             // Two browsers that came back: both sessions are in use.
             var cookies: [String] = []
@@ -219,7 +220,7 @@ struct ServerTests {
     func neverUsedSessionsGoFirst() async throws {
         let store = MemorySessionStore()
         let app = Support.application(
-            try Support.server(limits: WebSessionLimits(maximumSessions: 2), store: store))
+            try Support.server(limits: SessionHostLimits(maximumSessions: 2), store: store))
         try await app.test(.router) { client in
             let used = try #require(Support.sessionCookie(from: try await client.execute(uri: "/", method: .get)))
             #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: used]).status == .ok)

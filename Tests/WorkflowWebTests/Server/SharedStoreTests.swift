@@ -4,6 +4,7 @@ import HummingbirdTesting
 import Testing
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowSessionHost
 import WorkflowWeb
 
 /// Two servers on one shared store, as two `wfs serve` instances on one PostgreSQL database are:
@@ -130,7 +131,7 @@ extension SharedStoreTests {
         let store = MemorySessionStore(isShared: true)
         // The channel's answer ends with its lifetime: long enough for a post on a machine busy with
         // the thread sanitizer and the other suites.
-        let limits = WebSessionLimits(pushChannelLifetime: .seconds(10))
+        let limits = SessionHostLimits(pushChannelLifetime: .seconds(10))
         let first = try DurableSessionTests.server(store: store, limits: limits)
         let second = try DurableSessionTests.server(store: store, limits: limits)
         try await DurableSessionTests.run(first) { a in

@@ -4,7 +4,7 @@ import NIOConcurrencyHelpers
 /// Whose a web session is: its id and, behind a proxy that names its users, the last user it named.
 ///
 /// `wfs serve --delegate` passes both to the application's backend with each message.
-public final class WebSessionIdentity: Sendable {
+public final class SessionIdentity: Sendable {
     /// The session id, as kept in the browser's cookie: whoever holds it can use the session, so it
     /// stays between the browser and the server.
     public let id: String
@@ -35,7 +35,7 @@ public final class WebSessionIdentity: Sendable {
     public var user: String? { namedUser.withLockedValue { $0 } }
 
     /// Takes the user a request named; a request without one leaves the last.
-    func update(user: String?) {
+    package func update(user: String?) {
         guard let user else { return }
         namedUser.withLockedValue { $0 = user }
     }

@@ -7,27 +7,28 @@ import Testing
 import WorkflowRuntime
 import WorkflowSchema
 
+@testable import WorkflowSessionHost
 @testable import WorkflowWeb
 
 @Suite("Whose a web session is: its reference and the user a trusted proxy names")
-struct WebSessionIdentityTests {
+struct SessionIdentityTests {
     @Test("A reference names a session in one life without giving its id away, the same each time")
     func reference() {
         let id = "3c1cb3cc59ba62a230a49c2551c73bc6"
-        let reference = WebSessionIdentity.reference(of: id, life: "token-1")
+        let reference = SessionIdentity.reference(of: id, life: "token-1")
         #expect(reference.count == 32)
         #expect(reference.allSatisfy { $0.isHexDigit && !$0.isUppercase })
         #expect(reference != id)
-        #expect(WebSessionIdentity(id: id, life: "token-1").reference == reference)
-        #expect(WebSessionIdentity.reference(of: id + "0", life: "token-1") != reference)
+        #expect(SessionIdentity(id: id, life: "token-1").reference == reference)
+        #expect(SessionIdentity.reference(of: id + "0", life: "token-1") != reference)
         // Started afresh under the same id, the session numbers its requests from 0 again: a new reference.
-        #expect(WebSessionIdentity.reference(of: id, life: "token-2") != reference)
+        #expect(SessionIdentity.reference(of: id, life: "token-2") != reference)
     }
 
     @Test("The user header names the session's user; a request without it keeps the last")
     func userHeader() async throws {
         let schema = try #require(SchemaLoader().load(ServerTestSupport.schemaText).schema)
-        let made = NIOLockedValueBox<[WebSessionIdentity]>([])
+        let made = NIOLockedValueBox<[SessionIdentity]>([])
         let header = try #require(HTTPField.Name("X-Forwarded-User"))
         let server = WorkflowWebServer(userHeader: header) { identity in
             made.withLockedValue { $0.append(identity) }
@@ -49,7 +50,7 @@ struct WebSessionIdentityTests {
     @Test("Without a user header, a header of that name names nobody")
     func noUserHeader() async throws {
         let schema = try #require(SchemaLoader().load(ServerTestSupport.schemaText).schema)
-        let made = NIOLockedValueBox<[WebSessionIdentity]>([])
+        let made = NIOLockedValueBox<[SessionIdentity]>([])
         let server = WorkflowWebServer { identity in
             made.withLockedValue { $0.append(identity) }
             return Session(schema: schema)
@@ -68,7 +69,7 @@ struct RestoredIdentityTests {
     func restoredReference() async throws {
         let schema = try #require(SchemaLoader().load(ServerTestSupport.schemaText).schema)
         let store = MemorySessionStore()
-        let made = NIOLockedValueBox<[WebSessionIdentity]>([])
+        let made = NIOLockedValueBox<[SessionIdentity]>([])
         func server() -> WorkflowWebServer {
             WorkflowWebServer(store: store) { identity in
                 made.withLockedValue { $0.append(identity) }

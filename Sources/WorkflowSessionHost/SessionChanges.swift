@@ -7,7 +7,7 @@ import NIOConcurrencyHelpers
 /// sends the new length if it grew. So a wake that comes twice, or for nothing, costs one look.
 /// A channel takes a session's `mark` before it looks, and waits for a change after that mark:
 /// a change between its look and its wait is not missed.
-final class SessionChanges: Sendable {
+public final class SessionChanges: Sendable {
     private struct State {
         /// The channels waiting, by session then by number: a save wakes its own session's only.
         var waiters: [String: [Int: CheckedContinuation<Void, Never>]] = [:]
@@ -18,7 +18,7 @@ final class SessionChanges: Sendable {
         /// The mark of the sessions without one of their own: the last change of unknown session.
         var floor = 0
 
-        func mark(of session: String) -> Int { marks[session] ?? floor }
+        public func mark(of session: String) -> Int { marks[session] ?? floor }
     }
 
     /// How many sessions keep a mark of their own before they share `floor` (a wake for all).
@@ -26,7 +26,7 @@ final class SessionChanges: Sendable {
     private let state = NIOLockedValueBox(State())
 
     /// Wakes the channels of `session`, or of every session when nil (what changed is unknown).
-    func changed(_ session: String?) {
+    public func changed(_ session: String?) {
         let woken = state.withLockedValue { state -> [CheckedContinuation<Void, Never>] in
             state.clock += 1
             if let session, state.marks.count < Self.maximumMarks {
@@ -45,12 +45,12 @@ final class SessionChanges: Sendable {
     }
 
     /// The mark of `session`'s last change, to wait for a later one.
-    func mark(of session: String) -> Int {
+    public func mark(of session: String) -> Int {
         state.withLockedValue { $0.mark(of: session) }
     }
 
     /// Returns once `session` changed after `mark`, after `timeout`, or when the task is cancelled.
-    func wait(for session: String, after mark: Int, upTo timeout: Duration) async {
+    public func wait(for session: String, after mark: Int, upTo timeout: Duration) async {
         let number = state.withLockedValue { state -> Int in
             defer { state.nextWaiter += 1 }
             return state.nextWaiter

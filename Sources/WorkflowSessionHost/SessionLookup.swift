@@ -1,9 +1,9 @@
 import WorkflowRuntime
 
 /// What the server found for a browser's cookie.
-enum SessionLookup: Sendable {
+public enum SessionLookup: Sendable {
     /// A live session, in memory or just restored from the store.
-    case found(WebSession)
+    case found(HostedSession)
     /// No session: no cookie, an unknown id, or one that expired.
     case missing
     /// Every place is taken by a session in use (503).

@@ -2,15 +2,15 @@ import Foundation
 import WorkflowRuntime
 
 /// The value of one of the page's inputs as a form posts it (`field.ID=value`).
-struct PostedInput: Sendable, Equatable {
+public struct PostedInput: Sendable, Equatable {
     /// The input's element.
-    var id: ElementID
+    public var id: ElementID
     /// What the person typed or chose; line ends as the runtime keeps them (a browser posts a
     /// text area's lines with CR LF).
-    var value: String
+    public var value: String
 
     /// An input's value, with CR LF and lone CR line ends made LF.
-    init(id: ElementID, value: String) {
+    public init(id: ElementID, value: String) {
         self.id = id
         // "\r\n" is one Character in Swift, so look for the byte.
         guard value.utf8.contains(UInt8(ascii: "\r")) else {

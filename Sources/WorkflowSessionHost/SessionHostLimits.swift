@@ -9,7 +9,7 @@
 /// least recently used session makes room), so a flood from one address cannot crowd others out;
 /// its sessions together may add `journalBytesPerMinute` to the store, and it may name
 /// `storeLookupsPerMinute` sessions a minute that are not in memory.
-public struct WebSessionLimits: Sendable {
+public struct SessionHostLimits: Sendable {
     /// The most sessions kept in memory.
     public var maximumSessions: Int
     /// How long a session may go unused before it is dropped, from memory and from the store.

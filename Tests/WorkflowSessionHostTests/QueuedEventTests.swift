@@ -2,9 +2,9 @@ import Testing
 import WorkflowRuntime
 import WorkflowSchema
 
-@testable import WorkflowWeb
+@testable import WorkflowSessionHost
 
-@Suite("Events the page queued behind another: applied to the screen they were made on")
+@Suite("Events a client queued behind another: applied to the screen they were made on")
 struct QueuedEventTests {
     static let schema = """
         <workflow><navigation><screen><title>First</title>
@@ -23,6 +23,19 @@ struct QueuedEventTests {
         return session
     }
 
+    /// The content after `action`, made on the screen of journal length `sequence`, or the screen's refusal.
+    static func apply(
+        _ action: HostedEvent.Action, madeAt sequence: Int? = nil, to session: Session
+    ) async throws(EventError) -> SessionContent {
+        let step = await session.step(
+            HostedEvent(action, sequence: sequence), journalLimit: nil, takingEntries: false)
+        switch step.result {
+        case .applied(let content): return content
+        case .refused(let refusal): throw refusal
+        case .journalFull: throw EventError("the journal is full")
+        }
+    }
+
     static func id(showing text: String, in session: Session) async throws -> ElementID {
         try #require(await session.snapshot().activeElements.first { $0.shows(text) }).id
     }
@@ -32,11 +45,11 @@ struct QueuedEventTests {
         let session = try await Self.session()
         let push = try await Self.id(showing: "Push", in: session)
         let shown = await session.journalLength
-        _ = try await session.pageContent(after: .event(.tap(push)), inputs: [], madeAt: shown)
+        _ = try await Self.apply(.event(.tap(push)), madeAt: shown, to: session)
         #expect(await session.snapshot().title == "Second")
         let length = await session.journalLength
         // The double tap's second half, made on the first screen: nothing happens, nothing is recorded.
-        let content = try await session.pageContent(after: .event(.tap(push)), inputs: [], madeAt: shown)
+        let content = try await Self.apply(.event(.tap(push)), madeAt: shown, to: session)
         #expect(content.snapshot.title == "Second")
         #expect(await session.journalLength == length)
         #expect(!content.hasErrorSinceLatestEvent)
@@ -46,13 +59,13 @@ struct QueuedEventTests {
     func currentScreenRefuses() async throws {
         let session = try await Self.session()
         let push = try await Self.id(showing: "Push", in: session)
-        _ = try await session.pageContent(after: .event(.tap(push)), inputs: [])
+        _ = try await Self.apply(.event(.tap(push)), to: session)
         let now = await session.journalLength
         await #expect(throws: EventError.self) {
-            _ = try await session.pageContent(after: .event(.tap(push)), inputs: [], madeAt: now)
+            _ = try await Self.apply(.event(.tap(push)), madeAt: now, to: session)
         }
         await #expect(throws: EventError.self) {
-            _ = try await session.pageContent(after: .event(.tap(push)), inputs: [])
+            _ = try await Self.apply(.event(.tap(push)), to: session)
         }
     }
 
@@ -62,18 +75,9 @@ struct QueuedEventTests {
         let push = try await Self.id(showing: "Push", in: session)
         let note = try #require(await session.snapshot().activeElements.first { $0.kind == .textField }).id
         let shown = await session.journalLength
-        _ = try await session.pageContent(after: .event(.enterText(note, text: "milk")), inputs: [], madeAt: shown)
+        _ = try await Self.apply(.event(.enterText(note, text: "milk")), madeAt: shown, to: session)
         #expect(await session.journalLength > shown)
-        let content = try await session.pageContent(after: .event(.tap(push)), inputs: [], madeAt: shown)
+        let content = try await Self.apply(.event(.tap(push)), madeAt: shown, to: session)
         #expect(content.snapshot.title == "Second")
-    }
-
-    @Test("the form's sequence field is read when it is a whole number from 0")
-    func sequenceField() {
-        #expect(EventForm(urlEncoded: "event=tap+button-1&sequence=12")?.sequence == 12)
-        #expect(EventForm(urlEncoded: "event=tap+button-1&sequence=-1")?.sequence == nil)
-        #expect(EventForm(urlEncoded: "event=tap+button-1&sequence=x")?.sequence == nil)
-        #expect(EventForm(urlEncoded: "event=tap+button-1")?.sequence == nil)
-        #expect(EventForm(urlEncoded: "event=dismiss")?.event() == .success(.dismiss))
     }
 }

@@ -2,12 +2,12 @@ import Foundation
 
 /// A date picker's snapshot value (ISO 8601) rewritten in forms a browser input shows and the
 /// runtime's `setValue` reads back; all in UTC, as the runtime reads dates without a zone.
-struct DatePickerValue {
+public struct DatePickerValue {
     /// The date, nil when the value is not ISO 8601.
-    let date: Date?
+    public let date: Date?
 
     /// Reads a snapshot value such as `2012-11-27T14:55:12Z`.
-    init(iso8601 text: String) {
+    public init(iso8601 text: String) {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         if let date = formatter.date(from: text) {
@@ -19,7 +19,7 @@ struct DatePickerValue {
     }
 
     /// `yyyy-MM-dd` when the date is exactly midnight, the value of an `<input type=date>`.
-    var dayIfMidnight: String? {
+    public var dayIfMidnight: String? {
         guard let date, let dateAndTime = format(date, "yyyy-MM-dd HH:mm:ss"), dateAndTime.hasSuffix(" 00:00:00"),
             date.timeIntervalSince1970.rounded(.down) == date.timeIntervalSince1970
         else { return nil }
@@ -27,10 +27,10 @@ struct DatePickerValue {
     }
 
     /// What the page's input shows: the day of a midnight, else the date and time; nil when not a date.
-    var inputValue: String? { dayIfMidnight ?? localDateAndTime }
+    public var inputValue: String? { dayIfMidnight ?? localDateAndTime }
 
     /// `yyyy-MM-ddTHH:mm:ss`, the value of an `<input type=datetime-local>`, which the runtime reads as UTC.
-    var localDateAndTime: String? {
+    public var localDateAndTime: String? {
         // A browser shows (and posts) whole minutes without `:00`: written the same way, an
         // unchanged date is not sent as a change.
         date.flatMap { format($0, "yyyy-MM-dd'T'HH:mm:ss") }.map { $0.hasSuffix(":00") ? String($0.dropLast(3)) : $0 }

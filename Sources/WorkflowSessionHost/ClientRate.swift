@@ -2,7 +2,7 @@ import NIOConcurrencyHelpers
 
 /// How much each client may still take now: a bucket per client that holds `perMinute` (sessions
 /// made, store lookups, bytes) and refills at that rate.
-final class ClientRate: Sendable {
+package final class ClientRate: Sendable {
     private let perMinute: Int
     private let state = NIOLockedValueBox(State())
 
@@ -21,13 +21,13 @@ final class ClientRate: Sendable {
     /// forgotten starts again with a full bucket, which it would have had anyway.
     static let maximumClients = 10_000
 
-    init(perMinute: Int) {
+    package init(perMinute: Int) {
         self.perMinute = max(1, perMinute)
     }
 
     /// Takes `amount` for `client`: nil when it may take it now, else the seconds until it may.
     /// An amount larger than the whole bucket waits for a full one and takes it all.
-    func take(_ client: String, amount: Int = 1, now: ContinuousClock.Instant = .now) -> Int? {
+    package func take(_ client: String, amount: Int = 1, now: ContinuousClock.Instant = .now) -> Int? {
         let capacity = Double(perMinute)
         let perSecond = capacity / 60
         let wanted = min(Double(amount), capacity)

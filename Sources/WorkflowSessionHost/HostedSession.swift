@@ -2,31 +2,34 @@ import Logging
 import WorkflowRuntime
 
 /// One browser's running schema, with the token its forms must carry.
-struct WebSession: Sendable {
+public struct HostedSession: Sendable {
     /// The session id, kept in the browser's cookie.
-    let id: String
+    public let id: String
     /// The running schema.
-    let session: Session
+    public let session: Session
     /// The id again, with the user a trusted proxy named, as the session's root delegate sees them.
-    let identity: WebSessionIdentity
+    public let identity: SessionIdentity
     /// The token every state-changing form carries; a request without it is refused (CSRF).
-    let csrfToken: String
+    public let csrfToken: String
     /// Saves the session's journal, when the server keeps sessions in a store.
-    let writer: JournalWriter?
+    package let writer: JournalWriter?
     /// When the browser last used the session.
-    var lastUsed: ContinuousClock.Instant
+    package var lastUsed: ContinuousClock.Instant
     /// The client that made it (`IPAddress.clientKey`), whose share of the sessions it counts in.
-    var client: String? = nil
+    package var client: String? = nil
     /// Whether it was asked for again after it was made (or restored): a session made and never
     /// used is the first to give its place up, and its journal is forgotten with it.
-    var isUsed = false
+    package var isUsed = false
     /// What the next page tells the person once, such as a session that started again.
-    var notice: String?
+    public var notice: String?
 }
 
-extension WebSession {
+extension HostedSession {
+    /// Whether the session's journal is kept in a store (its clients may then watch its length).
+    public var keepsJournal: Bool { writer != nil }
+
     /// `logger` with the session's reference (never its id, which is the cookie) in its metadata.
-    func logger(from logger: Logger) -> Logger {
+    public func logger(from logger: Logger) -> Logger {
         var logger = logger
         logger[metadataKey: "session"] = "\(identity.reference)"
         return logger

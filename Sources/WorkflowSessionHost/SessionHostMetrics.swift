@@ -1,12 +1,12 @@
 import Metrics
 
-/// What the web server counts and times, through swift-metrics: nothing is kept unless the
+/// What the session host counts and times, through swift-metrics: nothing is kept unless the
 /// program bootstraps a metrics backend (`wfs serve` bootstraps Prometheus and serves `/metrics`).
 ///
 /// The handles are made once: a backend bootstrapped later than a handle's first use would never
 /// see it, and `wfs serve` bootstraps before its server makes any.
-enum WebMetrics {
-    /// Events posted, by what became of them.
+enum SessionHostMetrics {
+    /// Events sent to sessions, by what became of them.
     static let eventsApplied = Counter(label: "wfs_events_total", dimensions: [("outcome", "applied")])
     static let eventsRefused = Counter(label: "wfs_events_total", dimensions: [("outcome", "refused")])
     static let eventsFailed = Counter(label: "wfs_events_total", dimensions: [("outcome", "failed")])

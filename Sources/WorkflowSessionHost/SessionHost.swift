@@ -4,44 +4,46 @@ import WorkflowEngine
 import WorkflowRuntime
 import WorkflowSchema
 
-/// The sessions of a web server, one per browser: live in memory, found by the cookie's id,
-/// dropped when idle too long or when too many exist; with a `SessionStore`, each session's
-/// journal is saved as it goes and a session not in memory (after a restart) is restored from it.
+/// The served sessions of one server, one per client (a browser's cookie, a native app's token),
+/// below any web layer: it makes them, finds them by id, restores them from their journals,
+/// catches them up with what other servers sharing the store added, applies events to them
+/// (`apply(_:to:logger:)`), saves what they record, wakes their push channels, and drops them when
+/// idle too long or when too many exist. Pages, the JSON API and push channels all go through it.
 ///
 /// Ids and tokens are 128 random bits from the system's generator, so they cannot be guessed.
 /// The table is behind a lock rather than in an actor: every request looks its session up, and
 /// a lookup is too short to be worth a hop to another executor.
-final class WebSessionTable: Sendable {
+public final class SessionHost: Sendable {
     /// What the next page says when a kept session could not be brought back as it was.
-    enum Notice {
-        static let schemaChanged = "The app was updated since your last visit, so it starts again."
-        static let notReplayed = "Your session could not be brought back after the server restarted, so it starts again."
-        static func journalFull(_ entries: Int) -> String {
+    public enum Notice {
+        public static let schemaChanged = "The app was updated since your last visit, so it starts again."
+        public static let notReplayed = "Your session could not be brought back after the server restarted, so it starts again."
+        public static func journalFull(_ entries: Int) -> String {
             "This session reached its limit of \(entries) steps, so it starts again."
         }
     }
 
-    private let makeSession: @Sendable (WebSessionIdentity) async -> Session
+    private let makeSession: @Sendable (SessionIdentity) async -> Session
     private let schemaIdentity: @Sendable () async -> String
     private let store: (any SessionStore)?
-    let limits: WebSessionLimits
+    public let limits: SessionHostLimits
     /// Wakes the push channels of sessions whose journals grew.
-    let changes = SessionChanges()
+    public let changes = SessionChanges()
     /// The push channels open, within the limits.
-    let pushChannels: PushChannelSeats
+    public let pushChannels: PushChannelSeats
     /// How many sessions each client may still make.
     private let rate: ClientRate
     /// How many reads of the store for ids not in memory each client may still cause.
     private let lookupRate: ClientRate
     /// How many bytes each client's sessions may still add to the store.
-    let byteRate: ClientRate
+    package let byteRate: ClientRate
     /// Why the store last refused an append for lack of room, until one is kept again: a sentence of
     /// its own, since the store's message names the session (whose id is its key) and the file.
     private let lastFull = NIOLockedValueBox<ContinuousClock.Instant?>(nil)
     /// How long a refused append stands for the store's answer: after it, a step may try again (and
     /// its append, if kept, clears it). A store with no room check of its own (PostgreSQL) would
     /// otherwise stay full for good after one refusal.
-    let fullHold = NIOLockedValueBox<Duration>(.seconds(10))
+    package let fullHold = NIOLockedValueBox<Duration>(.seconds(10))
 
     /// Remembers that the store refused an append for lack of room, when `error` says so.
     private func noteIfFull(_ error: SessionStoreError) {
@@ -52,7 +54,7 @@ final class WebSessionTable: Sendable {
 
     /// The sessions and what is known about them, changed only under the lock.
     private struct Table {
-        var sessions: [String: WebSession] = [:]
+        var sessions: [String: HostedSession] = [:]
         /// The version of the watched schema the sessions were made from (see `SchemaWatcher`).
         var schemaVersion = 0
         /// How many sessions are being made, started or restored.
@@ -65,9 +67,13 @@ final class WebSessionTable: Sendable {
         var restoring: [String: Task<SessionLookup, Never>] = [:]
     }
 
-    init(
-        limits: WebSessionLimits, store: (any SessionStore)?, schemaIdentity: @escaping @Sendable () async -> String,
-        makeSession: @escaping @Sendable (WebSessionIdentity) async -> Session
+    /// Creates a host whose sessions are made by `makeSession`, knowing whose they are. With a
+    /// `store`, each session's journal is saved as it goes, and a session not in memory is restored
+    /// from it; `schemaIdentity` names the schema sessions are made from now (its `ContentDigest`),
+    /// and a journal of another schema starts afresh with a notice.
+    public init(
+        limits: SessionHostLimits, store: (any SessionStore)?, schemaIdentity: @escaping @Sendable () async -> String,
+        makeSession: @escaping @Sendable (SessionIdentity) async -> Session
     ) {
         self.limits = limits
         self.store = store
@@ -83,8 +89,8 @@ final class WebSessionTable: Sendable {
 
     /// Drops every live session when the schema's version is newer than the one they were made
     /// from; their journals stay, and their next request finds the schema changed.
-    func dropAll(before version: Int) {
-        let dropped = table.withLockedValue { table -> [WebSession] in
+    public func dropAll(before version: Int) {
+        let dropped = table.withLockedValue { table -> [HostedSession] in
             guard version > table.schemaVersion else { return [] }
             table.schemaVersion = version
             defer { table.sessions.removeAll() }
@@ -94,13 +100,18 @@ final class WebSessionTable: Sendable {
     }
 
     /// Whether sessions keep journals.
-    var hasStore: Bool { store != nil }
+    public var hasStore: Bool { store != nil }
 
     /// How many sessions are live in memory.
-    var liveCount: Int { table.withLockedValue { $0.sessions.count } }
+    public var liveCount: Int { table.withLockedValue { $0.sessions.count } }
+
+    /// Records how many sessions are live in the metrics (`wfs_sessions_live`), before they are read.
+    public func recordLiveSessions() {
+        SessionHostMetrics.liveSessions.record(liveCount)
+    }
 
     /// Whether other servers append to the same journals (see `SessionStore.isShared`).
-    var isShared: Bool { store?.isShared ?? false }
+    public var isShared: Bool { store?.isShared ?? false }
 
     /// The session with `id`: live, or restored from the store; marks it used. With a shared
     /// store, a live session first takes what other servers added to its journal; `asHeard` lets
@@ -110,7 +121,7 @@ final class WebSessionTable: Sendable {
     /// An id not in memory costs a read of the store: one `client` (read only then) may have
     /// `storeLookupsPerMinute` of them (429 beyond), so a flood of made-up cookies or tokens
     /// cannot keep the store busy for everyone.
-    func session(
+    public func session(
         _ id: String?, asHeard: Bool = false, user: String? = nil, client: @autoclosure () -> String? = nil
     ) async -> SessionLookup {
         guard let id else { return .missing }
@@ -141,7 +152,7 @@ final class WebSessionTable: Sendable {
     /// `live` with the entries other servers added to its journal applied; when they cannot simply
     /// be applied on top (a reply, a refused event), the session is restored from the whole journal.
     private func catchUp(
-        _ live: WebSession, from store: any SessionStore, asHeard: Bool, user: String?
+        _ live: HostedSession, from store: any SessionStore, asHeard: Bool, user: String?
     ) async -> SessionLookup {
         let newer: [JournalEntry]
         do {
@@ -163,10 +174,10 @@ final class WebSessionTable: Sendable {
     }
 
     /// The live session with `id`, if it has not expired; marks it used.
-    private func live(_ id: String) -> WebSession? {
+    private func live(_ id: String) -> HostedSession? {
         let now = ContinuousClock.now
-        var dropped: [WebSession] = []
-        let found = table.withLockedValue { table -> WebSession? in
+        var dropped: [HostedSession] = []
+        let found = table.withLockedValue { table -> HostedSession? in
             dropped = sweepIfDue(&table, now: now)
             guard let found = table.sessions[id] else { return nil }
             guard found.lastUsed.duration(to: now) <= limits.idleTimeout else {
@@ -187,7 +198,7 @@ final class WebSessionTable: Sendable {
     ///
     /// A new one for `client` (an `IPAddress.clientKey`) counts in its making rate and its share
     /// of the sessions; a session started again under its `id` does not count as a new one.
-    func create(
+    public func create(
         id: String? = nil, user: String? = nil, client: String? = nil, notice: String? = nil, issue: RuntimeIssue? = nil
     ) async -> SessionLookup {
         if id == nil, let client, let wait = rate.take(client) { return .tooMany(retryAfter: wait) }
@@ -195,7 +206,7 @@ final class WebSessionTable: Sendable {
         if store != nil, let problem = capacityProblem() { return .unavailable(SessionStoreError(.full, problem)) }
         guard reservePlace(for: client) else { return .full }
         let csrfToken = Self.randomToken()
-        let identity = WebSessionIdentity(id: id ?? Self.randomToken(), life: csrfToken, user: user)
+        let identity = SessionIdentity(id: id ?? Self.randomToken(), life: csrfToken, user: user)
         let id = identity.id
         let session = await makeSession(identity)
         var writer: JournalWriter?
@@ -215,7 +226,7 @@ final class WebSessionTable: Sendable {
             // The store names the session by its id, which is its key: not in a log line.
             return .unavailable(SessionStoreError(error.kind, error.message.replacingOccurrences(of: id, with: "[id]")))
         }
-        let made = WebSession(
+        let made = HostedSession(
             id: id, session: session, identity: identity, csrfToken: csrfToken, writer: writer, lastUsed: .now,
             client: client, notice: notice)
         table.withLockedValue { table in
@@ -240,7 +251,7 @@ final class WebSessionTable: Sendable {
         }
         guard reservePlace(for: nil) else { return .full }
         let csrfToken = start.hostData["csrf"] ?? Self.randomToken()
-        let identity = WebSessionIdentity(id: id, life: csrfToken, user: user)
+        let identity = SessionIdentity(id: id, life: csrfToken, user: user)
         let session = await makeSession(identity)
         let writer = JournalWriter(id: id, session: session, store: store, saved: changes.changed)
         writer.count(entries)
@@ -256,7 +267,7 @@ final class WebSessionTable: Sendable {
                 code: .journalNotReplayed)
             return await startAgain(id, user: user, notice: kind, issue: issue)
         }
-        var restored = WebSession(
+        var restored = HostedSession(
             id: id, session: session, identity: identity, csrfToken: csrfToken, writer: writer, lastUsed: .now)
         // It had a journal: it was used.
         restored.isUsed = true
@@ -279,11 +290,8 @@ final class WebSessionTable: Sendable {
         return await create(id: id, user: user, notice: notice, issue: issue)
     }
 
-    /// Starts `web` afresh when its journal has reached `maximumJournalEntries`; else gives it back.
-    func startAgainIfJournalFull(_ web: WebSession) async -> SessionLookup {
-        guard web.writer != nil, await web.session.journalLength >= limits.maximumJournalEntries else {
-            return .found(web)
-        }
+    /// Starts `web` afresh under its id: its journal has as many entries as it may.
+    func startAgain(journalFull web: HostedSession) async -> SessionLookup {
         drop(web.id)
         return await startAgain(
             web.id, user: web.identity.user, notice: Notice.journalFull(limits.maximumJournalEntries))
@@ -292,12 +300,21 @@ final class WebSessionTable: Sendable {
     /// Saves what `writer`'s session recorded since; a failure drops the live session, which the
     /// next request restores from what the store holds.
     func save(_ writer: JournalWriter) async -> SessionStoreError? {
-        guard let error = await writer.flush() else {
+        await saved(await writer.flush(), by: writer)
+    }
+
+    /// Saves `entries`, taken from `writer`'s session by a step; a failure drops the live session.
+    func save(_ entries: [JournalEntry], with writer: JournalWriter) async -> SessionStoreError? {
+        await saved(await writer.append(entries), by: writer)
+    }
+
+    private func saved(_ error: SessionStoreError?, by writer: JournalWriter) -> SessionStoreError? {
+        guard let error else {
             lastFull.withLockedValue { if $0 != nil { $0 = nil } }
             return nil
         }
         noteIfFull(error)
-        let dropped = table.withLockedValue { table -> WebSession? in
+        let dropped = table.withLockedValue { table -> HostedSession? in
             guard let live = table.sessions[writer.id], live.writer === writer else { return nil }
             return table.sessions.removeValue(forKey: writer.id)
         }
@@ -306,7 +323,7 @@ final class WebSessionTable: Sendable {
     }
 
     /// Takes the notice the next page of `id` shows once.
-    func takeNotice(_ id: String) -> String? {
+    public func takeNotice(_ id: String) -> String? {
         table.withLockedValue { table in
             defer { table.sessions[id]?.notice = nil }
             return table.sessions[id]?.notice
@@ -314,8 +331,8 @@ final class WebSessionTable: Sendable {
     }
 
     /// Drops `web` from memory if it is still the live session of its id (its journal stays in the store).
-    private func drop(_ web: WebSession) {
-        let dropped = table.withLockedValue { table -> WebSession? in
+    private func drop(_ web: HostedSession) {
+        let dropped = table.withLockedValue { table -> HostedSession? in
             guard let live = table.sessions[web.id], live.session === web.session else { return nil }
             return table.sessions.removeValue(forKey: web.id)
         }
@@ -323,14 +340,14 @@ final class WebSessionTable: Sendable {
     }
 
     /// Drops a live session from memory (its journal stays in the store).
-    func drop(_ id: String) {
+    public func drop(_ id: String) {
         let dropped = table.withLockedValue { $0.sessions.removeValue(forKey: id) }
         if let dropped { Self.stop([dropped]) }
     }
 
     /// Why the store has no room for more now (its disk or its size limit is full), or nil; a store
     /// that refused an append for lack of room says so until an append is kept again.
-    func capacityProblem() -> String? {
+    public func capacityProblem() -> String? {
         guard let store else { return nil }
         if let problem = store.capacityProblem() { return problem }
         guard let refused = lastFull.withLockedValue({ $0 }), refused.duration(to: .now) < fullHold.withLockedValue({ $0 })
@@ -339,7 +356,7 @@ final class WebSessionTable: Sendable {
     }
 
     /// Why the store cannot be used now (it does not answer a read), or nil when it can or there is none.
-    func storeProblem() async -> SessionStoreError? {
+    public func storeProblem() async -> SessionStoreError? {
         do {
             _ = try await store?.sessionCount()
             return nil
@@ -350,13 +367,13 @@ final class WebSessionTable: Sendable {
 
     /// Wakes the push channels of the sessions other servers append to, until cancelled (see
     /// `SessionStore.watchAppends`); returns at once for a store no other server writes.
-    func watchStore() async {
+    public func watchStore() async {
         guard let store, store.isShared else { return }
         await store.watchAppends(changes.changed)
     }
 
     /// Forgets the journals in the store idle for longer than the timeout (at a server's start).
-    func sweepStore() async {
+    public func sweepStore() async {
         guard let store else { return }
         let live = table.withLockedValue { Set($0.sessions.keys) }
         _ = try? await store.deleteSessions(idleSince: Date() - limits.idleTimeout.inSeconds, keeping: live)
@@ -371,8 +388,8 @@ final class WebSessionTable: Sendable {
     /// never-used session is forgotten with its journal; another keeps its journal, and is restored
     /// if its browser comes back.
     private func reservePlace(for client: String?) -> Bool {
-        var expired: [WebSession] = []
-        var evicted: [WebSession] = []
+        var expired: [HostedSession] = []
+        var evicted: [HostedSession] = []
         let reserved = table.withLockedValue { table -> Bool in
             let now = ContinuousClock.now
             expired = sweepIfDue(&table, now: now)
@@ -408,7 +425,7 @@ final class WebSessionTable: Sendable {
     /// recently used of the client that holds the most, when it holds more than one (a few clients
     /// keeping many sessions busy give their places up first, rather than the newcomer being
     /// refused); nil when none may go.
-    private func evictionCandidate(_ table: Table, now: ContinuousClock.Instant) -> WebSession? {
+    private func evictionCandidate(_ table: Table, now: ContinuousClock.Instant) -> HostedSession? {
         if let unused = Self.leastRecentlyUsed(table.sessions.values.filter { !$0.isUsed }) { return unused }
         if let oldest = Self.leastRecentlyUsed(Array(table.sessions.values)),
             oldest.lastUsed.duration(to: now) >= limits.idleBeforeEviction
@@ -422,12 +439,12 @@ final class WebSessionTable: Sendable {
     }
 
     /// Of `sessions`, a never-used one used least recently, else the one used least recently.
-    private static func leastRecentlyUsed(_ sessions: [WebSession]) -> WebSession? {
+    private static func leastRecentlyUsed(_ sessions: [HostedSession]) -> HostedSession? {
         sessions.min { ($0.isUsed ? 1 : 0, $0.lastUsed) < ($1.isUsed ? 1 : 0, $1.lastUsed) }
     }
 
     /// Drops the sessions idle for longer than the timeout, unless that was done less than a second ago.
-    private func sweepIfDue(_ table: inout Table, now: ContinuousClock.Instant) -> [WebSession] {
+    private func sweepIfDue(_ table: inout Table, now: ContinuousClock.Instant) -> [HostedSession] {
         guard table.lastSweep.duration(to: now) >= .seconds(1) else { return [] }
         table.lastSweep = now
         let expired = table.sessions.values.filter { $0.lastUsed.duration(to: now) > limits.idleTimeout }
@@ -448,7 +465,7 @@ final class WebSessionTable: Sendable {
     }
 
     /// Stops expired sessions and forgets their journals.
-    private func expire(_ dropped: [WebSession]) {
+    private func expire(_ dropped: [HostedSession]) {
         Self.stop(dropped)
         guard let store, !dropped.isEmpty else { return }
         let ids = dropped.map(\.id)
@@ -458,7 +475,7 @@ final class WebSessionTable: Sendable {
     }
 
     /// Stops what dropped sessions still wait for, outside the lock.
-    private static func stop(_ dropped: [WebSession]) {
+    private static func stop(_ dropped: [HostedSession]) {
         for entry in dropped { Task { await entry.session.cancelPendingReplies() } }
     }
 

@@ -1,13 +1,13 @@
 import WorkflowRuntime
 
 /// What became of an event posted to a session, whichever route posted it (a page's form, the JSON API).
-enum EventOutcome: Sendable {
+public enum EventOutcome: Sendable {
     /// Applied and saved: the session as it is now, and its content.
-    case applied(WebSession, PageContent)
+    case applied(HostedSession, SessionContent)
     /// Refused by the screen (an element that is gone, a disabled control); what was typed with it is kept.
-    case refused(WebSession, EventError)
+    case refused(HostedSession, EventError)
     /// The session's journal was full, so it started again: the event was meant for the old screen.
-    case startedAgain(WebSession)
+    case startedAgain(HostedSession)
     /// The server has no place for the session.
     case noPlace
     /// The store failed; `step` when the event itself was not taken.
