@@ -25,6 +25,20 @@ public struct HostedSession: Sendable {
 }
 
 extension HostedSession {
+    /// How long a client's answer waits for the replies a start or an event asked for (a schema
+    /// loaded from a file, a quick root delegate), so that it shows their result rather than
+    /// "Waiting"; longer waits are shown as waiting, and the client looks again.
+    public static let quickReplyWait: Duration = .milliseconds(500)
+
+    /// `content` (or the session's content now), read again once quick replies have come.
+    public func settledContent(_ content: SessionContent? = nil) async -> SessionContent {
+        let read: SessionContent
+        if let content { read = content } else { read = await session.currentContent() }
+        guard read.snapshot.isWaiting else { return read }
+        await session.waitForReplies(upTo: Self.quickReplyWait)
+        return await session.currentContent()
+    }
+
     /// Whether the session's journal is kept in a store (its clients may then watch its length).
     public var keepsJournal: Bool { writer != nil }
 

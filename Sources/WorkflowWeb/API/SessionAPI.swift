@@ -29,12 +29,7 @@ struct SessionAPI: Sendable {
         api.get("changes") { request, context in
             let credential = credential(of: request)
             guard let id = credential.id else { return unauthenticated(credential) }
-            return await changes.response(to: request, context: context, session: id, user: server.user(of: request)) {
-                why, wait in
-                var response = APIProblem.make(.tooManyRequests, why)
-                response.headers[.retryAfter] = String(wait)
-                return response
-            }
+            return await changes.response(to: request, context: context, session: id, for: .api)
         }
         api.get("openapi.json") { _, _ in
             WebResponse.fresh(OpenAPIDocument.json, contentType: "application/json")
@@ -120,19 +115,12 @@ struct SessionAPI: Sendable {
             return APIProblem.make(.badRequest, "A new session takes no settings: send no body, or {}.")
         }
         if let problem = await schemaProblem() { return problem }
-        switch await server.sessions.create(user: server.user(of: request), client: context.client?.clientKey) {
+        switch await server.newSession(for: request, context: context) {
         case .found(let web):
-            let content = await settled(web, await web.session.currentContent())
+            let content = await web.settledContent()
             return Self.json(APIState(content, token: web.id), status: .created)
-        case .missing, .full:
-            return Self.full
-        case .tooMany(let wait):
-            var response = APIProblem.make(
-                .tooManyRequests, "This address has made as many sessions as it may for now. Try again in \(wait) s.")
-            response.headers[.retryAfter] = String(wait)
-            return response
-        case .unavailable(let error):
-            return storeProblem(error, session: nil, logger: context.logger)
+        case .answered(let answer):
+            return answer
         }
     }
 
@@ -140,37 +128,12 @@ struct SessionAPI: Sendable {
         if let problem = await schemaProblem() { return problem }
         let credential = credential(of: request)
         guard let id = credential.id else { return unauthenticated(credential) }
-        switch await session(id, asHeard: false, for: request, context: context) {
-        case .success(let web):
-            let content = await settled(web, await web.session.currentContent())
+        switch await server.session(id, for: request, context: context, on: .api) {
+        case .found(let web):
+            let content = await web.settledContent()
             return Self.json(state(of: web, content, credential: credential))
-        case .failure(let refusal):
-            return refusal.response
-        }
-    }
-
-    /// Why a session named by a request cannot be had, as the answer to give.
-    struct Refusal: Error {
-        let response: Response
-    }
-
-    /// The session `id` names: found, or the answer when it is missing, has no place, or the store fails.
-    private func session(
-        _ id: String, asHeard: Bool, for request: Request, context: WebRequestContext
-    ) async -> Result<HostedSession, Refusal> {
-        let lookup = await server.sessions.session(
-            id, asHeard: asHeard, user: server.user(of: request), client: context.client?.clientKey)
-        switch lookup {
-        case .found(let web): return .success(web)
-        case .missing: return .failure(Refusal(response: Self.missing))
-        case .tooMany(let wait):
-            var response = APIProblem.make(
-                .tooManyRequests, "This address has named as many sessions as it may for now. Try again in \(wait) s.")
-            response.headers[.retryAfter] = String(wait)
-            return .failure(Refusal(response: response))
-        case .full: return .failure(Refusal(response: Self.full))
-        case .unavailable(let error):
-            return .failure(Refusal(response: storeProblem(error, session: id, logger: context.logger)))
+        case .answered(let answer):
+            return answer
         }
     }
 
@@ -196,9 +159,9 @@ struct SessionAPI: Sendable {
             return APIProblem.make(.badRequest, "The event is not one this API reads: \(Self.reason(error)).")
         }
         let found: HostedSession
-        switch await session(id, asHeard: true, for: request, context: context) {
-        case .success(let web): found = web
-        case .failure(let refusal): return refusal.response
+        switch await server.session(id, for: request, context: context, on: .api, asHeard: true) {
+        case .found(let web): found = web
+        case .answered(let answer): return answer
         }
         if case .cookie = credential {
             // A cookie goes with every request the browser makes, whoever's page makes it.
@@ -223,9 +186,10 @@ struct SessionAPI: Sendable {
                     state: state(of: found, content, credential: credential))
             }
         }
-        switch await server.sessions.apply(HostedEvent(asked, inputs: form.inputs), to: found, logger: logger) {
+        let outcome = await server.sessions.apply(HostedEvent(asked, inputs: form.inputs), to: found, logger: logger)
+        switch outcome {
         case .applied(let web, let content):
-            return Self.json(state(of: web, await settled(web, content), credential: credential))
+            return Self.json(state(of: web, await web.settledContent(content), credential: credential))
         case .refused(let web, let refusal):
             let content = await web.session.currentContent()
             return APIProblem.make(
@@ -235,19 +199,11 @@ struct SessionAPI: Sendable {
             return APIProblem.make(
                 .conflict, "The session started again, so the event was not applied.",
                 state: state(of: fresh, content, credential: credential))
-        case .noPlace:
-            return APIProblem.make(.serviceUnavailable, "The server has no place for this session. Try again in a minute.")
-        case .storeFailed(let error, let step):
-            return storeProblem(error, session: found.id, step: step, logger: found.logger(from: logger))
         case .tooLarge(let why):
             let content = await found.session.currentContent()
             return APIProblem.make(.contentTooLarge, why, state: state(of: found, content, credential: credential))
-        case .storeFull:
-            return APIProblem.make(.serviceUnavailable, WorkflowWebServer.storeFullSentence)
-        case .tooFast(let wait):
-            var response = APIProblem.make(.tooManyRequests, WorkflowWebServer.tooFastSentence(wait))
-            response.headers[.retryAfter] = String(wait)
-            return response
+        case .noPlace, .storeFailed, .storeFull, .tooFast:
+            return server.failure(outcome, of: found, on: .api, logger: logger)
         }
     }
 
@@ -256,13 +212,6 @@ struct SessionAPI: Sendable {
         var csrfToken: String?
         if case .cookie = credential { csrfToken = web.csrfToken }
         return APIState(content, csrfToken: csrfToken, notice: server.sessions.takeNotice(web.id))
-    }
-
-    /// `content`, read again once quick replies have come (up to half a second), as a page would show it.
-    private func settled(_ web: HostedSession, _ content: SessionContent) async -> SessionContent {
-        guard content.snapshot.isWaiting else { return content }
-        await web.session.waitForReplies(upTo: .milliseconds(500))
-        return await web.session.currentContent()
     }
 
     /// 503 while the watched schema file has errors.
@@ -275,27 +224,6 @@ struct SessionAPI: Sendable {
             server.sessions.dropAll(before: generation)
             return nil
         }
-    }
-
-    private func storeProblem(
-        _ error: SessionStoreError, session id: String?, step: Bool = false, logger: Logger
-    ) -> Response {
-        WorkflowWebServer.logStoreProblem(error, session: id, logger: logger)
-        if error.kind == .full { return APIProblem.make(.serviceUnavailable, WorkflowWebServer.storeFullSentence) }
-        return APIProblem.make(
-            .serviceUnavailable,
-            step
-                ? "The app is unavailable, so this step was not taken. Try again in a moment."
-                : "The app is unavailable: the server cannot reach its session store. Try again in a moment.")
-    }
-
-    /// Every place is taken: the session (if any) is still kept; try again later, never make a new one.
-    private static var full: Response {
-        APIProblem.make(.serviceUnavailable, "The server has as many sessions as it keeps, all in use. Try again in a minute.")
-    }
-
-    private static var missing: Response {
-        APIProblem.make(.notFound, "No session has this token here: it expired, or the server forgot it. Make a new one.")
     }
 
     private static func json(_ state: APIState, status: HTTPResponse.Status = .ok) -> Response {

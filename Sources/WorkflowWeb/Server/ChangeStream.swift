@@ -21,26 +21,31 @@ struct ChangeStream: Sendable {
     /// (proxies close connections that stay silent for a minute).
     static let heartbeat: Duration = .seconds(20)
 
-    let sessions: SessionHost
+    let server: WorkflowWebServer
+    var sessions: SessionHost { server.sessions }
 
-    /// The channel of session `id` (from the page's cookie, or the API's token); `user` is the user a
-    /// trusted proxy named in the request, given to a session this request restores. `refusal` makes
-    /// the answer for a channel over the limits, from its sentence and its `Retry-After` seconds.
+    /// The channel of session `id` (from the page's cookie, or the API's token), for a client of
+    /// `route` (a page, the API), in whose form a channel over the limits is refused.
     func response(
-        to request: Request, context: WebRequestContext, session id: String?, user: String?,
-        refusal: (String, Int) -> Response = { WebResponse.tooMany($0, retryAfter: $1) }
+        to request: Request, context: WebRequestContext, session id: String?, for route: SessionRoute
     ) async -> Response {
         guard let id, sessions.hasStore else { return Self.noChannel }
         // The first look is made here, so that a session that is gone gets 204 and a channel always says where it is.
         let mark = sessions.changes.mark(of: id)
-        guard let length = await length(of: id, user: user, client: context.client?.clientKey) else {
-            return Self.noChannel
+        let length: Int
+        switch await server.session(id, for: request, context: context, on: .pushChannel, asHeard: true) {
+        case .found(let web): length = await web.session.journalLength
+        case .answered(let answer): return answer
         }
         // Given back when the body below ends, or is dropped unsent.
         guard let seat = sessions.pushChannels.take(for: id) else {
-            return refusal(
+            let wait = Int(Self.heartbeat.components.seconds)
+            var response = server.problem(
+                .tooManyRequests,
                 "This session, or the server, has as many push channels open as it may. Close a tab, or try again shortly.",
-                Int(Self.heartbeat.components.seconds))
+                on: route)
+            response.headers[.retryAfter] = String(wait)
+            return response
         }
         // A client gone (a tab closed or reloaded) wakes the channel, whose next write then ends it and
         // gives its seat back, rather than at the next heartbeat.
@@ -97,16 +102,13 @@ struct ChangeStream: Sendable {
     /// The length of the session's journal as the store has it now; nil when the session is gone.
     /// `asHeard` (see `SessionStore.entriesAsHeard`): an append whose notice is on its way wakes
     /// the channel again when the notice comes.
-    private func length(
-        of id: String, asHeard: Bool = true, user: String? = nil, client: @autoclosure () -> String? = nil
-    ) async -> Int? {
-        guard case .found(let web) = await sessions.session(id, asHeard: asHeard, user: user, client: client())
-        else { return nil }
+    private func length(of id: String, asHeard: Bool) async -> Int? {
+        guard case .found(let web) = await sessions.session(id, asHeard: asHeard) else { return nil }
         return await web.session.journalLength
     }
 
     /// 204 tells the browser's EventSource not to connect again.
-    private static let noChannel: Response = {
+    static let noChannel: Response = {
         var headers: HTTPFields = [.cacheControl: "no-store"]
         WebResponse.addSafeHeaders(to: &headers)
         return Response(status: .noContent, headers: headers)

@@ -140,10 +140,9 @@ public struct WorkflowWebServer: Sendable {
         router.get("/") { request, context in await page(for: request, context: context) }
         router.head("/") { _, _ in WebResponse.page("") }
         router.post("/events") { request, context in await event(from: request, context: context) }
-        let changes = ChangeStream(sessions: sessions)
+        let changes = ChangeStream(server: self)
         router.get(RouterPath(ChangeStream.path)) { request, context in
-            await changes.response(
-                to: request, context: context, session: request.cookies[cookieName]?.value, user: user(of: request))
+            await changes.response(to: request, context: context, session: request.cookies[cookieName]?.value, for: .page)
         }
         SessionAPI(server: self).register(on: router, changes: changes)
         let stylesheet = renderer.stylesheet
@@ -234,22 +233,10 @@ public struct WorkflowWebServer: Sendable {
     private func page(for request: Request, context: WebRequestContext) async -> Response {
         if let problems = await problemsWithWatchedFile() { return problems }
         let sent = request.cookies[cookieName]?.value
-        var lookup = await sessions.session(sent, user: user(of: request), client: context.client?.clientKey)
-        if case .missing = lookup {
-            lookup = await sessions.create(user: user(of: request), client: context.client?.clientKey)
-        }
         let web: HostedSession
-        switch lookup {
+        switch await session(sent, for: request, context: context, on: .page) {
         case .found(let found): web = found
-        case .missing, .full:
-            return WebResponse.problem(
-                .serviceUnavailable, "The server has as many sessions as it keeps, all in use. Try again in a minute.")
-        case .tooMany(let wait):
-            return WebResponse.tooMany(
-                "This address has started as many sessions as it may for now. Try again in \(wait) s.",
-                retryAfter: wait)
-        case .unavailable(let error):
-            return Self.storeProblem(error, session: sent, logger: context.logger)
+        case .answered(let answer): return answer
         }
         var response = await render(web, notice: sessions.takeNotice(web.id))
         guard web.id != sent else { return response }
@@ -273,19 +260,9 @@ public struct WorkflowWebServer: Sendable {
             return request.headers[Self.fetchHeader] == "1" ? problems : WebResponse.redirect(to: "/")
         }
         let found: HostedSession
-        switch await sessions.session(
-            request.cookies[cookieName]?.value, asHeard: true, user: user(of: request), client: context.client?.clientKey)
-        {
+        switch await session(request.cookies[cookieName]?.value, for: request, context: context, on: .form, asHeard: true) {
         case .found(let web): found = web
-        case .tooMany(let wait):
-            return WebResponse.tooMany(
-                "This address has named as many sessions as it may for now. Try again in \(wait) s.", retryAfter: wait)
-        case .missing, .full:
-            return WebResponse.problemPage(
-                .forbidden, "This browser has no session here: it expired, or the server restarted.",
-                link: ("/", "Start again"))
-        case .unavailable(let error):
-            return Self.storeProblem(error, session: request.cookies[cookieName]?.value, logger: logger)
+        case .answered(let answer): return answer
         }
         let contentType = request.headers[.contentType] ?? ""
         guard contentType.lowercased().hasPrefix("application/x-www-form-urlencoded") else {
@@ -313,7 +290,8 @@ public struct WorkflowWebServer: Sendable {
         // The script swaps the new page in; a plain form post loads it with GET.
         let wantsPage = request.headers[Self.fetchHeader] == "1"
         let event = HostedEvent(asked, inputs: form.inputs, sequence: form.sequence)
-        switch await sessions.apply(event, to: found, logger: logger) {
+        let outcome = await sessions.apply(event, to: found, logger: logger)
+        switch outcome {
         case .applied(let web, let content):
             return wantsPage ? await render(web, content) : WebResponse.redirect(to: "/")
         case .refused(let web, let refusal):
@@ -321,21 +299,11 @@ public struct WorkflowWebServer: Sendable {
         case .startedAgain(let fresh):
             // The event was meant for the old screen: the new session shows its notice instead.
             return wantsPage ? await render(fresh, notice: sessions.takeNotice(fresh.id)) : WebResponse.redirect(to: "/")
-        case .noPlace:
-            return Self.noPlace
-        case .storeFailed(let error, let step):
-            // The session's reference in the log line: not on every event, where it would cost a copy of the logger.
-            return Self.storeProblem(error, session: found.id, step: step, logger: found.logger(from: logger))
         case .tooLarge(let why):
             // A page the script shows as a notice over the screen, typed text and all.
             return WebResponse.problemPage(.contentTooLarge, why, link: ("/", "Back to the app"))
-        case .storeFull:
-            return WebResponse.problemPage(.serviceUnavailable, Self.storeFullSentence, link: ("/", "Reload"))
-        case .tooFast(let wait):
-            var response = WebResponse.problemPage(
-                .tooManyRequests, Self.tooFastSentence(wait), link: ("/", "Back to the app"))
-            response.headers[.retryAfter] = String(wait)
-            return response
+        case .noPlace, .storeFailed, .storeFull, .tooFast:
+            return failure(outcome, of: found, on: .form, logger: logger)
         }
     }
 
@@ -347,55 +315,12 @@ public struct WorkflowWebServer: Sendable {
     /// What people read when the store has no room for their step.
     static let storeFullSentence = "The app cannot save more just now (its storage is full), so this step was not taken. Try again later."
 
-    /// The answer when a session cannot be kept in memory.
-    private static var noPlace: Response {
-        WebResponse.problem(.serviceUnavailable, "The server has no place for this session. Try again in a minute.")
-    }
-
-    /// How many times an event is applied when other servers keep moving its session on first.
-    static let maximumEventAttempts = 5
-
-    /// The answer when the session store fails: 503 saying so; the session stays as the store has it.
-    /// The page's script shows the text over the page it has (typed text kept); a new page shows it alone.
-    /// The store's own reason names files, databases and sessions: it goes to the log, not to visitors.
-    private static func storeProblem(
-        _ error: SessionStoreError, session id: String?, step: Bool = false, logger: Logger
-    ) -> Response {
-        logStoreProblem(error, session: id, logger: logger)
-        if error.kind == .full {
-            return WebResponse.problemPage(.serviceUnavailable, storeFullSentence, link: ("/", "Reload"))
-        }
-        let what =
-            step
-            ? "The app is unavailable, so this step was not taken"
-            : "The app is unavailable: the server cannot reach its session store"
-        return WebResponse.problemPage(.serviceUnavailable, "\(what). Try again in a moment.", link: ("/", "Reload"))
-    }
-
-    /// Logs the store's reason at error level without the session's id, which is its cookie (and the
-    /// API's token): the store names sessions by id, the log must not.
-    static func logStoreProblem(_ error: SessionStoreError, session id: String?, logger: Logger) {
-        guard let id, !id.isEmpty else { return logger.error("\(error.message)") }
-        logger.error("\(error.message.replacingOccurrences(of: id, with: "[id]"))")
-    }
-
     /// The page of `web`'s screen once quick replies have arrived, with its runtime issues.
     private func render(
         _ web: HostedSession, _ read: SessionContent? = nil, notice: String? = nil, status: HTTPResponse.Status = .ok
     ) async -> Response {
-        var content: SessionContent
-        if let read {
-            content = read
-        } else {
-            content = await web.session.currentContent()
-        }
-        // Waits up to half a second for the replies a start or an event asked for (a schema loaded
-        // from a file, a quick root delegate), so the page shows their result rather than "Waiting".
-        // Longer waits show as a page that looks again every second.
-        if content.snapshot.isWaiting {
-            await web.session.waitForReplies(upTo: .milliseconds(500))
-            content = await web.session.currentContent()
-        }
+        // A wait longer than the quick replies' shows as a page that looks again every second.
+        let content = await web.settledContent(read)
         let html = renderer.renderBytes(
             content.snapshot, csrfToken: web.csrfToken, notice: notice, issues: content.issues,
             hasFailed: content.hasErrorSinceLatestEvent, journalLength: web.keepsJournal ? content.journalLength : nil)
