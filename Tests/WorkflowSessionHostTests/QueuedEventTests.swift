@@ -6,18 +6,8 @@ import WorkflowSchema
 
 @Suite("Events a client queued behind another: applied to the screen they were made on")
 struct QueuedEventTests {
-    static let schema = """
-        <workflow><navigation><screen><title>First</title>
-        <container>
-            <textField name="note"><placeholder>Note</placeholder></textField>
-            <button><title>Push</title><message>push</message></button>
-        </container>
-        <pushController name="push"><screen><title>Second</title><container><label>Here</label></container></screen></pushController>
-        </screen></navigation></workflow>
-        """
-
     static func session() async throws -> Session {
-        let session = Session(schema: try #require(SchemaLoader().load(schema).schema))
+        let session = Session(schema: try TwoScreens.schema())
         await session.recordJournal(JournalStart(schemaIdentity: "queued"))
         await session.start()
         return session

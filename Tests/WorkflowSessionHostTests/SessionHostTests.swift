@@ -7,19 +7,10 @@ import WorkflowSchema
 
 @Suite("The session host: sessions made, moved on, saved and restored with no web layer", .timeLimit(.minutes(2)))
 struct SessionHostTests {
-    static let schema = """
-        <workflow><navigation><screen><title>First</title>
-        <container>
-            <textField name="note"><placeholder>Note</placeholder></textField>
-            <button><title>Push</title><message>push</message></button>
-        </container>
-        <pushController name="push"><screen><title>Second</title><container><label>Here</label></container></screen></pushController>
-        </screen></navigation></workflow>
-        """
     static let logger = Logger(label: "test")
 
     static func host(_ store: MemoryStore, limits: SessionHostLimits = SessionHostLimits()) throws -> SessionHost {
-        let schema = try #require(SchemaLoader().load(Self.schema).schema)
+        let schema = try TwoScreens.schema()
         return SessionHost(limits: limits, store: store, schemaIdentity: { "one" }) { _ in Session(schema: schema) }
     }
 
@@ -94,7 +85,7 @@ struct SessionHostTests {
     @Test("entries taken by two events at once are appended in their order, whichever reaches the writer first")
     func appendsInOrder() async throws {
         let store = MemoryStore()
-        let schema = try #require(SchemaLoader().load(Self.schema).schema)
+        let schema = try TwoScreens.schema()
         let session = Session(schema: schema)
         await session.recordJournal(JournalStart(schemaIdentity: "one"))
         await session.start()
