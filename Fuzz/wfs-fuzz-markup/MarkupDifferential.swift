@@ -20,6 +20,9 @@ enum MarkupDifferential {
         // is not valid UTF-8 (`<\u{FF}>`: it force-unwraps the name's String), so such input
         // is not compared.
         guard String(validating: bytes, as: UTF8.self) != nil else { return }
+        // XMLParser on Linux also crashes on a processing instruction with no data (`<?a?>`: it
+        // takes the length of the data libxml2 gives as NULL), so such input is not compared.
+        guard !Self.hasProcessingInstructionWithoutData(bytes) else { return }
         let recorder = ParserEventRecorder()
         let parsed = recorder.parse(bytes)
         let theirErrors = recorder.errorCodes.filter { !Self.notWellFormednessCodes.contains($0) }
@@ -72,5 +75,18 @@ enum MarkupDifferential {
             MarkupReader events: \(ourEvents.map(\.description).joined(separator: " "))
             XMLParser events:    \(recorder.events.map(\.description).joined(separator: " "))
             """)
+    }
+
+    /// Whether `bytes` hold `<?` and a target followed at once by `?>`.
+    static func hasProcessingInstructionWithoutData(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index + 1 < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") else { continue }
+            var end = index + 2
+            while end < bytes.count, ![UInt8(ascii: "?"), 0x20, 0x09, 0x0A, 0x0D].contains(bytes[end]) { end += 1 }
+            if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") { return true }
+        }
+        return false
     }
 }
