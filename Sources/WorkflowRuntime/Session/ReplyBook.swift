@@ -15,8 +15,9 @@ final class ReplyBook {
     var replyWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     var nextReplyWaiter = 0
     var pendingTasks: [Int: Task<Void, Never>] = [:]
-    /// When each message to the root delegate fails unanswered (`RuntimeLimits.replyTimeout`, real time), by ticket.
-    var replyDeadlines: [Int: ContinuousClock.Instant] = [:]
+    /// When each message to the root delegate fails unanswered (`RuntimeLimits.replyTimeout`), by
+    /// ticket, as times of the reply clock (`DeadlineClock`).
+    var replyDeadlines: [Int: Duration] = [:]
     /// The one task that sleeps until the earliest of `replyDeadlines` (`ReplyScheduler.watchReplyDeadlines`);
     /// nil when it has ended, and the next message starts another.
     var replyDeadlineTimer: Task<Void, Never>?

@@ -9,8 +9,10 @@ struct ReplyScheduler {
     let fileLoader: SchemaFileLoader?
     let graphHandlers: GraphNodeHandlers
     let clock: any Clock<Duration>
-    /// How long a root delegate may take to reply, in real time (`RuntimeLimits.replyTimeout`).
+    /// How long a root delegate may take to reply (`RuntimeLimits.replyTimeout`).
     let replyTimeout: Duration
+    /// The clock of reply deadlines: real time, unless a test moves one by hand.
+    let replyClock: DeadlineClock
 
     /// Asks the root delegate on a task of its own, which hands the answer back to the session.
     ///
@@ -37,13 +39,14 @@ struct ReplyScheduler {
     ///
     /// Every message waits the same `replyTimeout`, so a later message never has an earlier
     /// deadline: the timer never needs to be woken early.
-    func watchReplyDeadlines(from deadline: ContinuousClock.Instant) -> Task<Void, Never> {
-        Task { [weak session] in
+    func watchReplyDeadlines(from deadline: Duration) -> Task<Void, Never> {
+        let replyClock = replyClock
+        return Task { [weak session] in
             var next = deadline
             while true {
-                // Real time, whatever clock the session runs graphs on: a test's manual clock must not
-                // see this deadline, and a delegate that hangs hangs in real time.
-                guard (try? await Task.sleep(until: next, clock: .continuous)) != nil,
+                // On the reply clock, not the one the session runs graphs on: a test's manual clock of
+                // graphs must not see this deadline, and a delegate that hangs hangs in real time.
+                guard (try? await replyClock.sleep(until: next)) != nil,
                     let following = await session?.timeOutOverdueReplies()
                 else { return }
                 next = following

@@ -17,7 +17,7 @@ public struct RuntimeLimits: Sendable, Hashable {
     /// on every appearance would otherwise grow without end.
     public var maximumStackDepth: Int
     /// How long the root delegate may take to reply to a message before it fails, in real time
-    /// (not on the session's clock, which a test may drive by hand).
+    /// (on `Session`'s `replyClock`, which a test may move by hand; not on the graphs' clock).
     public var replyTimeout: Duration
     /// The longest text a regular-expression condition reads, in UTF-16 units; longer text fails the condition.
     public var maximumPatternInputLength: Int

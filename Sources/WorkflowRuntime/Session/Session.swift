@@ -24,12 +24,14 @@ public actor Session {
     ///   - limits: Bounds on message loops, lifecycle rounds, templates and kept issues.
     ///   - graphHandlers: Swift code that answers nodes of `<runGraph>` graphs before the root delegate is asked.
     ///   - clock: The time of graph timeouts and retries.
+    ///   - replyClock: The time of reply deadlines (`RuntimeLimits.replyTimeout`): real time, unless a
+    ///     test moves a clock (such as `ManualClock`) by hand.
     ///   - observer: Told about every error and warning as it happens, on the session's actor.
     public init(
         schema: Schema, rootDelegate: any RootDelegate = DefaultRootDelegate(), assets: AssetFolder? = nil,
         fileLoader: SchemaFileLoader? = nil, registry: RuntimeRegistry = .standard, limits: RuntimeLimits = .default,
         graphHandlers: GraphNodeHandlers = GraphNodeHandlers(), clock: any Clock<Duration> = ContinuousClock(),
-        observer: (@Sendable (RuntimeIssue) -> Void)? = nil
+        replyClock: any Clock<Duration> = ContinuousClock(), observer: (@Sendable (RuntimeIssue) -> Void)? = nil
     ) {
         let loader =
             fileLoader
@@ -44,7 +46,7 @@ public actor Session {
         core.log.observer = observer
         core.replyScheduler = ReplyScheduler(
             rootDelegate: rootDelegate, fileLoader: loader, graphHandlers: graphHandlers, clock: clock,
-            replyTimeout: limits.replyTimeout)
+            replyTimeout: limits.replyTimeout, replyClock: DeadlineClock(replyClock))
     }
 
     /// Makes the root controller and shows it (its lifecycle actions run); errors go to `issues`.
@@ -173,7 +175,7 @@ public actor Session {
         core.deliver(ticket: ticket, reply: reply, warning: warning)
     }
 
-    func timeOutOverdueReplies() -> ContinuousClock.Instant? {
+    func timeOutOverdueReplies() -> Duration? {
         core.timeOutOverdueReplies()
     }
 

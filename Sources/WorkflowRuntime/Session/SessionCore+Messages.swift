@@ -49,12 +49,12 @@ extension SessionCore: ContextDelegate {
             // The journal may hold the reply; if not, the message is asked once the replay is over,
             // by the deadline it had (counted from the time it was sent).
             journal.heldAsks[ticket] = value
-            replies.replyDeadlines[ticket] = ContinuousClock.now + replyScheduler.replyTimeout
+            replies.replyDeadlines[ticket] = replyScheduler.replyClock.now + replyScheduler.replyTimeout
                 - .seconds(Date().timeIntervalSince(now))
             return true
         }
         replies.pendingTasks[ticket] = replyScheduler.ask(ticket: ticket, message: value)
-        let deadline = ContinuousClock.now + replyScheduler.replyTimeout
+        let deadline = replyScheduler.replyClock.now + replyScheduler.replyTimeout
         replies.replyDeadlines[ticket] = deadline
         if replies.replyDeadlineTimer == nil { replies.replyDeadlineTimer = replyScheduler.watchReplyDeadlines(from: deadline) }
         return true
@@ -62,8 +62,8 @@ extension SessionCore: ContextDelegate {
 
     /// Fails the messages whose root delegate has not replied by their deadline, and cancels their
     /// tasks; returns the next deadline, or nil when no message waits any more (the timer then ends).
-    func timeOutOverdueReplies() -> ContinuousClock.Instant? {
-        let now = ContinuousClock.now
+    func timeOutOverdueReplies() -> Duration? {
+        guard let now = replyScheduler?.replyClock.now else { return nil }
         for ticket in replies.replyDeadlines.filter({ $0.value <= now }).keys.sorted() {
             // Failing one message runs its actions, which may have answered another: each is looked at again.
             guard replies.replyDeadlines.removeValue(forKey: ticket) != nil, let name = replies.pendingReplies[ticket]?.name,

@@ -3,8 +3,9 @@ import Synchronization
 import Testing
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowTesting
 
-/// A root delegate that answers `quick` at once, after `delay`, and holds every other message
+/// A root delegate that answers `quick` at once and holds every other message
 /// until `release()`, ignoring cancellation meanwhile; then it answers with a success.
 private final class HoldingRootDelegate: RootDelegate, @unchecked Sendable {
     // NSLock rather than Synchronization's Mutex: on Linux the thread sanitizer does not see
@@ -12,26 +13,13 @@ private final class HoldingRootDelegate: RootDelegate, @unchecked Sendable {
     private let lock = NSLock()
     private var released = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
-    private var quickAnswer: ContinuousClock.Instant?
     private let answers = Atomic(0)
-    private let delay: Duration
-
-    /// When `quick` was last answered.
-    var quickAnsweredAt: ContinuousClock.Instant? { lock.withLock { quickAnswer } }
-
-    init(quickAfter delay: Duration = .zero) {
-        self.delay = delay
-    }
 
     /// How many held messages have been answered (after `release()`).
     var lateAnswers: Int { answers.load(ordering: .relaxed) }
 
     func reply(to message: RootMessage) async -> MessageReply? {
-        if message.name == "quick" {
-            if delay > .zero { try? await Task.sleep(for: delay) }
-            lock.withLock { quickAnswer = .now }
-            return .success()
-        }
+        if message.name == "quick" { return .success() }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let now = lock.withLock {
                 if released { return true }
@@ -54,8 +42,8 @@ private final class HoldingRootDelegate: RootDelegate, @unchecked Sendable {
     }
 }
 
-/// `RuntimeLimits.replyTimeout` (WFR0009): every message to the root delegate has its own real-time
-/// deadline, watched by one timer per session (see also `RuntimeGuardTests.replyTimeout`).
+/// `RuntimeLimits.replyTimeout` (WFR0009): every message to the root delegate has its own deadline
+/// (real time, on a manual reply clock here), watched by one timer per session (see also `RuntimeGuardTests.replyTimeout`).
 @Suite("Reply time-outs: each message to the root delegate fails on its own deadline", .timeLimit(.minutes(2)))
 struct ReplyTimeoutTests {
     /// Buttons "First", "Second" and "Quick" send the messages `first`, `second` and `quick` to the
@@ -102,37 +90,48 @@ struct ReplyTimeoutTests {
 
     @Test("a reply that comes before the deadline is the answer, and the deadline is forgotten")
     func replyBeforeDeadline() async throws {
-        let timeout = Duration.seconds(2)
-        let delegate = HoldingRootDelegate(quickAfter: .milliseconds(50))
+        let clock = ManualClock()
+        let delegate = HoldingRootDelegate()
         let harness = try await RuntimeHarness(
-            Self.schema, rootDelegate: delegate, limits: RuntimeLimits(replyTimeout: timeout))
-        let sent = ContinuousClock.now
+            Self.schema, rootDelegate: delegate, limits: RuntimeLimits(replyTimeout: .seconds(2)), replyClock: clock)
+        // `quick` is answered at once; `first` is held, and both have the same deadline.
         try await harness.session.send(.tap(try await harness.id("Quick")))
-        await harness.session.waitForReplies(upTo: .seconds(30))
-        // Deadlines are real time: when parallel tests held the cooperative threads so long that the
-        // delegate itself answered late, there is nothing to judge.
-        guard let answered = delegate.quickAnsweredAt, answered - sent < timeout / 2 else { return }
-        let early = await harness.issues
-        #expect(try await harness.drainAlerts() == ["quick ok"], "\(early.map(\.description))")
-        // Past the deadline the message had: no time-out comes late.
-        try await Task.sleep(until: sent + timeout + .milliseconds(200))
-        let late = await harness.issues
-        #expect(late.isEmpty, "\(late.map(\.description))")
-        #expect(await harness.snapshot.alert == nil)
+        try await harness.session.send(.tap(try await harness.id("First")))
+        #expect(try await Self.pending(1, in: harness))
+        #expect(await harness.issues.isEmpty)
+        // Past the deadline: the timer fails the held message alone, in the same turn it looks at
+        // the answered one's forgotten deadline.
+        #expect(await clock.waitForSleepers(1))
+        clock.advance(by: .seconds(3))
+        #expect(try await Self.pending(0, in: harness))
+        let errors = await harness.issues
+        #expect(errors.map(\.code) == [.replyTimeout], "\(errors.map(\.description))")
+        #expect(errors.first?.message.contains("'first'") == true)
+        #expect(try await harness.drainAlerts() == ["quick ok", "first failed"])
+        delegate.release()
     }
 
     @Test("several waiting messages each time out on their own deadline")
     func independentDeadlines() async throws {
+        let clock = ManualClock()
         let delegate = HoldingRootDelegate()
         let harness = try await RuntimeHarness(
-            Self.schema, rootDelegate: delegate, limits: RuntimeLimits(replyTimeout: .milliseconds(1000)))
+            Self.schema, rootDelegate: delegate, limits: RuntimeLimits(replyTimeout: .milliseconds(1000)),
+            replyClock: clock)
         let first = try await harness.id("First")
         for _ in 0..<3 { try await harness.session.send(.tap(first)) }
-        try await Task.sleep(for: .milliseconds(500))
+        clock.advance(by: .milliseconds(500))
         try await harness.session.send(.tap(try await harness.id("Second")))
-        #expect(await harness.session.pendingReplyCount >= 1)
-        await harness.session.waitForReplies(upTo: .seconds(30))
-        #expect(await harness.session.pendingReplyCount == 0)
+        #expect(await harness.session.pendingReplyCount == 4)
+        // At 1 s the three `first` fail; `second`, sent at 0.5 s, waits until 1.5 s.
+        #expect(await clock.waitForSleepers(1))
+        clock.advance(by: .milliseconds(500))
+        #expect(try await Self.pending(1, in: harness))
+        clock.advance(by: .milliseconds(499))
+        #expect(await clock.waitForSleepers(1))
+        #expect(await harness.session.pendingReplyCount == 1)
+        clock.advance(by: .milliseconds(1))
+        #expect(try await Self.pending(0, in: harness))
         let errors = await harness.issues.filter { $0.severity == .error }
         #expect(errors.map(\.code) == Array(repeating: .replyTimeout, count: 4))
         let names = errors.map {
@@ -143,9 +142,17 @@ struct ReplyTimeoutTests {
 
         // A message sent after the others timed out gets a deadline of its own.
         try await harness.session.send(.tap(try await harness.id("Second")))
-        await harness.session.waitForReplies(upTo: .seconds(30))
+        #expect(await clock.waitForSleepers(1))
+        clock.advance(by: .seconds(1))
+        #expect(try await Self.pending(0, in: harness))
         #expect(await harness.issues.filter { $0.severity == .error }.count == 5)
         #expect(try await harness.drainAlerts() == ["second failed"])
         delegate.release()
+    }
+
+    /// Whether `count` messages wait for the root delegate, once the session's tasks have had their turn.
+    static func pending(_ count: Int, in harness: RuntimeHarness) async throws -> Bool {
+        for _ in 0..<100_000 where await harness.session.pendingReplyCount != count { await Task.yield() }
+        return await harness.session.pendingReplyCount == count
     }
 }

@@ -10,7 +10,8 @@ struct RuntimeHarness {
     init(
         _ xml: String, rootDelegate: any RootDelegate = DefaultRootDelegate(), source: String? = nil,
         assets: AssetFolder? = nil, fileLoader: SchemaFileLoader? = nil, limits: RuntimeLimits = .default,
-        allowsSchemaErrors: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        allowsSchemaErrors: Bool = false, replyClock: any Clock<Duration> = ContinuousClock(),
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) async throws {
         var result = SchemaLoader().load(xml)
         #expect(
@@ -19,7 +20,8 @@ struct RuntimeHarness {
         result.schema?.source = source
         let schema = try #require(result.schema, sourceLocation: sourceLocation)
         session = Session(
-            schema: schema, rootDelegate: rootDelegate, assets: assets, fileLoader: fileLoader, limits: limits)
+            schema: schema, rootDelegate: rootDelegate, assets: assets, fileLoader: fileLoader, limits: limits,
+            replyClock: replyClock)
         await session.start()
         try await settle()
     }

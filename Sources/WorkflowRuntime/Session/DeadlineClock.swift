@@ -1,0 +1,25 @@
+/// The clock a session's reply deadlines run on (`Session(replyClock:)`): the time since the
+/// session was made, and a sleep until such a time. Real time (`ContinuousClock`) unless a test
+/// gives a clock it moves by hand, so that a deadline is judged without waiting for it.
+struct DeadlineClock: Sendable {
+    private let elapsed: @Sendable () -> Duration
+    private let sleeper: @Sendable (Duration) async throws -> Void
+
+    init(_ clock: any Clock<Duration>) {
+        self.init(opening: clock)
+    }
+
+    private init<C: Clock<Duration>>(opening clock: C) {
+        let origin = clock.now
+        elapsed = { origin.duration(to: clock.now) }
+        sleeper = { try await clock.sleep(until: origin.advanced(by: $0), tolerance: nil) }
+    }
+
+    /// The time since the clock was given to the session.
+    var now: Duration { elapsed() }
+
+    /// Sleeps until `deadline`, a time as `now` gives it; throws when the task is cancelled.
+    func sleep(until deadline: Duration) async throws {
+        try await sleeper(deadline)
+    }
+}
