@@ -5,7 +5,10 @@ public enum EventOutcome: Sendable {
     /// Applied and saved: the session as it is now, and its content.
     case applied(HostedSession, SessionContent)
     /// Refused by the screen (an element that is gone, a disabled control); what was typed with it is kept.
-    case refused(HostedSession, EventError)
+    case refused(HostedSession, EventError, SessionContent)
+    /// Not applied: the session moved on since the only screen the event was meant for
+    /// (`HostedEvent.Screen.only`); the session as it is now, and its content.
+    case movedOn(HostedSession, SessionContent)
     /// The session's journal was full, so it started again: the event was meant for the old screen.
     case startedAgain(HostedSession)
     /// The server has no place for the session.

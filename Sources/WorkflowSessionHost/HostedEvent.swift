@@ -22,19 +22,32 @@ public struct HostedEvent: Sendable, Equatable {
         }
     }
 
+    /// The screen an event was made on, as the client knows it: the session's journal length then.
+    public enum Screen: Sendable, Equatable {
+        /// Whatever the session shows now.
+        case current
+        /// The screen of this journal length, and the event still applies if the session moved on
+        /// since: a page's tap queued while an earlier one was answered. One the screen no longer
+        /// takes (its control gone, or under an alert) is dropped without a word, as a tap on a
+        /// screen that slid away is on iOS.
+        case shownAt(Int)
+        /// Only the screen of this journal length: if the session moved on since, nothing is
+        /// applied and the client is given the session as it is (the API's `sequence`).
+        case only(Int)
+    }
+
     /// What the client asks for.
     public var action: Action
     /// The values of the screen's inputs, as the client's controls hold them.
     public var inputs: [PostedInput]
-    /// The journal length of the screen the event was made on, when the client sent it: a tap
-    /// queued while an earlier one was answered (see ``SessionHost/apply(_:to:logger:)``).
-    public var sequence: Int?
+    /// The screen the event was made on.
+    public var screen: Screen
 
     /// Creates an event with the inputs that go with it.
-    public init(_ action: Action, inputs: [PostedInput] = [], sequence: Int? = nil) {
+    public init(_ action: Action, inputs: [PostedInput] = [], on screen: Screen = .current) {
         self.action = action
         self.inputs = inputs
-        self.sequence = sequence
+        self.screen = screen
     }
 
     /// At most the bytes the journal entries of the event and its inputs take: the text of each,

@@ -22,7 +22,7 @@ extension SessionHost {
         }
         switch outcome {
         case .applied: SessionHostMetrics.eventsApplied.increment()
-        case .refused, .startedAgain, .tooLarge, .tooFast: SessionHostMetrics.eventsRefused.increment()
+        case .refused, .movedOn, .startedAgain, .tooLarge, .tooFast: SessionHostMetrics.eventsRefused.increment()
         case .noPlace, .storeFailed, .storeFull: SessionHostMetrics.eventsFailed.increment()
         }
         return outcome
@@ -102,11 +102,12 @@ extension SessionHost {
             }
             switch step.result {
             case .applied(let content): return .applied(web, content)
-            case .refused(let refusal): return .refused(web, refusal)
+            case .refused(let refusal, let content): return .refused(web, refusal, content)
+            case .movedOn(let content): return .movedOn(web, content)
             case .journalFull: break
             }
         }
-        return .refused(web, EventError("the event was not applied"))
+        return .refused(web, EventError("the event was not applied"), await web.session.currentContent())
     }
 
     /// `bytes` as people read a size: "16 KiB", "4 MiB", "300 bytes".

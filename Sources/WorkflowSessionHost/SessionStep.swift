@@ -7,8 +7,11 @@ struct SessionStep: Sendable {
     enum Result: Sendable {
         /// Applied: the content after it.
         case applied(SessionContent)
-        /// Refused by the screen; the input edits applied before it stand (they are on screen).
-        case refused(EventError)
+        /// Refused by the screen; the input edits applied before it stand (they are on screen). The
+        /// content after them.
+        case refused(EventError, SessionContent)
+        /// Not tried: the session has moved on since the only screen the event was meant for.
+        case movedOn(SessionContent)
         /// Not tried: the journal has as many entries as it may.
         case journalFull
     }
@@ -36,22 +39,28 @@ extension Session {
     /// field the client did not name goes to the last text field whose text changed, else to the
     /// focused one.
     ///
-    /// An event made on an earlier screen (its `sequence` below the journal's length: a tap queued
-    /// while an earlier one was answered) that the screen no longer takes (its control gone, or
-    /// under an alert) is dropped without a word, as a tap on a screen that slid away is on iOS;
-    /// one it still takes is applied.
+    /// An event made on an earlier screen is dropped or refused as its `screen` says (see
+    /// ``HostedEvent/Screen``).
     func step(_ event: HostedEvent, journalLimit: Int?, takingEntries: Bool) -> SessionStep {
         let before = journalLength
         if let journalLimit, before >= journalLimit {
             return SessionStep(result: .journalFull, entries: [], lengthBefore: before, lengthAfter: before)
         }
-        let madeOnEarlierScreen = event.sequence.map { $0 < before } ?? false
         let result: SessionStep.Result
-        do throws(EventError) {
-            try apply(event)
-            result = .applied(currentContent())
-        } catch {
-            result = madeOnEarlierScreen ? .applied(currentContent()) : .refused(error)
+        switch event.screen {
+        case .only(let length) where length != before:
+            result = .movedOn(currentContent())
+        case .current, .shownAt, .only:
+            do throws(EventError) {
+                try apply(event)
+                result = .applied(currentContent())
+            } catch {
+                if case .shownAt(let length) = event.screen, length < before {
+                    result = .applied(currentContent())
+                } else {
+                    result = .refused(error, currentContent())
+                }
+            }
         }
         return SessionStep(
             result: result, entries: takingEntries ? takeJournalEntries() : [], lengthBefore: before,

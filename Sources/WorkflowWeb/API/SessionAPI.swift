@@ -176,22 +176,17 @@ struct SessionAPI: Sendable {
         case .success(let made): asked = made
         case .failure(let problem): return APIProblem.make(.badRequest, "\(APIEventRequest.explain(problem)).")
         }
-        if let sequence = posted.sequence {
-            let current = await found.session.journalLength
-            guard sequence == current else {
-                let content = await found.session.currentContent()
-                return APIProblem.make(
-                    .conflict, "The session has moved on since sequence \(sequence): it is at \(current). "
-                        + "The state here is where it is; send the event again if it still applies.",
-                    state: state(of: found, content, credential: credential))
-            }
-        }
-        let outcome = await server.sessions.apply(HostedEvent(asked, inputs: form.inputs), to: found, logger: logger)
+        let event = HostedEvent(asked, inputs: form.inputs, on: posted.sequence.map(HostedEvent.Screen.only) ?? .current)
+        let outcome = await server.sessions.apply(event, to: found, logger: logger)
         switch outcome {
         case .applied(let web, let content):
             return Self.json(state(of: web, await web.settledContent(content), credential: credential))
-        case .refused(let web, let refusal):
-            let content = await web.session.currentContent()
+        case .movedOn(let web, let content):
+            return APIProblem.make(
+                .conflict, "The session has moved on since sequence \(posted.sequence ?? 0): it is at "
+                    + "\(content.journalLength). The state here is where it is; send the event again if it still applies.",
+                state: state(of: web, content, credential: credential))
+        case .refused(let web, let refusal, let content):
             return APIProblem.make(
                 .conflict, "The screen refused the event: \(refusal).", state: state(of: web, content, credential: credential))
         case .startedAgain(let fresh):

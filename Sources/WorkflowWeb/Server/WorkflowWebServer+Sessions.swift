@@ -71,7 +71,7 @@ extension WorkflowWebServer {
             var response = problem(.tooManyRequests, Self.tooFastSentence(wait), on: route)
             response.headers[.retryAfter] = String(wait)
             return response
-        case .noPlace, .applied, .refused, .startedAgain, .tooLarge:
+        case .noPlace, .applied, .refused, .movedOn, .startedAgain, .tooLarge:
             return problem(.serviceUnavailable, "The server has no place for this session. Try again in a minute.", on: route)
         }
     }

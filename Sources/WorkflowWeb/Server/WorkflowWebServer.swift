@@ -289,13 +289,16 @@ public struct WorkflowWebServer: Sendable {
         }
         // The script swaps the new page in; a plain form post loads it with GET.
         let wantsPage = request.headers[Self.fetchHeader] == "1"
-        let event = HostedEvent(asked, inputs: form.inputs, sequence: form.sequence)
+        let event = HostedEvent(asked, inputs: form.inputs, on: form.sequence.map(HostedEvent.Screen.shownAt) ?? .current)
         let outcome = await sessions.apply(event, to: found, logger: logger)
         switch outcome {
         case .applied(let web, let content):
             return wantsPage ? await render(web, content) : WebResponse.redirect(to: "/")
-        case .refused(let web, let refusal):
-            return await render(web, notice: "That did not work: \(refusal).", status: .notFound)
+        case .refused(let web, let refusal, let content):
+            return await render(web, content, notice: "That did not work: \(refusal).", status: .notFound)
+        case .movedOn(let web, let content):
+            // A page's events are never only for one screen (`shownAt`); shown as the page is now.
+            return wantsPage ? await render(web, content) : WebResponse.redirect(to: "/")
         case .startedAgain(let fresh):
             // The event was meant for the old screen: the new session shows its notice instead.
             return wantsPage ? await render(fresh, notice: sessions.takeNotice(fresh.id)) : WebResponse.redirect(to: "/")
