@@ -5,8 +5,12 @@ struct DeadlineClock: Sendable {
     private let elapsed: @Sendable () -> Duration
     private let sleeper: @Sendable (Duration) async throws -> Void
 
-    init(_ clock: any Clock<Duration>) {
-        self.init(opening: clock)
+    /// Real time, shared by every session that keeps the default: made once, not per session.
+    static let continuous = DeadlineClock(opening: ContinuousClock())
+
+    /// `clock` as a deadline clock; the shared `continuous` one for a `ContinuousClock`.
+    static func of(_ clock: any Clock<Duration>) -> DeadlineClock {
+        clock is ContinuousClock ? continuous : DeadlineClock(opening: clock)
     }
 
     private init<C: Clock<Duration>>(opening clock: C) {
@@ -15,7 +19,7 @@ struct DeadlineClock: Sendable {
         sleeper = { try await clock.sleep(until: origin.advanced(by: $0), tolerance: nil) }
     }
 
-    /// The time since the clock was given to the session.
+    /// The time since the clock was made.
     var now: Duration { elapsed() }
 
     /// Sleeps until `deadline`, a time as `now` gives it; throws when the task is cancelled.

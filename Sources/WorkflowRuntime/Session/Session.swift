@@ -46,7 +46,7 @@ public actor Session {
         core.log.observer = observer
         core.replyScheduler = ReplyScheduler(
             rootDelegate: rootDelegate, fileLoader: loader, graphHandlers: graphHandlers, clock: clock,
-            replyTimeout: limits.replyTimeout, replyClock: DeadlineClock(replyClock))
+            replyTimeout: limits.replyTimeout, replyClock: .of(replyClock))
     }
 
     /// Makes the root controller and shows it (its lifecycle actions run); errors go to `issues`.
