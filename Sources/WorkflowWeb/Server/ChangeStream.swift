@@ -57,18 +57,21 @@ struct ChangeStream: Sendable {
         WebResponse.addSafeHeaders(to: &headers)
         // nginx passes the events on as they come rather than buffering them.
         headers[HTTPField.Name("X-Accel-Buffering")!] = "no"
+        // The body holds the host alone, not the server: an open channel's task stays small.
+        let sessions = sessions
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
             defer { withExtendedLifetime(seat) {} }
             try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
-            try await send(id, from: length, mark: mark, after: after, to: &writer)
+            try await Self.send(id, from: length, mark: mark, after: after, of: sessions, to: &writer)
             try await writer.finish(nil)
         })
     }
 
     /// Sends each new length of `id`'s journal, from `length` (read after `mark`), until the
     /// lifetime ends, the session is gone or the server stops.
-    private func send(
-        _ id: String, from length: Int, mark: Int, after: Int, to writer: inout any ResponseBodyWriter
+    private static func send(
+        _ id: String, from length: Int, mark: Int, after: Int, of sessions: SessionHost,
+        to writer: inout any ResponseBodyWriter
     ) async throws {
         let end = ContinuousClock.now + sessions.limits.pushChannelLifetime
         let changes = sessions.changes
@@ -91,7 +94,7 @@ struct ChangeStream: Sendable {
                 // notice lost on the way is caught here.
                 let woken = current != mark
                 mark = current
-                guard let next = await self.length(of: id, asHeard: woken) else { return }
+                guard let next = await Self.length(of: id, asHeard: woken, in: sessions) else { return }
                 length = next
             }
         } onGracefulShutdown: {
@@ -102,7 +105,7 @@ struct ChangeStream: Sendable {
     /// The length of the session's journal as the store has it now; nil when the session is gone.
     /// `asHeard` (see `SessionStore.entriesAsHeard`): an append whose notice is on its way wakes
     /// the channel again when the notice comes.
-    private func length(of id: String, asHeard: Bool) async -> Int? {
+    private static func length(of id: String, asHeard: Bool, in sessions: SessionHost) async -> Int? {
         guard case .found(let web) = await sessions.session(id, asHeard: asHeard) else { return nil }
         return await web.session.journalLength
     }
