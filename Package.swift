@@ -108,9 +108,13 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Metrics", package: "swift-metrics"),
             ],
-            // The page's script and stylesheet as people edit them; served from BuiltInAssets.swift,
-            // which scripts/build-assets makes of them with esbuild.
-            exclude: ["Assets"]
+            // The page's script and stylesheet as people edit them (Assets/), and as scripts/build-assets
+            // makes them with esbuild and brotli (Assets/Served/), embedded as bytes (BuiltInAssets).
+            exclude: ["Assets/page.js", "Assets/theme.css", "Assets/Served/sources.sha256"],
+            resources: [
+                .embedInCode("Assets/Served/page.js"), .embedInCode("Assets/Served/page.js.br"),
+                .embedInCode("Assets/Served/theme.css"), .embedInCode("Assets/Served/theme.css.br"),
+            ]
         ),
         // `wfs lsp`: the Language Server Protocol over standard input and output (types written here:
         // the package mirror has no LSP package; see docs/ARCHITECTURE.md).

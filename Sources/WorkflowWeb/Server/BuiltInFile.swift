@@ -18,11 +18,11 @@ struct BuiltInFile: Sendable {
     /// Its media type, with its character set.
     let contentType: String
 
-    /// A file of `text`, whose brotli form is `brotliBase64`.
-    init(text: String, brotliBase64: String, contentType: String) {
+    /// A file of `text`, whose brotli form is `brotli`.
+    init(text: String, brotli: [UInt8], contentType: String) {
         self.text = text
         plain = ByteBuffer(string: text)
-        brotli = ByteBuffer(bytes: Data(base64Encoded: brotliBase64) ?? Data())
+        self.brotli = ByteBuffer(bytes: brotli)
         self.contentType = contentType
     }
 
@@ -36,11 +36,11 @@ struct BuiltInFile: Sendable {
 
     /// The page's script.
     static let pageScript = BuiltInFile(
-        text: BuiltInAssets.pageScript, brotliBase64: BuiltInAssets.pageScriptBrotli,
+        text: BuiltInAssets.pageScript, brotli: BuiltInAssets.pageScriptBrotli,
         contentType: "text/javascript; charset=utf-8")
 
     /// The default stylesheet.
     static let stylesheet = BuiltInFile(
-        text: BuiltInAssets.stylesheet, brotliBase64: BuiltInAssets.stylesheetBrotli,
+        text: BuiltInAssets.stylesheet, brotli: BuiltInAssets.stylesheetBrotli,
         contentType: "text/css; charset=utf-8")
 }

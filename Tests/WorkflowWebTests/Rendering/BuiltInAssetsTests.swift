@@ -14,14 +14,35 @@ struct BuiltInAssetsTests {
         return SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
     }
 
-    @Test("BuiltInAssets.swift was made from the sources as they are (else: run scripts/build-assets)")
+    /// The digests of the sources the served files were made from, by name (`Served/sources.sha256`).
+    static func servedFrom() throws -> [String: String] {
+        let text = try String(contentsOf: assets.appendingPathComponent("Served/sources.sha256"), encoding: .utf8)
+        var digests: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ", omittingEmptySubsequences: true)
+            if parts.count == 2 { digests[String(parts[1])] = String(parts[0]) }
+        }
+        return digests
+    }
+
+    @Test("Assets/Served was made from the sources as they are (else: run scripts/build-assets)")
     func inStepWithTheSources() throws {
+        let made = try Self.servedFrom()
         #expect(
-            try Self.digest(of: "page.js") == BuiltInAssets.pageScriptSourceDigest,
-            "Assets/page.js changed since BuiltInAssets.swift was made: run scripts/build-assets")
+            try Self.digest(of: "page.js") == made["page.js"],
+            "Assets/page.js changed since Assets/Served was made: run scripts/build-assets")
         #expect(
-            try Self.digest(of: "theme.css") == BuiltInAssets.stylesheetSourceDigest,
-            "Assets/theme.css changed since BuiltInAssets.swift was made: run scripts/build-assets")
+            try Self.digest(of: "theme.css") == made["theme.css"],
+            "Assets/theme.css changed since Assets/Served was made: run scripts/build-assets")
+    }
+
+    @Test("the embedded bytes are the committed served files")
+    func embedded() throws {
+        let served = Self.assets.appendingPathComponent("Served")
+        #expect(try Data(contentsOf: served.appendingPathComponent("page.js")) == Data(PageScript.served.utf8))
+        #expect(try Data(contentsOf: served.appendingPathComponent("theme.css")) == Data(PageRenderer.defaultStylesheet.utf8))
+        #expect(try Data(contentsOf: served.appendingPathComponent("page.js.br")) == Data(BuiltInAssets.pageScriptBrotli))
+        #expect(BuiltInAssets.stylesheetBrotli.count > 1_000)
     }
 
     @Test("the served texts are minified: no comments, far smaller than their sources")
