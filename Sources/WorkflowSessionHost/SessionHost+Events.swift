@@ -111,7 +111,7 @@ extension SessionHost {
     }
 
     /// `bytes` as people read a size: "16 KiB", "4 MiB", "300 bytes".
-    public static func kibibytes(_ bytes: Int) -> String {
+    static func kibibytes(_ bytes: Int) -> String {
         if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
         if bytes >= 1 << 10 { return "\((bytes + 1023) >> 10) KiB" }
         return "\(bytes) bytes"

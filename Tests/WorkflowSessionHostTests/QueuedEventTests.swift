@@ -63,7 +63,7 @@ struct QueuedEventTests {
     func stillShownIsApplied() async throws {
         let session = try await Self.session()
         let push = try await Self.id(showing: "Push", in: session)
-        let note = try #require(await session.snapshot().activeElements.first { $0.kind == .textField }).id
+        let note = try await TwoScreens.noteField(in: session)
         let shown = await session.journalLength
         _ = try await Self.apply(.event(.enterText(note, text: "milk")), on: .shownAt(shown), to: session)
         #expect(await session.journalLength > shown)
@@ -74,7 +74,7 @@ struct QueuedEventTests {
     @Test("an event only for the screen it was made on is not applied once the session moved on")
     func onlyScreenIsNotApplied() async throws {
         let session = try await Self.session()
-        let note = try #require(await session.snapshot().activeElements.first { $0.kind == .textField }).id
+        let note = try await TwoScreens.noteField(in: session)
         let shown = await session.journalLength
         _ = try await Self.apply(.event(.enterText(note, text: "milk")), on: .only(shown), to: session)
         let length = await session.journalLength

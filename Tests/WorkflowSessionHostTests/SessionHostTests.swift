@@ -28,7 +28,7 @@ struct SessionHostTests {
         let store = MemoryStore()
         let host = try Self.host(store)
         let web = try await Self.made(by: host)
-        let note = try #require(await web.session.snapshot().activeElements.first { $0.kind == .textField }).id
+        let note = try await TwoScreens.noteField(in: web.session)
         let push = try await Self.element("Push", in: web)
         let event = HostedEvent(.event(.tap(push)), inputs: [PostedInput(id: note, value: "milk")])
         guard case .applied(_, let content) = await host.apply(event, to: web, logger: Self.logger) else {
@@ -54,7 +54,7 @@ struct SessionHostTests {
         let store = MemoryStore()
         let host = try Self.host(store)
         let web = try await Self.made(by: host)
-        let note = try #require(await web.session.snapshot().activeElements.first { $0.kind == .textField }).id
+        let note = try await TwoScreens.noteField(in: web.session)
         let event = HostedEvent(.event(.tap(ElementID(rawValue: "button-99"))), inputs: [PostedInput(id: note, value: "tea")])
         guard case .refused = await host.apply(event, to: web, logger: Self.logger) else {
             Issue.record("a tap on no control was not refused")
@@ -69,7 +69,7 @@ struct SessionHostTests {
         let store = MemoryStore()
         let host = try Self.host(store, limits: SessionHostLimits(maximumJournalEntries: 2))
         let web = try await Self.made(by: host)
-        let note = try #require(await web.session.snapshot().activeElements.first { $0.kind == .textField }).id
+        let note = try await TwoScreens.noteField(in: web.session)
         _ = await host.apply(HostedEvent(.event(.enterText(note, text: "a"))), to: web, logger: Self.logger)
         let outcome = await host.apply(HostedEvent(.event(.enterText(note, text: "b"))), to: web, logger: Self.logger)
         guard case .startedAgain(let fresh) = outcome else {
@@ -89,7 +89,7 @@ struct SessionHostTests {
         let session = Session(schema: schema)
         await session.recordJournal(JournalStart(schemaIdentity: "one"))
         await session.start()
-        let note = try #require(await session.snapshot().activeElements.first { $0.kind == .textField }).id
+        let note = try await TwoScreens.noteField(in: session)
         let writer = JournalWriter(id: "s", session: session, store: store)
         let first = await session.takeJournalEntries()
         try await session.send(.enterText(note, text: "a"))

@@ -1,4 +1,5 @@
 import Testing
+import WorkflowRuntime
 import WorkflowSchema
 
 /// The schema the host's tests run: a first screen with a note field and a button that pushes a second.
@@ -15,5 +16,10 @@ enum TwoScreens {
 
     static func schema() throws -> Schema {
         try #require(SchemaLoader().load(xml).schema)
+    }
+
+    /// The id of the first screen's note field in `session`.
+    static func noteField(in session: Session) async throws -> ElementID {
+        try #require(await session.snapshot().activeElements.first { $0.kind == .textField }).id
     }
 }
