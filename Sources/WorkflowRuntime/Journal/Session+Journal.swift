@@ -5,13 +5,13 @@ extension Session {
     /// for the host to take (`takeJournalEntries()`) and save. Call it before `start()`.
     public func recordJournal(_ start: JournalStart) {
         guard !started else { return }
-        core.journal.start = start
+        core.journal.begin(start)
     }
 
     /// Has `body` called whenever a reply (a root-delegate answer, a graph's end, a time-out) adds
     /// entries, on the session's actor: the host then takes them and saves them.
     public func whenReplyRecorded(_ body: @escaping @Sendable () -> Void) {
-        core.journal.whenReplyRecorded = body
+        core.journal.whenReplyRecorded(body)
     }
 
     /// Adds the host's own issue to the session's list, such as a journal that could not be
@@ -26,7 +26,7 @@ extension Session {
     }
 
     /// How many entries the journal has had, the start included (the next entry's sequence number).
-    public var journalLength: Int { core.journal.nextSequence }
+    public var journalLength: Int { core.journal.length }
 
     /// Brings a live session up to a journal that another host (a server sharing its store) went
     /// on writing: applies `entries`, the journal's entries from `journalLength` on, as a replay
@@ -42,27 +42,15 @@ extension Session {
             guard case .event(let event) = entry.record, entry.version == JournalEntry.currentVersion else { return nil }
             return event
         }
-        guard started, core.journal.start != nil, !core.journal.isReplaying, core.journal.unsaved.isEmpty,
-            core.replies.pendingReplies.isEmpty, first.sequence == core.journal.nextSequence,
-            events.count == entries.count
+        guard started, core.journal.start != nil, !core.journal.hasUnsaved, !core.replies.isWaiting,
+            first.sequence == core.journal.length, events.count == entries.count
         else { return false }
-        core.journal.isReplaying = true
-        defer {
-            core.journal.isReplaying = false
-            core.journal.replayDate = nil
+        let replayer = Replayer(core: core, startingAt: first.date)
+        try replayer.replaying(recordingOnFrom: first.sequence + entries.count) { () throws(JournalReplayError) in
+            try replayer.replay(entries, from: first.sequence)
         }
-        for (offset, (entry, event)) in zip(entries, events).enumerated() {
-            guard entry.sequence == first.sequence + offset else {
-                throw JournalReplayError(.badEntry, at: entry.sequence, "entry \(first.sequence + offset) is missing")
-            }
-            core.journal.replayDate = entry.date
-            try replay(event, of: entry)
-        }
-        core.journal.nextSequence = first.sequence + entries.count
-        core.journal.isReplaying = false
-        core.journal.replayDate = nil
         // Messages the events sent are asked here too, as repeats: the other host's answer may never come.
-        core.resumeHeldReplies()
+        replayer.finish(resumingPending: true)
         return true
     }
 
@@ -92,48 +80,14 @@ extension Session {
                 "it was written in format \(entry.version); this version replays format \(JournalEntry.currentVersion)")
         }
         started = true
-        core.replyScheduler?.session = self
-        core.journal.start = start
-        core.journal.isReplaying = true
-        defer {
-            core.journal.isReplaying = false
-            core.journal.replayDate = nil
+        core.scheduler.session = self
+        core.journal.begin(start)
+        let replayer = Replayer(core: core, startingAt: first.date)
+        try replayer.replaying(recordingOnFrom: entries.count) { () throws(JournalReplayError) in
+            core.beginTurn()
+            showRoot()
+            try replayer.replay(entries.dropFirst(), from: 1)
         }
-        core.journal.replayDate = first.date
-        core.beginTurn()
-        showRoot()
-        for (offset, entry) in entries.enumerated().dropFirst() {
-            guard entry.sequence == offset else {
-                throw JournalReplayError(.badEntry, at: entry.sequence, "entry \(offset) is missing")
-            }
-            core.journal.replayDate = entry.date
-            switch entry.record {
-            case .start:
-                throw JournalReplayError(.badEntry, at: entry.sequence, "a second start")
-            case .event(let event):
-                try replay(event, of: entry)
-            case .reply(let reply):
-                try core.deliverRecorded(reply, entry: entry.sequence)
-            case .nodeAnswer(let answer):
-                try core.holdNodeAnswer(answer, entry: entry.sequence, date: entry.date)
-            }
-        }
-        core.journal.nextSequence = entries.count
-        core.journal.isReplaying = false
-        core.journal.replayDate = nil
-        if resumingPending {
-            core.resumeHeldReplies()
-        } else {
-            core.dropHeldReplies()
-        }
-    }
-
-    /// Applies a journal's event as the live session applied it; a refusal says the entry's number.
-    private func replay(_ event: Event, of entry: JournalEntry) throws(JournalReplayError) {
-        do {
-            try core.handle(event)
-        } catch {
-            throw JournalReplayError(.badEntry, at: entry.sequence, "the event was refused: \(error)")
-        }
+        replayer.finish(resumingPending: resumingPending)
     }
 }

@@ -66,75 +66,10 @@ extension SessionCore {
         return result
     }
 
-    /// Delivers a reply the journal holds, to the message (or graph run) that waits for it.
-    func deliverRecorded(_ reply: JournalReply, entry: Int) throws(JournalReplayError) {
-        guard replies.pendingReplies[reply.ticket] != nil else {
-            throw JournalReplayError(.badEntry, at: entry, "it answers message \(reply.ticket), which no one sent")
-        }
-        let userInfo = try workflowValues(reply.userInfo, entry: entry)
-        journal.heldAsks[reply.ticket] = nil
-        if journal.heldGraphs.removeValue(forKey: reply.ticket) != nil,
-            let name = replies.graphName(ticket: reply.ticket)
-        {
-            replies.runningGraphs[name] = nil
-        }
-        journal.cancelledGraphs.remove(reply.ticket)
-        deliver(
-            ticket: reply.ticket,
-            reply: MessageReply(isSuccess: reply.isSuccess, name: reply.name, userInfo: userInfo),
-            warning: reply.issue)
-    }
-
-    /// Ends a replay: asks again the messages the journal holds no reply to (by their tickets),
-    /// starts the graph runs it holds no end of, and arms the reply deadlines.
-    func resumeHeldReplies() {
-        guard let replyScheduler else { return }
-        for (ticket, message) in journal.heldAsks.sorted(by: { $0.key < $1.key }) {
-            var repeated = message
-            repeated.isRepeat = true
-            replies.pendingTasks[ticket] = replyScheduler.ask(ticket: ticket, message: repeated)
-        }
-        journal.heldAsks = [:]
-        for (ticket, held) in journal.heldGraphs.sorted(by: { $0.key < $1.key }) {
-            guard let name = replies.graphName(ticket: ticket) else { continue }
-            if journal.cancelledGraphs.contains(ticket) {
-                replies.runningGraphs[name] = nil
-                deliver(
-                    ticket: ticket, reply: MessageReply(isSuccess: false, name: "cancelled", userInfo: ["outcome": .string("cancelled")]),
-                    warning: nil)
-                continue
-            }
-            do {
-                let runJournal = GraphRunJournal(
-                    resuming: journal.heldNodeAnswers[ticket] ?? [], startedAt: held.startedAt, restoredAt: Date())
-                let (task, activity) = try held.start(runJournal)
-                replies.pendingTasks[ticket] = task
-                replies.runningGraphs[name]?.activity = activity
-            } catch {
-                graphDidNotStart(named: name, ticket: ticket, error: error)
-            }
-        }
-        journal.heldGraphs = [:]
-        journal.heldNodeAnswers = [:]
-        journal.cancelledGraphs = []
-        let remaining = replies.replyDeadlines.filter { replies.pendingTasks[$0.key] != nil || replies.pendingReplies[$0.key] != nil }
-        if let first = remaining.values.min(), replies.replyDeadlineTimer == nil {
-            replies.replyDeadlineTimer = replyScheduler.watchReplyDeadlines(from: first)
-        }
-    }
-
-    /// Forgets what a replay held back: nothing is asked or run, the messages stay pending (a look at a restored session).
-    func dropHeldReplies() {
-        journal.heldAsks = [:]
-        journal.heldGraphs = [:]
-        journal.heldNodeAnswers = [:]
-        journal.cancelledGraphs = []
-    }
-
     /// Keeps the answers (and time-outs) a graph run's journal has gathered, while the run is still awaited.
     func recordGraphAnswers(ticket: Int, from runJournal: GraphRunJournal) {
         let answers = runJournal.takeUnrecorded()
-        guard !answers.isEmpty, journal.isRecording, replies.pendingReplies[ticket] != nil else { return }
+        guard !answers.isEmpty, journal.isRecording, replies.awaits(ticket) else { return }
         for answer in answers {
             let entry =
                 answer.reply.map { reply in
@@ -144,18 +79,7 @@ extension SessionCore {
                 } ?? .timeout(ticket: ticket, node: answer.node, attempt: answer.attempt)
             journal.record(.nodeAnswer(entry), at: answer.date)
         }
-        journal.whenReplyRecorded?()
-    }
-
-    /// Holds a graph node's answer met in a replay, for its run if the journal does not end it.
-    func holdNodeAnswer(_ answer: JournalNodeAnswer, entry: Int, date: Date) throws(JournalReplayError) {
-        let reply =
-            answer.timedOut
-            ? nil
-            : MessageReply(
-                isSuccess: answer.isSuccess, name: answer.name, userInfo: try workflowValues(answer.userInfo, entry: entry))
-        journal.heldNodeAnswers[answer.ticket, default: []].append(
-            GraphRunJournal.Answer(node: answer.node, attempt: answer.attempt, reply: reply, date: date))
+        journal.replyRecorded()
     }
 
     /// The path of a loaded schema's file under the schema folder, as `loadSchema` is given it.

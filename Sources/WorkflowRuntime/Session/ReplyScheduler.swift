@@ -2,9 +2,12 @@ import Foundation
 import WorkflowEngine
 import WorkflowSchema
 
-/// Asks the root delegate, and runs graphs, on tasks of their own, and hands each reply back to the session.
-struct ReplyScheduler {
+/// A live session's effects: asks the root delegate, and runs graphs, on tasks of their own, keeps
+/// what waits for an answer in the session's `ReplyBook`, and hands each answer back to the session.
+final class ReplyScheduler: SessionEffects {
     weak var session: Session?
+    /// What the session waits for.
+    let replies: ReplyBook
     let rootDelegate: any RootDelegate
     let fileLoader: SchemaFileLoader?
     let graphHandlers: GraphNodeHandlers
@@ -14,21 +17,81 @@ struct ReplyScheduler {
     /// The clock of reply deadlines: real time, unless a test moves one by hand.
     let replyClock: DeadlineClock
 
+    init(
+        replies: ReplyBook, rootDelegate: any RootDelegate, fileLoader: SchemaFileLoader?,
+        graphHandlers: GraphNodeHandlers, clock: any Clock<Duration>, replyTimeout: Duration, replyClock: DeadlineClock
+    ) {
+        self.replies = replies
+        self.rootDelegate = rootDelegate
+        self.fileLoader = fileLoader
+        self.graphHandlers = graphHandlers
+        self.clock = clock
+        self.replyTimeout = replyTimeout
+        self.replyClock = replyClock
+    }
+
+    // MARK: SessionEffects
+
+    var turnDate: Date { Date() }
+
+    func ask(_ value: RootMessage, for message: Message, ticket: Int) {
+        replies.expect(
+            message, ticket: ticket, task: startAsking(ticket: ticket, message: value),
+            deadline: replyClock.now + replyTimeout)
+        replies.watchDeadlines(watchReplyDeadlines)
+    }
+
+    func startGraph(
+        _ plan: GraphPlan, named name: String, for message: Message, anchor: RuntimeIssue, keepingAnswers: Bool
+    ) throws(GraphRunError) {
+        // The ticket is taken once the run is made: a graph that cannot run uses none.
+        let ticket = replies.nextTicket
+        let task: Task<Void, Never>
+        let activity: GraphActivity
+        do {
+            (task, activity) = try run(
+                plan, data: message.context.userInfo, named: name, ticket: ticket,
+                journal: keepingAnswers ? GraphRunJournal() : nil)
+        } catch {
+            throw GraphRunError(description: "the graph '\(name)' cannot run: \(error)")
+        }
+        _ = replies.issueTicket()
+        replies.expect(message, ticket: ticket, task: task)
+        replies.beginGraph(named: name, RunningGraph(ticket: ticket, anchor: anchor, activity: activity))
+    }
+
+    func cancelGraph(ticket: Int) {
+        replies.cancelTask(ticket)
+    }
+
+    func reportToRootDelegate(_ issue: RuntimeIssue) {
+        replies.reportSent()
+        let rootDelegate = rootDelegate
+        let session = self.session
+        Task { [weak session] in
+            await rootDelegate.didReport(issue)
+            await session?.reportWasDelivered()
+        }
+    }
+
+    // MARK: Tasks
+
     /// Asks the root delegate on a task of its own, which hands the answer back to the session.
     ///
     /// The answer's deadline (`replyTimeout`) is not this task's business: the session keeps it
-    /// (`ReplyBook.replyDeadlines`) and one timer task watches the deadlines of all its messages
+    /// (`ReplyBook`) and one timer task watches the deadlines of all its messages
     /// (`watchReplyDeadlines(from:)`). When the deadline passes first, the session fails the message
     /// and cancels this task; a delegate that ignores the cancellation keeps only this task busy,
     /// and its late answer is dropped.
-    func ask(ticket: Int, message: RootMessage) -> Task<Void, Never> {
+    func startAsking(ticket: Int, message: RootMessage) -> Task<Void, Never> {
         let rootDelegate = rootDelegate
         let fileLoader = fileLoader
+        let session = self.session
         return Task { [weak session] in
             let answered = await rootDelegate.answer(to: message)
             guard !Task.isCancelled else { return }
             let (reply, warning) =
-                answered.map { ($0.reply, $0.issue) } ?? Self.standardReply(to: message, fileLoader: fileLoader)
+                answered.map { ($0.reply, $0.issue) } ?? ReplyScheduler.standardReply(to: message, fileLoader: fileLoader)
             await session?.deliver(ticket: ticket, reply: reply, warning: warning)
         }
     }
@@ -41,6 +104,7 @@ struct ReplyScheduler {
     /// deadline: the timer never needs to be woken early.
     func watchReplyDeadlines(from deadline: Duration) -> Task<Void, Never> {
         let replyClock = replyClock
+        let session = self.session
         return Task { [weak session] in
             var next = deadline
             while true {
@@ -70,6 +134,7 @@ struct ReplyScheduler {
         journal: GraphRunJournal? = nil
     ) throws -> (Task<Void, Never>, GraphActivity) {
         var asker = GraphNodeAsker(rootDelegate: rootDelegate, handlers: graphHandlers, runTicket: ticket)
+        let session = self.session
         asker.report = { [weak session] issue in await session?.report(issue) }
         var clock = clock
         if let journal {
@@ -104,14 +169,6 @@ struct ReplyScheduler {
         on base: some Clock<Duration>, journal: GraphRunJournal, restoredAt: Date
     ) -> any Clock<Duration> {
         ResumedRunClock(base: base, journal: journal, restoredAt: restoredAt)
-    }
-
-    func reportToRootDelegate(_ issue: RuntimeIssue) {
-        let rootDelegate = rootDelegate
-        Task { [weak session] in
-            await rootDelegate.didReport(issue)
-            await session?.reportWasDelivered()
-        }
     }
 
     /// The session's own answer: `loadSchema` from the file loader, anything else fails.

@@ -42,18 +42,16 @@ public actor Session {
             }
         self.schema = schema
         self.core = SessionCore(
-            registry: registry, assets: assets, fileLoader: loader, rootDelegate: rootDelegate, limits: limits)
+            registry: registry, assets: assets, fileLoader: loader, rootDelegate: rootDelegate, limits: limits,
+            graphHandlers: graphHandlers, clock: clock, replyClock: .of(replyClock))
         core.log.observer = observer
-        core.replyScheduler = ReplyScheduler(
-            rootDelegate: rootDelegate, fileLoader: loader, graphHandlers: graphHandlers, clock: clock,
-            replyTimeout: limits.replyTimeout, replyClock: .of(replyClock))
     }
 
     /// Makes the root controller and shows it (its lifecycle actions run); errors go to `issues`.
     public func start() {
         guard !started else { return }
         started = true
-        core.replyScheduler?.session = self
+        core.scheduler.session = self
         core.beginTurn()
         if let start = core.journal.start { core.journal.record(.start(start), at: core.now) }
         showRoot()
@@ -110,13 +108,13 @@ public actor Session {
     public var hasErrorSinceLatestEvent: Bool { core.log.failureCount > core.log.failureCountBeforeLatestEvent }
 
     /// How many root-delegate replies and graph runs are still awaited.
-    public var pendingReplyCount: Int { core.replies.pendingReplies.count }
+    public var pendingReplyCount: Int { core.replies.pendingCount }
 
     /// Returns once no root-delegate reply or graph run is awaited, or once `timeout` has passed
     /// (in real time), whichever comes first: for a caller that wants to show quick answers at once.
     public func waitForReplies(upTo timeout: Duration) async {
         let deadline = ContinuousClock.now + timeout
-        while !core.replies.pendingReplies.isEmpty, ContinuousClock.now < deadline, !Task.isCancelled {
+        while core.replies.isWaiting, ContinuousClock.now < deadline, !Task.isCancelled {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask { await self.nextAnswer() }
                 group.addTask { try? await Task.sleep(until: deadline, clock: .continuous) }
@@ -128,15 +126,10 @@ public actor Session {
 
     /// Returns when a pending reply is answered (or at once, when none is pending or the task is cancelled).
     private func nextAnswer() async {
-        let waiter = core.replies.nextReplyWaiter
-        core.replies.nextReplyWaiter += 1
+        let waiter = core.replies.reserveWaiter()
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                if core.replies.pendingReplies.isEmpty || Task.isCancelled {
-                    continuation.resume()
-                } else {
-                    core.replies.replyWaiters[waiter] = continuation
-                }
+                core.replies.wait(continuation, as: waiter, unlessCancelled: Task.isCancelled)
             }
         } onCancel: {
             Task { await self.stopWaiting(waiter) }
@@ -144,7 +137,7 @@ public actor Session {
     }
 
     private func stopWaiting(_ waiter: Int) {
-        core.replies.replyWaiters.removeValue(forKey: waiter)?.resume()
+        core.replies.removeWaiter(waiter)
     }
 
     /// How many waits the session has while nothing else happens: one per awaited reply and graph
@@ -152,23 +145,18 @@ public actor Session {
     ///
     /// On a manual clock, the session has settled when this many tasks sleep on the clock (see
     /// `WorkflowDriver.settle()` in WorkflowTesting).
-    public var expectedClockWaits: Int { core.expectedWaits }
+    public var expectedClockWaits: Int { core.replies.expectedWaits }
 
     /// How many errors the root delegate has not finished receiving (`didReport` runs on a task of its own).
     public var pendingReportCount: Int { core.replies.pendingReports }
 
     /// Cancels the tasks waiting for root-delegate replies and the graph runs; their messages are never answered.
     public func cancelPendingReplies() {
-        core.replies.pendingReplies = [:]
-        // The deadline timer, if any, finds nothing left when it wakes and ends.
-        core.replies.replyDeadlines = [:]
-        core.replies.runningGraphs = [:]
-        for task in core.replies.pendingTasks.values { task.cancel() }
-        core.replies.pendingTasks = [:]
+        core.replies.cancelAll()
     }
 
     func reportWasDelivered() {
-        core.replies.pendingReports -= 1
+        core.replies.reportDelivered()
     }
 
     func deliver(ticket: Int, reply: MessageReply, warning: RuntimeIssue?) {

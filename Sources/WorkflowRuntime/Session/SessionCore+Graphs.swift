@@ -9,58 +9,24 @@ extension SessionCore {
     func startGraph(
         _ plan: GraphPlan, named name: String, message: Message, anchor: RuntimeIssue
     ) throws(GraphRunError) {
-        guard replies.runningGraphs[name] == nil else {
+        guard replies.runningGraph(named: name) == nil else {
             throw GraphRunError(
                 description: "the graph '\(name)' is already running, so it was not started again", isWarning: true)
         }
-        guard let replyScheduler else { throw GraphRunError(description: "the session has not started") }
-        let ticket = replies.nextTicket
-        if journal.isReplaying {
-            // The journal may hold the run's end; if not, the run starts once the replay is over.
-            let data = message.context.userInfo
-            journal.heldGraphs[ticket] = SessionJournal.HeldGraphRun(startedAt: now) { runJournal in
-                try replyScheduler.run(plan, data: data, named: name, ticket: ticket, journal: runJournal)
-            }
-            replies.nextTicket += 1
-            replies.pendingReplies[ticket] = message
-            replies.runningGraphs[name] = RunningGraph(
-                ticket: ticket, anchor: anchor, activity: GraphActivity(nodesWithTimeout: []))
-            return
-        }
-        let task: Task<Void, Never>
-        let activity: GraphActivity
-        do {
-            (task, activity) = try replyScheduler.run(
-                plan, data: message.context.userInfo, named: name, ticket: ticket,
-                journal: journal.isRecording ? GraphRunJournal() : nil)
-        } catch {
-            throw GraphRunError(description: "the graph '\(name)' cannot run: \(error)")
-        }
-        replies.nextTicket += 1
-        replies.pendingReplies[ticket] = message
-        replies.pendingTasks[ticket] = task
-        replies.runningGraphs[name] = RunningGraph(ticket: ticket, anchor: anchor, activity: activity)
-    }
-
-    /// The waits on the clock the session has when idle: one per awaited reply, and per graph run its own count.
-    var expectedWaits: Int {
-        let graphTickets = Set(replies.runningGraphs.values.map(\.ticket))
-        let graphWaits = replies.runningGraphs.values.reduce(0) { $0 + $1.activity.expectedWaits }
-        return replies.pendingReplies.keys.filter { !graphTickets.contains($0) }.count + graphWaits
+        try effects.startGraph(plan, named: name, for: message, anchor: anchor, keepingAnswers: journal.isRecording)
     }
 
     /// Cancels the running graph `name` at once, if one runs; its end still arrives, as `cancelled`.
     func cancelGraph(named name: String) {
-        guard let ticket = replies.runningGraphs[name]?.ticket else { return }
-        if journal.heldGraphs[ticket] != nil { journal.cancelledGraphs.insert(ticket) }
-        replies.pendingTasks[ticket]?.cancel()
+        guard let ticket = replies.runningGraph(named: name)?.ticket else { return }
+        effects.cancelGraph(ticket: ticket)
     }
 
     /// Ends a run whose workflow refused to start as `failed`.
     func graphDidNotStart(named name: String, ticket: Int, error: any Error) {
         var warning = endRun(named: name, ticket: ticket)
         warning.message = "the graph '\(name)' could not start: \(error)"
-        guard replies.pendingReplies[ticket] != nil else { return }
+        guard replies.awaits(ticket) else { return }
         let reply = MessageReply(isSuccess: false, name: "failed", userInfo: ["error": .string("\(error)")])
         deliver(ticket: ticket, reply: reply, warning: warning)
     }
@@ -76,7 +42,7 @@ extension SessionCore {
             return issue
         }
         // `Session.cancelPendingReplies()` dropped the run: nobody waits for its end any more.
-        guard replies.pendingReplies[ticket] != nil else { return }
+        guard replies.awaits(ticket) else { return }
         var userInfo = data
         let reply: MessageReply
         var warning: RuntimeIssue?
@@ -104,11 +70,7 @@ extension SessionCore {
 
     /// Forgets run `ticket` of graph `name` and gives the template of its warnings (at the `<runGraph>`).
     private func endRun(named name: String, ticket: Int) -> RuntimeIssue {
-        guard let running = replies.runningGraphs[name], running.ticket == ticket else {
-            return RuntimeIssue(.warning, "", code: .graphFailed)
-        }
-        replies.runningGraphs[name] = nil
-        return running.anchor
+        replies.endGraph(named: name, ticket: ticket)?.anchor ?? RuntimeIssue(.warning, "", code: .graphFailed)
     }
 
     /// A result as schemas write it: a branch by its name.

@@ -27,15 +27,12 @@ extension SessionCore: ContextDelegate {
     /// Starts a turn: an event, a reply, or the start of the session.
     func beginTurn() {
         turn.begin()
-        now = journal.replayDate ?? Date()
+        now = effects.turnDate
     }
 
     /// The top of the chain: the message goes to the root delegate, whose reply comes later.
     func receive(_ message: Message) -> Bool {
-        guard let replyScheduler else { return false }
-        let ticket = replies.nextTicket
-        replies.nextTicket += 1
-        replies.pendingReplies[ticket] = message
+        let ticket = replies.issueTicket()
         let value = RootMessage(
             name: message.name, destinationName: message.destinationName, userInfo: message.context.userInfo,
             ticket: ticket, sentAt: now,
@@ -45,39 +42,20 @@ extension SessionCore: ContextDelegate {
                 ?? message.context.actionSender.map {
                     SchemaPlace(source: $0.context.origin.source, tag: $0.element.tag, range: $0.element.range)
                 })
-        guard !journal.isReplaying else {
-            // The journal may hold the reply; if not, the message is asked once the replay is over,
-            // by the deadline it had (counted from the time it was sent).
-            journal.heldAsks[ticket] = value
-            replies.replyDeadlines[ticket] = replyScheduler.replyClock.now + replyScheduler.replyTimeout
-                - .seconds(Date().timeIntervalSince(now))
-            return true
-        }
-        replies.pendingTasks[ticket] = replyScheduler.ask(ticket: ticket, message: value)
-        let deadline = replyScheduler.replyClock.now + replyScheduler.replyTimeout
-        replies.replyDeadlines[ticket] = deadline
-        if replies.replyDeadlineTimer == nil { replies.replyDeadlineTimer = replyScheduler.watchReplyDeadlines(from: deadline) }
+        effects.ask(value, for: message, ticket: ticket)
         return true
     }
 
     /// Fails the messages whose root delegate has not replied by their deadline, and cancels their
     /// tasks; returns the next deadline, or nil when no message waits any more (the timer then ends).
     func timeOutOverdueReplies() -> Duration? {
-        guard let now = replyScheduler?.replyClock.now else { return nil }
-        for ticket in replies.replyDeadlines.filter({ $0.value <= now }).keys.sorted() {
+        for ticket in replies.overdueTickets(at: scheduler.replyClock.now) {
             // Failing one message runs its actions, which may have answered another: each is looked at again.
-            guard replies.replyDeadlines.removeValue(forKey: ticket) != nil, let name = replies.pendingReplies[ticket]?.name,
-                let replyScheduler
-            else { continue }
-            replies.pendingTasks[ticket]?.cancel()
-            let (reply, issue) = replyScheduler.timeoutReply(to: name)
+            guard let message = replies.expire(ticket) else { continue }
+            let (reply, issue) = scheduler.timeoutReply(to: message.name)
             deliver(ticket: ticket, reply: reply, warning: issue)
         }
-        guard let next = replies.replyDeadlines.values.min() else {
-            replies.replyDeadlineTimer = nil
-            return nil
-        }
-        return next
+        return replies.nextDeadlineOrEndTimer()
     }
 
     func receive(_ issue: RuntimeIssue) {
@@ -87,14 +65,12 @@ extension SessionCore: ContextDelegate {
     /// Delivers the root delegate's reply to the message that waits for it.
     /// Answers that come after the message's time-out, or after `Session.cancelPendingReplies()`, are dropped.
     func deliver(ticket: Int, reply: MessageReply, warning: RuntimeIssue?) {
-        guard let message = replies.pendingReplies.removeValue(forKey: ticket) else { return }
+        guard let message = replies.answer(ticket) else { return }
         beginTurn()
         if journal.isRecording {
             journal.record(.reply(journalReply(ticket: ticket, reply: reply, warning: warning)), at: now)
-            journal.whenReplyRecorded?()
+            journal.replyRecorded()
         }
-        replies.pendingTasks[ticket] = nil
-        replies.replyDeadlines[ticket] = nil
         if var warning {
             if warning.range == nil, let element = message.sentBy {
                 warning.source = message.context.origin.source

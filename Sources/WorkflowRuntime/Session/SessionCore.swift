@@ -10,8 +10,10 @@ final class SessionCore: RuntimeServices {
     let fileLoader: SchemaFileLoader?
     let rootDelegate: any RootDelegate
     let limits: RuntimeLimits
-    /// Starts the tasks that wait for root-delegate replies and hands the replies back.
-    var replyScheduler: ReplyScheduler?
+    /// The live effects: asks the root delegate and runs graphs on tasks, and hands the answers back.
+    let scheduler: ReplyScheduler
+    /// Where turns reach beyond the session now: the `scheduler`, or a `Replayer` during a replay.
+    var effects: any SessionEffects
 
     /// The window's root controller.
     var root: Controller?
@@ -24,7 +26,7 @@ final class SessionCore: RuntimeServices {
     /// Stops message loops within a turn.
     let turn: TurnGuard
     /// What waits for an answer: messages to the root delegate, graph runs, their tasks and waiters.
-    let replies = ReplyBook()
+    let replies: ReplyBook
     /// The controllers that have appeared and not disappeared since, outermost first.
     var appearanceOrder: [Controller] = []
     /// Counts the changes to what is on screen; objects report them through their context.
@@ -35,7 +37,7 @@ final class SessionCore: RuntimeServices {
     var settledChanges = -1
     /// The input that has the keyboard focus.
     weak var focusedInput: FormInput?
-    /// What moves the session on, kept for its host, and the state of a replay.
+    /// What moves the session on, kept for its host.
     let journal = SessionJournal()
     /// The time of the current turn: now, or the time of the journal entry being replayed.
     var now = Date()
@@ -44,13 +46,19 @@ final class SessionCore: RuntimeServices {
 
     init(
         registry: RuntimeRegistry, assets: AssetFolder?, fileLoader: SchemaFileLoader?, rootDelegate: any RootDelegate,
-        limits: RuntimeLimits
+        limits: RuntimeLimits, graphHandlers: GraphNodeHandlers, clock: any Clock<Duration>, replyClock: DeadlineClock
     ) {
         self.registry = registry
         self.assets = assets
         self.fileLoader = fileLoader
         self.rootDelegate = rootDelegate
         self.limits = limits
+        let replies = ReplyBook()
+        self.replies = replies
+        scheduler = ReplyScheduler(
+            replies: replies, rootDelegate: rootDelegate, fileLoader: fileLoader, graphHandlers: graphHandlers,
+            clock: clock, replyTimeout: limits.replyTimeout, replyClock: replyClock)
+        effects = scheduler
         log = IssueLog(limits: limits)
         turn = TurnGuard(limits: limits)
     }
@@ -72,11 +80,7 @@ final class SessionCore: RuntimeServices {
         // Once a loop was stopped, the rest of the turn reports nothing more.
         guard !turn.isStopped else { return }
         log.record(issue, answeredByApp: answeredByApp)
-        // A replay reports again what the root delegate has already received.
-        if issue.severity == .error, !journal.isReplaying, let replyScheduler {
-            replies.pendingReports += 1
-            replyScheduler.reportToRootDelegate(issue)
-        }
+        if issue.severity == .error { effects.reportToRootDelegate(issue) }
     }
 
     /// A context at the top of the chain: its delegate is the session itself.

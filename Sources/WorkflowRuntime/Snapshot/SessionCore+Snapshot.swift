@@ -7,6 +7,6 @@ extension SessionCore {
         let window = snapshots.build(
             root: root, presentations: presentations, alert: alerts.first,
             focusedInput: focusedInput, at: changes.contentChanges)
-        return Snapshot(window: window, isWaiting: !replies.pendingReplies.isEmpty)
+        return Snapshot(window: window, isWaiting: replies.isWaiting)
     }
 }
