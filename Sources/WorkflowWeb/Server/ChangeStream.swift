@@ -38,15 +38,7 @@ struct ChangeStream: Sendable {
         case .answered(let answer): return answer
         }
         // Given back when the body below ends, or is dropped unsent.
-        guard let seat = sessions.pushChannels.take(for: id) else {
-            let wait = Int(Self.heartbeat.components.seconds)
-            var response = server.problem(
-                .tooManyRequests,
-                "This session, or the server, has as many push channels open as it may. Close a tab, or try again shortly.",
-                on: route)
-            response.headers[.retryAfter] = String(wait)
-            return response
-        }
+        guard let seat = sessions.pushChannels.take(for: id) else { return tooMany(on: route) }
         // A client gone (a tab closed or reloaded) wakes the channel, whose next write then ends it and
         // gives its seat back, rather than at the next heartbeat.
         let changes = sessions.changes
@@ -65,6 +57,17 @@ struct ChangeStream: Sendable {
             try await Self.send(id, from: length, mark: mark, after: after, of: sessions, to: &writer)
             try await writer.finish(nil)
         })
+    }
+
+    /// The answer to a channel over the limits: 429 with `Retry-After`, in `route`'s form.
+    @inline(never)
+    private func tooMany(on route: SessionRoute) -> Response {
+        var response = server.problem(
+            .tooManyRequests,
+            "This session, or the server, has as many push channels open as it may. Close a tab, or try again shortly.",
+            on: route)
+        response.headers[.retryAfter] = String(Int(Self.heartbeat.components.seconds))
+        return response
     }
 
     /// Sends each new length of `id`'s journal, from `length` (read after `mark`), until the

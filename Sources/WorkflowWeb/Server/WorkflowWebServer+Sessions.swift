@@ -32,6 +32,7 @@ extension WorkflowWebServer {
     }
 
     /// What `route` answers for a session it cannot have.
+    @inline(never)
     private func answer(
         _ lookup: SessionLookup, id: String?, on route: SessionRoute, making: Bool, logger: Logger
     ) -> Response {

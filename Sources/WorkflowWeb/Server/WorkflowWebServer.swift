@@ -27,22 +27,54 @@ public struct WorkflowWebServer: Sendable {
     /// itself rather than a redirect.
     public static let fetchHeader = HTTPField.Name("X-WFS-Fetch")!
 
-    let sessions: SessionHost
+    /// What the server is made of, in one box: a copy of the server (in each route's closure, in
+    /// the frame of each request's task, in an open push channel's) is one reference.
+    private let parts: Parts
+
+    private final class Parts: Sendable {
+        let sessions: SessionHost
+        let cookieName: String
+        let renderer: PageRenderer
+        let assets: AssetFolder?
+        let watcher: SchemaWatcher?
+        let userHeader: HTTPField.Name?
+        let metricsText: (@Sendable () -> String)?
+        let trustedProxies: TrustedProxies
+        let publicAddress: PublicAddress?
+
+        init(
+            sessions: SessionHost, cookieName: String, renderer: PageRenderer, assets: AssetFolder?,
+            watcher: SchemaWatcher?, userHeader: HTTPField.Name?, metricsText: (@Sendable () -> String)?,
+            trustedProxies: TrustedProxies, publicAddress: PublicAddress?
+        ) {
+            self.sessions = sessions
+            self.cookieName = cookieName
+            self.renderer = renderer
+            self.assets = assets
+            self.watcher = watcher
+            self.userHeader = userHeader
+            self.metricsText = metricsText
+            self.trustedProxies = trustedProxies
+            self.publicAddress = publicAddress
+        }
+    }
+
+    var sessions: SessionHost { parts.sessions }
     /// The cookie holding the session id; `wfs serve` puts the port in it, since browsers share
     /// cookies between the ports of one host.
-    let cookieName: String
-    let renderer: PageRenderer
-    let assets: AssetFolder?
-    let watcher: SchemaWatcher?
+    var cookieName: String { parts.cookieName }
+    var renderer: PageRenderer { parts.renderer }
+    var assets: AssetFolder? { parts.assets }
+    var watcher: SchemaWatcher? { parts.watcher }
     /// The request header in which a trusted proxy names the user (`wfs serve --user-header`), if any.
-    let userHeader: HTTPField.Name?
+    var userHeader: HTTPField.Name? { parts.userHeader }
     /// The metrics in Prometheus's text format, served at `/metrics` when given.
-    let metricsText: (@Sendable () -> String)?
+    var metricsText: (@Sendable () -> String)? { parts.metricsText }
     /// The proxies whose forwarded headers say who the client is and how it connected.
-    let trustedProxies: TrustedProxies
+    var trustedProxies: TrustedProxies { parts.trustedProxies }
     /// Where people reach the app, when said (`--public-url`): its host is accepted, and with HTTPS
     /// the cookie is `Secure`.
-    let publicAddress: PublicAddress?
+    var publicAddress: PublicAddress? { parts.publicAddress }
 
     /// Creates a server; each browser's session is made by `makeSession`.
     ///
@@ -81,18 +113,13 @@ public struct WorkflowWebServer: Sendable {
         storeTimeout: Duration = WorkflowWebServer.defaultStoreTimeout,
         makeSessionFor: @escaping @Sendable (SessionIdentity) async -> Session
     ) {
-        self.cookieName = cookieName
-        self.sessions = SessionHost(
-            limits: limits,
-            store: store.map { $0.limitsItsOwnTime ? $0 : TimeLimitedSessionStore($0, timeout: storeTimeout) },
-            schemaIdentity: schemaIdentity, makeSession: makeSessionFor)
-        self.renderer = renderer
-        self.assets = assets
-        self.watcher = watcher
-        self.userHeader = userHeader
-        self.metricsText = metricsText
-        self.trustedProxies = trustedProxies
-        self.publicAddress = publicAddress
+        parts = Parts(
+            sessions: SessionHost(
+                limits: limits,
+                store: store.map { $0.limitsItsOwnTime ? $0 : TimeLimitedSessionStore($0, timeout: storeTimeout) },
+                schemaIdentity: schemaIdentity, makeSession: makeSessionFor),
+            cookieName: cookieName, renderer: renderer, assets: assets, watcher: watcher, userHeader: userHeader,
+            metricsText: metricsText, trustedProxies: trustedProxies, publicAddress: publicAddress)
     }
 
     /// How long one operation of a store without a time limit of its own (the SQLite store: a disk
