@@ -178,6 +178,8 @@ let package = Package(
             dependencies: ["FuzzSupport", "WorkflowSchema"],
             path: "Fuzz/wfs-fuzz-markup"
         ),
+        // What the test targets share: waiting for a condition, a root delegate double.
+        .target(name: "WorkflowTestSupport", dependencies: ["WorkflowRuntime"], path: "Tests/WorkflowTestSupport"),
         .testTarget(
             name: "WorkflowSchemaTests",
             dependencies: ["WorkflowSchema"],
@@ -189,45 +191,47 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkflowRuntimeTests",
-            dependencies: ["WorkflowRuntime", "WorkflowSchema", "WorkflowTesting"],
+            dependencies: ["WorkflowRuntime", "WorkflowSchema", "WorkflowTesting", "WorkflowTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "WorkflowStoreSQLiteTests",
             dependencies: [
-                "WorkflowStoreSQLite", "WorkflowRuntime", "WorkflowSchema",
+                "WorkflowStoreSQLite", "WorkflowRuntime", "WorkflowSchema", "WorkflowTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
             name: "WorkflowStorePostgresTests",
             dependencies: [
-                "WorkflowStorePostgres", "WorkflowRuntime", .product(name: "PostgresNIO", package: "postgres-nio"),
+                "WorkflowStorePostgres", "WorkflowRuntime", "WorkflowTestSupport", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
             name: "WorkflowHTTPDelegateTests",
             dependencies: [
-                "WorkflowHTTPDelegate", "WorkflowRuntime", "WorkflowSchema", "WorkflowTesting",
+                "WorkflowHTTPDelegate", "WorkflowRuntime", "WorkflowSchema", "WorkflowTesting", "WorkflowTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
         .testTarget(
             name: "WorkflowTestingTests",
-            dependencies: ["WorkflowTesting", "WorkflowRuntime", "WorkflowSchema"]
+            dependencies: ["WorkflowTesting", "WorkflowRuntime", "WorkflowSchema", "WorkflowTestSupport"]
         ),
         .testTarget(
             name: "WorkflowSessionHostTests",
             dependencies: [
-                "WorkflowSessionHost", "WorkflowRuntime", "WorkflowSchema", .product(name: "Logging", package: "swift-log"),
+                "WorkflowSessionHost", "WorkflowRuntime", "WorkflowSchema", "WorkflowTestSupport",
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
             name: "WorkflowWebTests",
             dependencies: [
                 "WorkflowWeb", "WorkflowSessionHost", "WorkflowRuntime", "WorkflowSchema", "WorkflowStoreSQLite",
+                "WorkflowTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -235,7 +239,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkflowLanguageServerTests",
-            dependencies: ["WorkflowLanguageServer", "WorkflowSchema"]
+            dependencies: ["WorkflowLanguageServer", "WorkflowSchema", "WorkflowTestSupport"]
         ),
         .testTarget(
             name: "TipCalculatorTests",
@@ -243,7 +247,7 @@ let package = Package(
         ),
         .testTarget(
             name: "wfsTests",
-            dependencies: ["wfs", "tip-calculator", "WorkflowSchema"],
+            dependencies: ["wfs", "tip-calculator", "WorkflowSchema", "WorkflowTestSupport"],
             resources: [.copy("Expected"), .copy("Schemas")]
         ),
     ],

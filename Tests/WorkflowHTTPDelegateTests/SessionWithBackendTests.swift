@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowTestSupport
 
 @testable import WorkflowHTTPDelegate
 
@@ -31,7 +32,7 @@ struct SessionWithBackendTests {
         </runGraph></actions></screen></workflow>
         """
 
-    /// Runs `text` with the backend until the label `name` no longer shows `initial` (at most 60 s, for slow
+    /// Runs `text` with the backend until the label `name` no longer shows `initial` (at most two minutes, for slow
     /// builds such as the thread sanitizer's, whose requests can take seconds).
     private func run(_ text: String, backend: TestBackend, until name: String, changesFrom initial: String) async throws
         -> Session
@@ -41,8 +42,13 @@ struct SessionWithBackendTests {
         let session = Session(schema: schema, rootDelegate: link.delegate(sessionReference: "s1"))
         await session.start()
         // A graph's questions are not replies the page waits for: look at the label itself.
-        for _ in 0..<6000 where await self.text(of: name, in: session) == initial {
-            try await Task.sleep(for: .milliseconds(10))
+        do {
+            try await eventually("the label \(name) changes from '\(initial)'") {
+                await self.text(of: name, in: session) != initial
+            }
+        } catch {
+            await link.shutdown()
+            throw error
         }
         await link.shutdown()
         return session

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WorkflowLanguageServer
 import WorkflowSchema
+import WorkflowTestSupport
 
 // Generous limits: under the thread sanitizer the whole suite's tests queue for two cores, and a
 // test waited over a minute for a thread in CI runs; a check also waits on its low-priority thread.
@@ -121,11 +122,8 @@ struct LanguageServerTests {
             "id": 2, "method": "textDocument/completion",
             "params": ["textDocument": ["uri": uri], "position": ["line": 0, "character": cursor]],
         ])
-        var answer = client.answer(2)
-        for _ in 0..<6_000 where answer == nil {
-            try await Task.sleep(for: .milliseconds(10))
-            answer = client.answer(2)
-        }
+        try await eventually("the completion's answer") { client.answer(2) != nil }
+        let answer = client.answer(2)
         let items = try #require((answer?["result"] as? [String: Any])?["items"] as? [[String: Any]])
         let labels = items.compactMap { $0["label"] as? String }
         #expect(labels.contains("insideKey"), "the keys of the folder's files are offered")

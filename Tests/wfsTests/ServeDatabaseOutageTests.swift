@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkflowTestSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -42,10 +43,9 @@ struct ServeDatabaseOutageTests {
         try Self.run(control, "start")
         restarted = true
         // Serving resumes by itself once a request finds the database answering again.
-        for _ in 0..<100 {
-            if (try? await browser.session.data(from: a.base.appendingPathComponent("readyz")).1 as? HTTPURLResponse)??
-                .statusCode == 200 { break }
-            try await Task.sleep(for: .milliseconds(100))
+        try await eventually("the server is ready again") {
+            (try? await browser.session.data(from: a.base.appendingPathComponent("readyz")).1 as? HTTPURLResponse)??
+                .statusCode == 200
         }
         try await browser.open(a)
         #expect(browser.html.contains("value=\"Before\""), "the page does not show the last saved step")
@@ -123,10 +123,7 @@ struct ServeDatabaseOutageTests {
         #expect(refused > 0, "the outages were not seen")
 
         // Serving resumes, and a stop ends the process in time whatever the burst left behind.
-        for _ in 0..<100 {
-            if (try? await browsers[0].status(a)) == 200 { break }
-            try await Task.sleep(for: .milliseconds(100))
-        }
+        try await eventually("the server serves again") { (try? await browsers[0].status(a)) == 200 }
         #expect(try await browsers[0].post(a, "enterText \(fields[0]) After").0 == 200)
         let stopping = ContinuousClock.now
         a.process.terminate()

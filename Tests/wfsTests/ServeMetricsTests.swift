@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkflowTestSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -68,8 +69,8 @@ struct ServeMetricsTests {
                 in: after) == 2)
         // A request after the scrapes is logged: once its line is there, the scrapes' would be too.
         _ = try await session.data(from: base)
-        for _ in 0..<2000 where watcher.output.components(separatedBy: "hb.request.path=/ ").count < 3 {
-            try await Task.sleep(for: .milliseconds(10))
+        try await eventually("the request after the scrapes is logged") {
+            watcher.output.components(separatedBy: "hb.request.path=/ ").count >= 3
         }
         #expect(watcher.output.components(separatedBy: "hb.request.path=/ ").count == 3, "\(watcher.output)")
         #expect(!watcher.output.contains("hb.request.path=/metrics"), "scrapes are not logged: \(watcher.output)")

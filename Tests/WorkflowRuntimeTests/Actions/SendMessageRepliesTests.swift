@@ -1,10 +1,11 @@
 import Testing
 import WorkflowRuntime
+import WorkflowTestSupport
 
 @Suite("Actions: sendMessage replies and valueNames", .timeLimit(.minutes(2)))
 struct SendMessageRepliesTests {
     static func harness(
-        _ delegate: RecordingRootDelegate, children: String, valueNames: String = ""
+        _ delegate: TestRootDelegate, children: String, valueNames: String = ""
     )
         async throws -> RuntimeHarness
     {
@@ -29,7 +30,7 @@ struct SendMessageRepliesTests {
 
     @Test("a success reply runs the success child with the reply's userInfo")
     func success() async throws {
-        let delegate = RecordingRootDelegate(replies: ["request": .success(["answer": "yes"])])
+        let delegate = TestRootDelegate(replies: ["request": .success(["answer": "yes"])])
         let harness = try await Self.harness(delegate, children: Self.namedChildren)
         try await harness.tap("Go")
         #expect(try await harness.drainAlerts() == ["yes"])
@@ -37,7 +38,7 @@ struct SendMessageRepliesTests {
 
     @Test("a failure reply runs the failure child with the reply's userInfo")
     func failure() async throws {
-        let delegate = RecordingRootDelegate(replies: ["request": .failure(["error": "no network"])])
+        let delegate = TestRootDelegate(replies: ["request": .failure(["error": "no network"])])
         let harness = try await Self.harness(delegate, children: Self.namedChildren)
         try await harness.tap("Go")
         #expect(try await harness.drainAlerts() == ["no network"])
@@ -45,7 +46,7 @@ struct SendMessageRepliesTests {
 
     @Test("an unnamed child catches the reply the named children do not")
     func unnamedChild() async throws {
-        let delegate = RecordingRootDelegate(replies: ["request": .failure()])
+        let delegate = TestRootDelegate(replies: ["request": .failure()])
         let harness = try await Self.harness(
             delegate, children: #"<showAlert name="success">ok</showAlert><showAlert>anything else</showAlert>"#)
         try await harness.tap("Go")
@@ -54,7 +55,7 @@ struct SendMessageRepliesTests {
 
     @Test("valueNames restricts the userInfo to those keys; missing keys become null")
     func valueNames() async throws {
-        let delegate = RecordingRootDelegate()
+        let delegate = TestRootDelegate()
         let harness = try await Self.harness(
             delegate, children: "", valueNames: "<valueNames><string>a</string><string>z</string></valueNames>")
         try await harness.tap("Go")
@@ -63,7 +64,7 @@ struct SendMessageRepliesTests {
 
     @Test("without valueNames the whole action context travels")
     func wholeContext() async throws {
-        let delegate = RecordingRootDelegate()
+        let delegate = TestRootDelegate()
         let harness = try await Self.harness(delegate, children: "")
         try await harness.tap("Go")
         #expect(delegate.messages.map(\.userInfo) == [["a": "1", "b": "2"]])

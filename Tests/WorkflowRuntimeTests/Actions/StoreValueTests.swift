@@ -1,5 +1,6 @@
 import Testing
 import WorkflowRuntime
+import WorkflowTestSupport
 
 @Suite("Actions: storeValue", .timeLimit(.minutes(2)))
 struct StoreValueTests {
@@ -17,7 +18,7 @@ struct StoreValueTests {
             </screen></pushController>
             </screen></navigation></workflow>
             """,
-            rootDelegate: RecordingRootDelegate(replies: ["fetch": .success(["a": "from reply"])]))
+            rootDelegate: TestRootDelegate(replies: ["fetch": .success(["a": "from reply"])]))
     }
 
     /// Pushes the screen, reads its label, and goes back.

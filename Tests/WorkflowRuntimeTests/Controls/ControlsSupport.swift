@@ -1,6 +1,7 @@
 import Testing
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowTestSupport
 
 /// Schemas for the control tests: views in a root screen that forwards every message to a
 /// recording root delegate, so tests see which messages views send.
@@ -16,8 +17,8 @@ enum Controls {
     /// Starts `views` in a forwarding screen; the delegate records the messages.
     static func start(
         _ views: String, extra: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) async throws -> (RuntimeHarness, RecordingRootDelegate) {
-        let delegate = RecordingRootDelegate()
+    ) async throws -> (RuntimeHarness, TestRootDelegate) {
+        let delegate = TestRootDelegate()
         let harness = try await RuntimeHarness(
             screen(views, extra: extra), rootDelegate: delegate, sourceLocation: sourceLocation)
         return (harness, delegate)

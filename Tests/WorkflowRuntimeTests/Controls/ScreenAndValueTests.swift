@@ -1,5 +1,6 @@
 import Testing
 import WorkflowRuntime
+import WorkflowTestSupport
 
 @Suite("Controls: screens (ORIGINALS 1.18, ScreenControllerUnitTests)", .timeLimit(.minutes(2)))
 struct ScreenControllerUnitTests {
@@ -64,7 +65,7 @@ struct ScreenControllerUnitTests {
 
     @Test("an unnamed action fires on viewDidLoad (the wildcard)")
     func wildcard() async throws {
-        let delegate = RecordingRootDelegate()
+        let delegate = TestRootDelegate()
         _ = try await RuntimeHarness(
             "<workflow><screen><sendMessage><message>loaded</message></sendMessage></screen></workflow>",
             rootDelegate: delegate)

@@ -1,16 +1,7 @@
 import Foundation
 import Testing
 import WorkflowRuntime
-
-/// A backend that fails every message, with the issue a real one's failure carries.
-private struct FailingBackend: RootDelegate {
-    func reply(to message: RootMessage) async -> MessageReply? { .failure() }
-
-    func answer(to message: RootMessage) async -> RootDelegateAnswer? {
-        RootDelegateAnswer(
-            .failure(), issue: RuntimeIssue(.error, "the backend answered garbage", code: .delegateBadAnswer))
-    }
-}
+import WorkflowTestSupport
 
 @Suite("A failed step: what a served page tells the people using the app", .timeLimit(.minutes(1)))
 struct FailedStepTests {
@@ -28,7 +19,11 @@ struct FailedStepTests {
             <sendMessage name="loop"><message><name>loop</name><destinationType>self</destinationType></message></sendMessage>
             </actions></screen></workflow>
             """
-        let harness = try await RuntimeHarness(schema, rootDelegate: FailingBackend())
+        // A backend that fails every message, with the issue a real one's failure carries.
+        let backend = TestRootDelegate { _ in
+            .replyWithIssue(.failure(), RuntimeIssue(.error, "the backend answered garbage", code: .delegateBadAnswer))
+        }
+        let harness = try await RuntimeHarness(schema, rootDelegate: backend)
         #expect(await !harness.session.hasErrorSinceLatestEvent)
         try await harness.tap("Ask")
         try await harness.settle()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowTestSupport
 import WorkflowTesting
 
 /// Every project schema, driven by a long run of seeded random events: whatever a person does,
@@ -30,7 +31,7 @@ struct RandomEventTests {
         let result = SchemaLoader().load(contentsOf: url)
         let loaded = try #require(result.schema)
         let assets = AssetFolder(url: url.deletingLastPathComponent().appendingPathComponent("resources"))
-        let session = Session(schema: loaded, rootDelegate: RecordingRootDelegate(), assets: assets)
+        let session = Session(schema: loaded, rootDelegate: TestRootDelegate(), assets: assets)
         await session.start()
         var random = SeededRandomNumberGenerator(seed: schema.utf8.reduce(UInt64(0)) { $0 &* 31 &+ UInt64($1) })
         let encoder = JSONEncoder()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowTestSupport
 import WorkflowTesting
 
 @Suite("Errors: odd schemas and event sequences leave the session working", .timeLimit(.minutes(2)))
@@ -112,12 +113,10 @@ struct RobustnessTests {
         await session?.start()
         // In real time, not a count of yields: under the thread sanitizer on a busy machine the
         // delegate's task may take seconds to start sleeping.
-        let deadline = ContinuousClock.now + .seconds(120)
-        while clock.sleeperCount == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        try await eventually("the delegate sleeps on the clock") { clock.sleeperCount >= 1 }
         #expect(clock.sleeperCount == 1)
         session = nil
-        while clock.sleeperCount > 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
-        #expect(clock.sleeperCount == 0, "the pending reply's task was cancelled")
+        try await eventually("the pending reply's task was cancelled") { clock.sleeperCount == 0 }
     }
 
     static func element(_ text: String, in snapshot: Snapshot) -> SnapshotElement? {

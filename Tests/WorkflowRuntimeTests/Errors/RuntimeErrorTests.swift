@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WorkflowRuntime
+import WorkflowTestSupport
 
 @Suite("Errors: runtime errors are reported and the session goes on", .timeLimit(.minutes(2)))
 struct RuntimeErrorTests {
@@ -11,7 +12,7 @@ struct RuntimeErrorTests {
         fileLoader: SchemaFileLoader? = nil, allowsSchemaErrors: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let delegate = RecordingRootDelegate(fallback: nil)
+        let delegate = TestRootDelegate(fallback: nil)
         let harness = try await RuntimeHarness(
             xml, rootDelegate: delegate, assets: assets, fileLoader: fileLoader, allowsSchemaErrors: allowsSchemaErrors,
             sourceLocation: sourceLocation)
@@ -23,7 +24,7 @@ struct RuntimeErrorTests {
         #expect(error.range?.start.line == line, sourceLocation: sourceLocation)
         #expect(error.range?.start.column == column, sourceLocation: sourceLocation)
         #expect(error.message.contains(words), "\(error.message)", sourceLocation: sourceLocation)
-        #expect(await delegate.waitForReports() == [error], sourceLocation: sourceLocation)
+        #expect(try await delegate.waitForReports() == [error], sourceLocation: sourceLocation)
         // What a served page tells its people: the latest step failed, until a step that does not.
         #expect(await harness.session.hasErrorSinceLatestEvent, sourceLocation: sourceLocation)
         if await harness.snapshot.title != "Root" { try await harness.send(.back) }

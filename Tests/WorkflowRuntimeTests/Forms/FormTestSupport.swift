@@ -2,20 +2,21 @@ import Foundation
 import Testing
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowTestSupport
 
 /// Forms as the root controller: `didSubmit`, `didNotSubmit` and input messages are passed on to
 /// the root delegate as `submitted`, `refused` and the message's own name, with the action
 /// context's `userInfo` (form values, `failureMessage`).
 struct FormHarness {
     let harness: RuntimeHarness
-    let delegate: RecordingRootDelegate
+    let delegate: TestRootDelegate
 
     /// A form whose view is a container of `inputs`, with the standard actions and `extra` ones.
     init(
         _ inputs: String, actions extra: String = "", formParameters: String = "",
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) async throws {
-        let delegate = RecordingRootDelegate()
+        let delegate = TestRootDelegate()
         self.delegate = delegate
         harness = try await RuntimeHarness(
             """

@@ -1,51 +1,20 @@
 import Foundation
-import Synchronization
 import Testing
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowTestSupport
 import WorkflowTesting
-
-/// A root delegate that answers `quick` at once and holds every other message
-/// until `release()`, ignoring cancellation meanwhile; then it answers with a success.
-private final class HoldingRootDelegate: RootDelegate, @unchecked Sendable {
-    // NSLock rather than Synchronization's Mutex: on Linux the thread sanitizer does not see
-    // Mutex's futex, and reported the state it guards as raced when two replies met at the lock.
-    private let lock = NSLock()
-    private var released = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-    private let answers = Atomic(0)
-
-    /// How many held messages have been answered (after `release()`).
-    var lateAnswers: Int { answers.load(ordering: .relaxed) }
-
-    func reply(to message: RootMessage) async -> MessageReply? {
-        if message.name == "quick" { return .success() }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let now = lock.withLock {
-                if released { return true }
-                waiting.append(continuation)
-                return false
-            }
-            if now { continuation.resume() }
-        }
-        answers.add(1, ordering: .relaxed)
-        return .success()
-    }
-
-    func release() {
-        let held = lock.withLock {
-            released = true
-            defer { waiting = [] }
-            return waiting
-        }
-        for continuation in held { continuation.resume() }
-    }
-}
 
 /// `RuntimeLimits.replyTimeout` (WFR0009): every message to the root delegate has its own deadline
 /// (real time, on a manual reply clock here), watched by one timer per session (see also `RuntimeGuardTests.replyTimeout`).
 @Suite("Reply time-outs: each message to the root delegate fails on its own deadline", .timeLimit(.minutes(2)))
 struct ReplyTimeoutTests {
+    /// Answers `quick` at once and holds every other message until `release()`, ignoring
+    /// cancellation meanwhile; then it answers with a success.
+    static func holdingDelegate() -> TestRootDelegate {
+        TestRootDelegate { $0.name == "quick" ? .reply(.success()) : .held(.success()) }
+    }
+
     /// Buttons "First", "Second" and "Quick" send the messages `first`, `second` and `quick` to the
     /// root delegate; each shows "NAME ok" or "NAME failed". "Works" shows "still working".
     static let schema: String = {
@@ -66,7 +35,7 @@ struct ReplyTimeoutTests {
 
     @Test("a delegate that ignores cancellation cannot hold the session, and its late answer is dropped")
     func delegateIgnoringCancellation() async throws {
-        let delegate = HoldingRootDelegate()
+        let delegate = Self.holdingDelegate()
         let harness = try await RuntimeHarness(
             Self.schema, rootDelegate: delegate, limits: RuntimeLimits(replyTimeout: .milliseconds(50)))
         try await harness.session.send(.tap(try await harness.id("First")))
@@ -79,8 +48,8 @@ struct ReplyTimeoutTests {
 
         // The delegate answers at last, on a task the session has cancelled: nothing happens.
         delegate.release()
-        for _ in 0..<2000 where delegate.lateAnswers == 0 { try await Task.sleep(for: .milliseconds(1)) }
-        #expect(delegate.lateAnswers == 1)
+        try await eventually("the held message is answered") { delegate.lateAnswers == 1 }
+        // Its answer is dropped: given a moment, nothing more happens.
         try await Task.sleep(for: .milliseconds(50))
         #expect(await harness.issues.count == errors.count)
         #expect(await harness.snapshot.alert == nil)
@@ -91,7 +60,7 @@ struct ReplyTimeoutTests {
     @Test("a reply that comes before the deadline is the answer, and the deadline is forgotten")
     func replyBeforeDeadline() async throws {
         let clock = ManualClock()
-        let delegate = HoldingRootDelegate()
+        let delegate = Self.holdingDelegate()
         let harness = try await RuntimeHarness(
             Self.schema, rootDelegate: delegate, limits: RuntimeLimits(replyTimeout: .seconds(2)), replyClock: clock)
         // `quick` is answered at once; `first` is held, and both have the same deadline.
@@ -114,7 +83,7 @@ struct ReplyTimeoutTests {
     @Test("several waiting messages each time out on their own deadline")
     func independentDeadlines() async throws {
         let clock = ManualClock()
-        let delegate = HoldingRootDelegate()
+        let delegate = Self.holdingDelegate()
         let harness = try await RuntimeHarness(
             Self.schema, rootDelegate: delegate, limits: RuntimeLimits(replyTimeout: .milliseconds(1000)),
             replyClock: clock)

@@ -2,14 +2,7 @@ import Foundation
 import Testing
 import WorkflowRuntime
 import WorkflowSchema
-
-/// A root delegate that never answers (it waits an hour, ignoring nothing but cancellation).
-private struct SilentRootDelegate: RootDelegate {
-    func reply(to message: RootMessage) async -> MessageReply? {
-        try? await Task.sleep(for: .seconds(3600))
-        return nil
-    }
-}
+import WorkflowTestSupport
 
 @Suite("Run-time guards: each stops a hostile schema with its code, and the next event works", .timeLimit(.minutes(2)))
 struct RuntimeGuardTests {
@@ -71,7 +64,7 @@ struct RuntimeGuardTests {
                 <pushController name="success"><screen><title>Rows</title><container>
                 <label keyPath="rows" valueName="row"><template><label><string keyPath="row"/></label></template></label>
                 </container></screen></pushController></sendMessage>
-                """), rootDelegate: RecordingRootDelegate(replies: ["rows": .success(["rows": rows])]),
+                """), rootDelegate: TestRootDelegate(replies: ["rows": .success(["rows": rows])]),
             limits: RuntimeLimits(maximumTemplateCount: 10))
         let error = try await Self.expectGuard(.templateTooLarge, in: harness)
         #expect(error?.message.contains("more than 10 objects") == true)
@@ -124,7 +117,7 @@ struct RuntimeGuardTests {
                 """
                 <sendMessage name="fail"><message><name>fetch</name><destinationType>rootDelegate</destinationType></message>
                 <showAlert name="failure">fetch failed</showAlert></sendMessage>
-                """), rootDelegate: SilentRootDelegate(), limits: RuntimeLimits(replyTimeout: .milliseconds(50)))
+                """), rootDelegate: TestRootDelegate { _ in .never }, limits: RuntimeLimits(replyTimeout: .milliseconds(50)))
         try await harness.session.send(.tap(try await harness.id("Fail")))
         await harness.session.waitForReplies(upTo: .seconds(30))
         let errors = await harness.issues.filter { $0.severity == .error }

@@ -3,6 +3,7 @@ import Testing
 import WorkflowEngine
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowTestSupport
 
 /// A graph run under way at a stop keeps its timers: the attempt or retry delay it was in ends at
 /// the deadline it had, and one that passed while the server was down has passed.
@@ -17,29 +18,10 @@ struct GraphTimerReplayTests {
             + GraphRunTests.show("Failed", on: "failed"))
 
     /// Never answers `fetch` (until cancelled); remembers each question and whether it was a repeat.
-    final class SilentDelegate: RootDelegate, @unchecked Sendable {
-        private let lock = NSLock()
-        private var asked: [Bool] = []
+    static func silentDelegate() -> TestRootDelegate { TestRootDelegate { _ in .never } }
 
-        /// Whether each question so far was a repeat, in order.
-        var repeats: [Bool] { lock.withLock { asked } }
-
-        func reply(to message: RootMessage) async -> MessageReply? {
-            lock.withLock { asked.append(message.isRepeat) }
-            try? await Task.sleep(for: .seconds(3600))
-            return .success()
-        }
-    }
-
-    /// Waits in real time (up to two minutes: the thread sanitizer is slow) until `condition` holds.
-    static func eventually(_ what: String, _ condition: () async -> Bool) async {
-        let deadline = ContinuousClock.now + .seconds(120)
-        while ContinuousClock.now < deadline {
-            if await condition() { return }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        Issue.record("never: \(what)")
-    }
+    /// Whether each question `delegate` was asked so far was a repeat, in order.
+    static func repeats(_ delegate: TestRootDelegate) -> [Bool] { delegate.messages.map(\.isRepeat) }
 
     /// Runs the graph live until `stopWhen` holds for its journal, stops, and returns the journal
     /// with every time moved `earlier` seconds back (as if the stop was that long ago).
@@ -48,19 +30,19 @@ struct GraphTimerReplayTests {
     ) async throws -> [JournalEntry] {
         let schema = try #require(SchemaLoader().load(schemaText).schema)
         let clock = ManualClock()
-        let delegate = SilentDelegate()
+        let delegate = Self.silentDelegate()
         let live = Session(schema: schema, rootDelegate: delegate, clock: clock)
         await live.recordJournal(JournalStart(schemaIdentity: "timers"))
         await live.start()
         let go = try #require(await live.snapshot().activeElements.first { $0.text == "Go" }).id
         try await live.send(.tap(go))
-        await eventually("fetch is asked") { delegate.repeats.count == 1 }
+        try await eventually("fetch is asked") { Self.repeats(delegate).count == 1 }
         if let advancing {
-            await eventually("the attempt's timer is armed") { clock.sleeperCount >= 1 }
+            try await eventually("the attempt's timer is armed") { clock.sleeperCount >= 1 }
             clock.advance(by: advancing)
         }
         var entries: [JournalEntry] = []
-        await eventually("the journal holds what the test waits for") {
+        try await eventually("the journal holds what the test waits for") {
             entries += await live.takeJournalEntries()
             return stopWhen(entries)
         }
@@ -78,7 +60,7 @@ struct GraphTimerReplayTests {
 
     /// A fresh session on `clock` restored from `entries`.
     static func restored(
-        _ entries: [JournalEntry], clock: ManualClock, delegate: SilentDelegate
+        _ entries: [JournalEntry], clock: ManualClock, delegate: TestRootDelegate
     ) async throws -> Session {
         let schema = try #require(SchemaLoader().load(schemaText).schema)
         let session = Session(schema: schema, rootDelegate: delegate, clock: clock)
@@ -98,15 +80,15 @@ struct GraphTimerReplayTests {
         #expect(try JournalEntry(decoding: entries.last!.encoded()) == entries.last!)
 
         let clock = ManualClock()
-        let delegate = SilentDelegate()
+        let delegate = Self.silentDelegate()
         let session = try await Self.restored(entries, clock: clock, delegate: delegate)
-        await Self.eventually("the retry delay is armed") { clock.sleeperCount >= 1 }
+        try await eventually("the retry delay is armed") { clock.sleeperCount >= 1 }
         clock.advance(by: .seconds(2800))
         try await Task.sleep(for: .milliseconds(200))
-        #expect(delegate.repeats.isEmpty, "attempt 2 came before its recorded deadline (or attempt 1 was asked again)")
+        #expect(Self.repeats(delegate).isEmpty, "attempt 2 came before its recorded deadline (or attempt 1 was asked again)")
         clock.advance(by: .seconds(400))
-        await Self.eventually("attempt 2 is asked at S+8000") { delegate.repeats.count == 1 }
-        #expect(delegate.repeats == [false], "attempt 2 was never asked before the stop: it is no repeat")
+        try await eventually("attempt 2 is asked at S+8000") { Self.repeats(delegate).count == 1 }
+        #expect(Self.repeats(delegate) == [false], "attempt 2 was never asked before the stop: it is no repeat")
         await session.cancelPendingReplies()
     }
 
@@ -117,11 +99,11 @@ struct GraphTimerReplayTests {
             entries.contains { if case .event = $0.record { true } else { false } }
         }
         let clock = ManualClock()
-        let delegate = SilentDelegate()
+        let delegate = Self.silentDelegate()
         let session = try await Self.restored(entries, clock: clock, delegate: delegate)
-        await Self.eventually("attempt 1 is asked again") { delegate.repeats.count == 1 }
-        #expect(delegate.repeats == [true])
-        await Self.eventually("the attempt's timer is armed") { clock.sleeperCount >= 1 }
+        try await eventually("attempt 1 is asked again") { Self.repeats(delegate).count == 1 }
+        #expect(Self.repeats(delegate) == [true])
+        try await eventually("the attempt's timer is armed") { clock.sleeperCount >= 1 }
         clock.advance(by: .seconds(1800))
         try await Task.sleep(for: .milliseconds(200))
         // Still attempt 1: a timeout from the restart (at +3000) and one from S (at +2000) are both ahead.
@@ -129,14 +111,14 @@ struct GraphTimerReplayTests {
         #expect(early.isEmpty, "attempt 1 ended too early: \(early.map(\.record))")
         clock.advance(by: .seconds(400))
         var recorded: [JournalEntry] = early
-        await Self.eventually("attempt 1 times out at S+3000, not 3,000 s after the restore") {
+        try await eventually("attempt 1 times out at S+3000, not 3,000 s after the restore") {
             recorded += await session.takeJournalEntries()
             return Self.timedOut(recorded)
         }
-        await Self.eventually("the retry delay is armed") { clock.sleeperCount >= 1 }
+        try await eventually("the retry delay is armed") { clock.sleeperCount >= 1 }
         clock.advance(by: .seconds(5000))
-        await Self.eventually("attempt 2 is asked") { delegate.repeats.count == 2 }
-        #expect(delegate.repeats == [true, false])
+        try await eventually("attempt 2 is asked") { Self.repeats(delegate).count == 2 }
+        #expect(Self.repeats(delegate) == [true, false])
         await session.cancelPendingReplies()
     }
 
@@ -147,12 +129,12 @@ struct GraphTimerReplayTests {
             entries.contains { if case .event = $0.record { true } else { false } }
         }
         let clock = ManualClock()
-        let delegate = SilentDelegate()
+        let delegate = Self.silentDelegate()
         let session = try await Self.restored(entries, clock: clock, delegate: delegate)
         var recorded: [JournalEntry] = []
-        await Self.eventually("attempt 1 times out and attempt 2 is asked, without the clock moving") {
+        try await eventually("attempt 1 times out and attempt 2 is asked, without the clock moving") {
             recorded += await session.takeJournalEntries()
-            return Self.timedOut(recorded) && delegate.repeats.last == false
+            return Self.timedOut(recorded) && Self.repeats(delegate).last == false
         }
         let answers = recorded.compactMap { entry -> JournalNodeAnswer? in
             if case .nodeAnswer(let answer) = entry.record { answer } else { nil }

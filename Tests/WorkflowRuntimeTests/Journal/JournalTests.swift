@@ -2,23 +2,7 @@ import Foundation
 import Testing
 import WorkflowRuntime
 import WorkflowSchema
-
-/// Answers `quick` at once; `slow` only when `answersSlow`, else never.
-private final class RecordingDelegate: RootDelegate, @unchecked Sendable {
-    private let lock = NSLock()
-    private var asked: [RootMessage] = []
-    let answersSlow: Bool
-
-    init(answersSlow: Bool) { self.answersSlow = answersSlow }
-
-    var messages: [RootMessage] { lock.withLock { asked } }
-
-    func reply(to message: RootMessage) async -> MessageReply? {
-        lock.withLock { asked.append(message) }
-        if message.name == "slow", !answersSlow { try? await Task.sleep(for: .seconds(3600)) }
-        return .success(["answer": .string(message.name)])
-    }
-}
+import WorkflowTestSupport
 
 @Suite("The journal: entries, their written form, and restore by replay", .timeLimit(.minutes(10)))
 struct JournalTests {
@@ -43,10 +27,28 @@ struct JournalTests {
         try #require(SchemaLoader().load(schemaText).schema)
     }
 
-    static func waitUntil(_ session: Session, count: Int) async {
-        for _ in 0..<12_000 where await session.pendingReplyCount != count {
-            try? await Task.sleep(for: .milliseconds(5))
+    /// Answers `quick` at once; `slow` only when `answersSlow`, else never.
+    static func delegate(answersSlow: Bool) -> TestRootDelegate {
+        TestRootDelegate { message in
+            message.name == "slow" && !answersSlow ? .never : .reply(.success(["answer": .string(message.name)]))
         }
+    }
+
+    /// Answers every node of the health graph at once, except `liftWeights` when `hangs` (never).
+    static func healthDelegate(hangs: Bool) -> TestRootDelegate {
+        TestRootDelegate { message in
+            if message.name == "liftWeights", hangs { return .never }
+            return .reply(message.name == "willExercise" ? MessageReply(isSuccess: true, name: "yes") : .success())
+        }
+    }
+
+    /// Each question's request key, and a star for a repeat.
+    static func requestKeys(_ delegate: TestRootDelegate) -> [String] {
+        delegate.messages.map { $0.requestKey + ($0.isRepeat ? "*" : "") }
+    }
+
+    static func waitUntil(_ session: Session, count: Int) async throws {
+        try await eventually("\(count) replies pending") { await session.pendingReplyCount == count }
     }
 
     @Test("every kind of entry and value reads back as written, in compact JSON")
@@ -81,21 +83,21 @@ struct JournalTests {
     @Test("a restored session shows the same screen, typed text and dates included, and records on from its end")
     func restoreIsExact() async throws {
         let schema = try Self.schema()
-        let live = Session(schema: schema, rootDelegate: RecordingDelegate(answersSlow: true))
+        let live = Session(schema: schema, rootDelegate: Self.delegate(answersSlow: true))
         await live.recordJournal(JournalStart(schemaIdentity: "journal"))
         await live.start()
         let field = try #require(await live.snapshot().activeElements.first { $0.kind == .textField }).id
         try await live.send(.enterText(field, text: "Ann"))
         let quick = try #require(await live.snapshot().activeElements.first { $0.text == "Quick" }).id
         try await live.send(.tap(quick))
-        await Self.waitUntil(live, count: 0)
+        try await Self.waitUntil(live, count: 0)
         let journal = await live.takeJournalEntries()
         #expect(journal.map(\.sequence) == Array(0..<journal.count))
         #expect(journal.count == 4)
 
         // Later, in another process: the date picker shows the recorded time, not this one.
         try await Task.sleep(for: .milliseconds(20))
-        let delegate = RecordingDelegate(answersSlow: true)
+        let delegate = Self.delegate(answersSlow: true)
         let restored = Session(schema: schema, rootDelegate: delegate)
         await restored.recordJournal(JournalStart(schemaIdentity: "ignored"))
         try await restored.restore(from: journal)
@@ -111,20 +113,20 @@ struct JournalTests {
     @Test("a message pending at the stop is asked again after the restore, with its ticket, marked a repeat")
     func pendingAskedAgain() async throws {
         let schema = try Self.schema()
-        let first = RecordingDelegate(answersSlow: false)
+        let first = Self.delegate(answersSlow: false)
         let live = Session(schema: schema, rootDelegate: first)
         await live.recordJournal(JournalStart(schemaIdentity: "journal"))
         await live.start()
         let slow = try #require(await live.snapshot().activeElements.first { $0.text == "Slow" }).id
         try await live.send(.tap(slow))
-        for _ in 0..<12_000 where first.messages.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        try await first.waitForMessages(1)
         let journal = await live.takeJournalEntries()
         await live.cancelPendingReplies()
 
-        let second = RecordingDelegate(answersSlow: true)
+        let second = Self.delegate(answersSlow: true)
         let restored = Session(schema: schema, rootDelegate: second)
         try await restored.restore(from: journal)
-        await Self.waitUntil(restored, count: 0)
+        try await Self.waitUntil(restored, count: 0)
         #expect(second.messages.map(\.name) == ["slow"])
         #expect(second.messages.first?.isRepeat == true)
         #expect(second.messages.first?.ticket == first.messages.first?.ticket)
@@ -153,7 +155,7 @@ struct JournalTests {
             ([future], 0, "format"),
         ]
         for (journal, sequence, words) in cases {
-            let delegate = RecordingDelegate(answersSlow: true)
+            let delegate = Self.delegate(answersSlow: true)
             let session = Session(schema: schema, rootDelegate: delegate)
             do {
                 try await session.restore(from: journal)
@@ -187,7 +189,7 @@ struct JournalTests {
         await live.start()
         let load = try #require(await live.snapshot().activeElements.first { $0.text == "Load" }).id
         try await live.send(.tap(load))
-        await Self.waitUntil(live, count: 0)
+        try await Self.waitUntil(live, count: 0)
         #expect(await live.snapshot().title == "Next one")
         let journal = await live.takeJournalEntries()
 
@@ -206,44 +208,24 @@ struct JournalTests {
         }
     }
 
-    /// Answers every node at once, except `liftWeights` when `hangs` (it never answers).
-    private final class HealthDelegate: RootDelegate, @unchecked Sendable {
-        private let lock = NSLock()
-        private var asked: [RootMessage] = []
-        let hangs: Bool
-
-        init(hangs: Bool) { self.hangs = hangs }
-
-        var messages: [String] { lock.withLock { asked.map(\.name) } }
-        /// Each question's request key, and a star for a repeat.
-        var requestKeys: [String] { lock.withLock { asked.map { $0.requestKey + ($0.isRepeat ? "*" : "") } } }
-
-        func reply(to message: RootMessage) async -> MessageReply? {
-            lock.withLock { asked.append(message) }
-            if message.name == "liftWeights", hangs { try? await Task.sleep(for: .seconds(3600)) }
-            return message.name == "willExercise" ? MessageReply(isSuccess: true, name: "yes") : .success()
-        }
-    }
-
     @Test("a graph run under way at the stop starts again; the nodes answered before are not asked again")
     func graphRunResumes() async throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Flows/graphs/health.xml")
         let schema = try #require(SchemaLoader().load(contentsOf: url).schema)
-        let first = HealthDelegate(hangs: true)
+        let first = Self.healthDelegate(hangs: true)
         let live = Session(schema: schema, rootDelegate: first)
         await live.recordJournal(JournalStart(schemaIdentity: "health"))
         await live.start()
         let check = try #require(await live.snapshot().activeElements.first { $0.text == "Check health" }).id
         try await live.send(.tap(check))
-        for _ in 0..<12_000 where first.messages.count < 2 { try await Task.sleep(for: .milliseconds(5)) }
-        #expect(first.messages == ["willExercise", "liftWeights"])
+        try await first.waitForMessages(2)
+        #expect(first.messageNames == ["willExercise", "liftWeights"])
         // The node answer is recorded on the session's actor once the delegate has answered.
         var journal: [JournalEntry] = []
-        for _ in 0..<12_000 {
+        try await eventually("a node answer in the journal") {
             journal += await live.takeJournalEntries()
-            if journal.contains(where: { if case .nodeAnswer = $0.record { true } else { false } }) { break }
-            try await Task.sleep(for: .milliseconds(5))
+            return journal.contains { if case .nodeAnswer = $0.record { true } else { false } }
         }
         await live.cancelPendingReplies()
         guard case .nodeAnswer(let answer)? = journal.last?.record else {
@@ -254,14 +236,14 @@ struct JournalTests {
         #expect(answer.name == "yes")
         #expect(try JournalEntry(decoding: journal.last!.encoded()) == journal.last!)
 
-        let second = HealthDelegate(hangs: false)
+        let second = Self.healthDelegate(hangs: false)
         let restored = Session(schema: schema, rootDelegate: second)
         try await restored.restore(from: journal)
-        await Self.waitUntil(restored, count: 0)
-        #expect(second.messages == ["liftWeights", "doSitUps"])
+        try await Self.waitUntil(restored, count: 0)
+        #expect(second.messageNames == ["liftWeights", "doSitUps"])
         // The question waiting at the stop is asked again under the key it had: a backend can tell the repeat.
-        #expect(first.requestKeys == ["graph-0-willExercise-1", "graph-0-liftWeights-1"])
-        #expect(second.requestKeys == ["graph-0-liftWeights-1*", "graph-0-doSitUps-1"])
+        #expect(Self.requestKeys(first) == ["graph-0-willExercise-1", "graph-0-liftWeights-1"])
+        #expect(Self.requestKeys(second) == ["graph-0-liftWeights-1*", "graph-0-doSitUps-1"])
         #expect(await restored.snapshot().activeElements.contains { $0.text == "Healthy" })
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import WorkflowRuntime
+import WorkflowTestSupport
 
 @Suite("Messages: the descendant destination", .timeLimit(.minutes(2)))
 struct DescendantDestinationTests {
@@ -33,7 +34,7 @@ struct DescendantDestinationTests {
 
     @Test("no matching descendant: sendMessage fails with an error at its position, and the session goes on")
     func noMatch() async throws {
-        let delegate = RecordingRootDelegate()
+        let delegate = TestRootDelegate()
         let harness = try await RuntimeHarness(Self.schema, rootDelegate: delegate)
         try await harness.tap("Ping nobody")
         #expect(try await harness.drainAlerts() == [])
@@ -43,7 +44,7 @@ struct DescendantDestinationTests {
         #expect(issue.tag == "sendMessage")
         #expect(issue.range?.start.line == 15)
         #expect(issue.range?.start.column == 1)
-        #expect(await delegate.waitForReports() == [issue])
+        #expect(try await delegate.waitForReports() == [issue])
         try await harness.tap("Ping")
         #expect(try await harness.drainAlerts() == ["last"])
     }

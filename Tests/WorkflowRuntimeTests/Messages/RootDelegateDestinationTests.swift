@@ -1,5 +1,6 @@
 import Testing
 import WorkflowRuntime
+import WorkflowTestSupport
 
 @Suite("Messages: the rootDelegate destination", .timeLimit(.minutes(2)))
 struct RootDelegateDestinationTests {
@@ -24,7 +25,7 @@ struct RootDelegateDestinationTests {
 
     @Test("the message reaches the root delegate with its name, destinationName and userInfo")
     func reachesRootDelegate() async throws {
-        let delegate = RecordingRootDelegate(replies: ["getGreeting": .success(["greeting": "hello"])])
+        let delegate = TestRootDelegate(replies: ["getGreeting": .success(["greeting": "hello"])])
         let harness = try await RuntimeHarness(Self.schema, rootDelegate: delegate)
         try await harness.tap("Fetch")
         let message = try #require(delegate.messages.first)
@@ -36,7 +37,7 @@ struct RootDelegateDestinationTests {
 
     @Test("the reply arrives later and runs the success child action with the reply's userInfo")
     func successReplyRunsSuccessChild() async throws {
-        let delegate = RecordingRootDelegate(replies: ["getGreeting": .success(["greeting": "hello"])])
+        let delegate = TestRootDelegate(replies: ["getGreeting": .success(["greeting": "hello"])])
         let harness = try await RuntimeHarness(Self.schema, rootDelegate: delegate)
         let waiting = try await harness.session.apply(.tap(harness.id("Fetch")))
         #expect(waiting.isWaiting)
@@ -47,7 +48,7 @@ struct RootDelegateDestinationTests {
 
     @Test("a failure reply runs the failure child action")
     func failureReplyRunsFailureChild() async throws {
-        let delegate = RecordingRootDelegate(replies: ["getGreeting": .failure()])
+        let delegate = TestRootDelegate(replies: ["getGreeting": .failure()])
         let harness = try await RuntimeHarness(Self.schema, rootDelegate: delegate)
         try await harness.tap("Fetch")
         #expect(try await harness.drainAlerts() == ["the request failed"])

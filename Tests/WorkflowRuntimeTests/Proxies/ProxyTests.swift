@@ -1,5 +1,6 @@
 import Testing
 import WorkflowRuntime
+import WorkflowTestSupport
 
 @Suite("Proxies: values read from userInfo (ORIGINALS 1.9)", .timeLimit(.minutes(2)))
 struct ProxyTests {
@@ -14,7 +15,7 @@ struct ProxyTests {
               </pushController>
             </sendMessage>
             </screen></navigation></workflow>
-            """, rootDelegate: RecordingRootDelegate(replies: ["fetch": .success(userInfo)]))
+            """, rootDelegate: TestRootDelegate(replies: ["fetch": .success(userInfo)]))
         try await harness.tap("Load")
         #expect(await harness.snapshot.title == "Pushed")
         return harness

@@ -1,5 +1,6 @@
 import Testing
 import WorkflowRuntime
+import WorkflowTestSupport
 
 @Suite("Session.waitForReplies: quick answers are awaited, slow ones are not", .timeLimit(.minutes(10)))
 struct WaitForRepliesTests {
@@ -12,15 +13,8 @@ struct WaitForRepliesTests {
     }()
 
     /// Answers `first` and then `second` after a short real-time pause each; never answers `never`.
-    struct PausingDelegate: RootDelegate {
-        func reply(to message: RootMessage) async -> MessageReply? {
-            if message.name == "never" {
-                try? await Task.sleep(for: .seconds(3600))
-                return .failure()
-            }
-            try? await Task.sleep(for: .milliseconds(20))
-            return .success()
-        }
+    static func pausingDelegate() -> TestRootDelegate {
+        TestRootDelegate { $0.name == "never" ? .never : .after(.milliseconds(20), .success()) }
     }
 
     /// A button whose message goes to the root delegate; its success sends `second` there too.
@@ -41,7 +35,7 @@ struct WaitForRepliesTests {
 
     @Test("a chain of two answers is awaited to its end")
     func chain() async throws {
-        let harness = try await RuntimeHarness(Self.schema, rootDelegate: PausingDelegate(), limits: Self.limits)
+        let harness = try await RuntimeHarness(Self.schema, rootDelegate: Self.pausingDelegate(), limits: Self.limits)
         try await harness.session.send(.tap(harness.id("Chain")))
         #expect(await harness.session.pendingReplyCount == 1)
         await harness.session.waitForReplies(upTo: .seconds(600))
@@ -51,7 +45,7 @@ struct WaitForRepliesTests {
 
     @Test("an answer that does not come ends the wait at its timeout, and the session still answers events")
     func timeout() async throws {
-        let harness = try await RuntimeHarness(Self.schema, rootDelegate: PausingDelegate(), limits: Self.limits)
+        let harness = try await RuntimeHarness(Self.schema, rootDelegate: Self.pausingDelegate(), limits: Self.limits)
         try await harness.session.send(.tap(harness.id("Never")))
         await harness.session.waitForReplies(upTo: .milliseconds(50))
         #expect(await harness.session.pendingReplyCount == 1)
@@ -63,7 +57,7 @@ struct WaitForRepliesTests {
 
     @Test("a cancelled wait returns at once")
     func cancelled() async throws {
-        let harness = try await RuntimeHarness(Self.schema, rootDelegate: PausingDelegate(), limits: Self.limits)
+        let harness = try await RuntimeHarness(Self.schema, rootDelegate: Self.pausingDelegate(), limits: Self.limits)
         try await harness.session.send(.tap(harness.id("Never")))
         let waiting = Task { await harness.session.waitForReplies(upTo: .seconds(3600)) }
         waiting.cancel()

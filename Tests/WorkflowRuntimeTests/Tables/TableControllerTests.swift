@@ -1,6 +1,7 @@
 import Testing
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowTestSupport
 
 @Suite("Tables: the table controller (ORIGINALS 1.18, TableControllerUnitTests; 1.12)", .timeLimit(.minutes(2)))
 struct TableControllerTests {
@@ -199,7 +200,7 @@ struct TableControllerTests {
             .dictionary(["title": .string("Fruit"), "cells": .array([.string("Apple"), .string("Lemon")])]),
             .dictionary(["title": .string("Animals"), "cells": .string("Aardvark")]),
         ])
-        let delegate = RecordingRootDelegate(replies: ["fetch": .success(["data": data])])
+        let delegate = TestRootDelegate(replies: ["fetch": .success(["data": data])])
         let harness = try await RuntimeHarness(Self.reloadSchema, rootDelegate: delegate)
         try await harness.tap("Load")
         #expect(try await harness.drainAlerts() == ["reloaded"])

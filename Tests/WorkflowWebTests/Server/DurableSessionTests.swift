@@ -5,6 +5,7 @@ import Testing
 import WorkflowRuntime
 import WorkflowSchema
 import WorkflowSessionHost
+import WorkflowTestSupport
 import WorkflowWeb
 
 /// A store whose appends fail while `failing` is set, as a read-only file or a full disk would.
@@ -36,28 +37,14 @@ final class FlakyStore: SessionStore, @unchecked Sendable {
     func sessionCount() async throws(SessionStoreError) -> Int { try await kept.sessionCount() }
 }
 
-/// Counts the messages a root delegate is asked; answers `quick` at once and never answers `slow`.
-final class CountingDelegate: RootDelegate, @unchecked Sendable {
-    private let lock = NSLock()
-    private var asked: [RootMessage] = []
-    let answersSlow: Bool
-
-    init(answersSlow: Bool) { self.answersSlow = answersSlow }
-
-    var messages: [RootMessage] { lock.withLock { asked } }
-
-    func reply(to message: RootMessage) async -> MessageReply? {
-        lock.withLock { asked.append(message) }
-        if message.name == "slow", !answersSlow {
-            try? await Task.sleep(for: .seconds(3600))
-        }
-        return .success()
-    }
-}
-
 @Suite("wfs serve with a session store: sessions survive a restart", .timeLimit(.minutes(10)))
 struct DurableSessionTests {
     typealias Support = ServerTestSupport
+
+    /// A delegate that answers `quick` at once, and `slow` only when `answersSlow` (else never).
+    static func delegate(answersSlow: Bool) -> TestRootDelegate {
+        TestRootDelegate { $0.name == "slow" && !answersSlow ? .never : .reply(.success()) }
+    }
 
     static let schemaText = """
         <workflow><screen><title>Kept</title><view><container>
@@ -164,7 +151,7 @@ struct DurableSessionTests {
     func pendingRepliesAskedAgain() async throws {
         let store = MemorySessionStore()
         let first = Box<Browser>()
-        let hanging = CountingDelegate(answersSlow: false)
+        let hanging = Self.delegate(answersSlow: false)
         try await Self.run(try Self.server(store: store, delegate: hanging)) { client in
             let browser = try Browser(try await client.execute(uri: "/", method: .get))
             let quick = try await Self.post(client, browser, ["event": "tap \(try browser.id("Quick"))"])
@@ -174,13 +161,13 @@ struct DurableSessionTests {
         }
         #expect(hanging.messages.map(\.name) == ["quick", "slow"])
         let browser = try #require(first.value)
-        let after = CountingDelegate(answersSlow: true)
+        let after = Self.delegate(answersSlow: true)
         try await Self.run(try Self.server(store: store, delegate: after)) { client in
             var html = try await Self.page(client, browser)
             // Generous: under the thread sanitizer on a busy machine a reply takes seconds.
-            for _ in 0..<1_500 where !html.contains("slow done") {
-                try await Task.sleep(for: .milliseconds(20))
+            try await eventually("the page shows the repeated message's answer") {
                 html = try await Self.page(client, browser)
+                return html.contains("slow done")
             }
             #expect(html.contains("quick done"))
             #expect(html.contains("slow done"))

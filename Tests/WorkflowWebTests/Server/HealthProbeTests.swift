@@ -4,6 +4,7 @@ import HummingbirdTesting
 import Testing
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowTestSupport
 import WorkflowWeb
 
 /// A store that cannot be reached: every call fails, as a database that is down would.
@@ -109,7 +110,7 @@ struct HealthProbeTests {
             }
             // The probes answered while the one read they share still waits: they did not wait for it.
             // (On a loaded host the read may start after the probes gave up: wait for it to start.)
-            for _ in 0..<3000 where store.readCount == 0 { try await Task.sleep(for: .milliseconds(10)) }
+            try await eventually("the shared read starts") { store.readCount > 0 }
             #expect(store.readCount == 1)
             #expect(store.readsUnanswered == 1)
         }

@@ -6,6 +6,7 @@ import Testing
 import WorkflowRuntime
 import WorkflowSchema
 import WorkflowStoreSQLite
+import WorkflowTestSupport
 
 @testable import WorkflowSessionHost
 @testable import WorkflowWeb
@@ -389,9 +390,7 @@ struct PublicFacingTests {
                         try await client.execute(uri: "/_wfs/changes", method: .get, headers: [.cookie: cookie]).status
                     }
                 }
-                for _ in 0..<100 where server.sessions.pushChannels.openCount < 2 {
-                    try await Task.sleep(for: .milliseconds(20))
-                }
+                try await eventually("two channels are open") { server.sessions.pushChannels.openCount >= 2 }
                 let third = try await client.execute(uri: "/_wfs/changes", method: .get, headers: [.cookie: cookie])
                 #expect(third.status == .tooManyRequests)
                 #expect(third.headers[.retryAfter] != nil)

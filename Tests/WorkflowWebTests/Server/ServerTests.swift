@@ -5,6 +5,7 @@ import Testing
 import WorkflowRuntime
 import WorkflowSchema
 import WorkflowSessionHost
+import WorkflowTestSupport
 import WorkflowWeb
 
 @Suite("wfs serve: sessions, events and bad requests over HTTP", .timeLimit(.minutes(2)))
@@ -227,12 +228,9 @@ struct ServerTests {
             let unused = try #require(Support.sessionCookie(from: try await client.execute(uri: "/", method: .get)))
             let newcomer = try await client.execute(uri: "/", method: .get)
             #expect(newcomer.status == .ok, "the never-used session made room")
-            var kept = try await store.entries(of: Support.sessionID(unused), from: 0)
-            for _ in 0..<100 where !kept.isEmpty {
-                try await Task.sleep(for: .milliseconds(10))
-                kept = try await store.entries(of: Support.sessionID(unused), from: 0)
+            try await eventually("the never-used session's journal is forgotten") {
+                try await store.entries(of: Support.sessionID(unused), from: 0).isEmpty
             }
-            #expect(kept.isEmpty, "its journal is forgotten")
             let back = try await client.execute(uri: "/", method: .get, headers: [.cookie: used])
             #expect(back.headers[.setCookie] == nil, "the used session stayed")
         }

@@ -5,7 +5,8 @@ import Testing
 import WorkflowRuntime
 import WorkflowSchema
 import WorkflowSessionHost
-import WorkflowWeb
+import WorkflowTestSupport
+@testable import WorkflowWeb
 
 /// Two servers on one shared store, as two `wfs serve` instances on one PostgreSQL database are:
 /// a browser's requests may reach either.
@@ -115,7 +116,7 @@ struct SharedStoreTests {
     @Test("a reply recorded by one server shows on the other's next page")
     func replyOnOtherServer() async throws {
         let store = MemorySessionStore(isShared: true)
-        try await Self.twoServers(on: store, delegate: CountingDelegate(answersSlow: true)) { a, b in
+        try await Self.twoServers(on: store, delegate: DurableSessionTests.delegate(answersSlow: true)) { a, b in
             let browser = try Browser(try await a.execute(uri: "/", method: .get))
             #expect(try await DurableSessionTests.page(b, browser).contains("quick not yet"))
             let quick = try await DurableSessionTests.post(a, browser, ["event": "tap \(try browser.id("Quick"))"])
@@ -143,7 +144,7 @@ extension SharedStoreTests {
                 let shown = try #require(Self.journalLength(in: browser.html))
                 async let channel = b.execute(
                     uri: "/_wfs/changes?after=\(shown)", method: .get, headers: [.cookie: browser.cookie])
-                try await Task.sleep(for: .milliseconds(300))
+                try await eventually("the channel is open") { second.sessions.pushChannels.openCount == 1 }
                 let field = try #require(browser.field)
                 let typed = try await DurableSessionTests.post(a, browser, ["event": "enterText \(field) Ann"])
                 let after = try #require(Self.journalLength(in: String(buffer: typed.body)))
