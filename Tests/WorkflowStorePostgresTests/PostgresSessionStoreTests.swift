@@ -3,6 +3,7 @@ import Logging
 import PostgresNIO
 import Testing
 import WorkflowRuntime
+import WorkflowTestSupport
 
 @testable import WorkflowStorePostgres
 
@@ -125,7 +126,7 @@ struct PostgresSessionStoreTests {
                         }
                         try await group.waitForAll()
                     }
-                    for _ in 0..<250 where told.sessions.count < sessions.count { try await Task.sleep(for: .milliseconds(20)) }
+                    try await eventually("told of every session's append") { told.sessions.count >= sessions.count }
                     #expect(told.sessions == Set(sessions))
                     // Told after the commit: the entries are there to read.
                     #expect(try await watcher.entries(of: "s299", from: 0).count == 2)
@@ -139,8 +140,7 @@ struct PostgresSessionStoreTests {
     func listening(_ store: PostgresSessionStore) async throws -> Told {
         let told = Told()
         told.watch = Task { await store.watchAppends { session in told.add(session) } }
-        for _ in 0..<100 where !told.sawListening { try await Task.sleep(for: .milliseconds(20)) }
-        #expect(told.sawListening)
+        try await eventually("the store listens") { told.sawListening }
         return told
     }
 
@@ -286,7 +286,7 @@ struct PostgresSessionStoreTests {
                 try await mine.append(taps(from: 0, count: 1), to: "own")
                 try await withStore(url) { other in
                     try await other.append(taps(from: 3, count: 1, button: "other"), to: "s")
-                    for _ in 0..<250 where !told.sessions.contains("s") { try await Task.sleep(for: .milliseconds(20)) }
+                    try await eventually("told of the other's append") { told.sessions.contains("s") }
                     #expect(told.sessions == ["s"], "told of the other's append, not of its own")
                     #expect(try await mine.entriesAsHeard(of: "s", from: 3) == taps(from: 3, count: 1, button: "other"))
                     // An append on a tail that another server moved on meanwhile is refused by the database,
