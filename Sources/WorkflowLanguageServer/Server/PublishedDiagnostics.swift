@@ -14,7 +14,7 @@ struct PublishedDiagnostics: Encodable, Sendable {
     /// (BENCHMARKS.md, "Language server entries"). It writes what `JSONEncoder` would.
     var notificationBody: [UInt8] {
         var text = #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"#
-        text += JSONFormWriter.quoted(uri)
+        text += JSONText.quoted(uri)
         if let version { text += #","version":\#(version)"# }
         text += #","diagnostics":["#
         for (index, diagnostic) in diagnostics.enumerated() {
@@ -28,25 +28,25 @@ struct PublishedDiagnostics: Encodable, Sendable {
     private static func write(_ diagnostic: LSPDiagnostic, into text: inout String) {
         text += #"{"range":"#
         write(diagnostic.range, into: &text)
-        text += #","severity":\#(diagnostic.severity),"code":"# + JSONFormWriter.quoted(diagnostic.code)
+        text += #","severity":\#(diagnostic.severity),"code":"# + JSONText.quoted(diagnostic.code)
         if let link = diagnostic.codeDescription {
-            text += #","codeDescription":{"href":"# + JSONFormWriter.quoted(link.href) + "}"
+            text += #","codeDescription":{"href":"# + JSONText.quoted(link.href) + "}"
         }
-        text += #","source":"# + JSONFormWriter.quoted(diagnostic.source)
-        text += #","message":"# + JSONFormWriter.quoted(diagnostic.message)
+        text += #","source":"# + JSONText.quoted(diagnostic.source)
+        text += #","message":"# + JSONText.quoted(diagnostic.message)
         if let related = diagnostic.relatedInformation {
             text += #","relatedInformation":["#
             for (index, information) in related.enumerated() {
                 if index > 0 { text += "," }
-                text += #"{"location":{"uri":"# + JSONFormWriter.quoted(information.location.uri) + #","range":"#
+                text += #"{"location":{"uri":"# + JSONText.quoted(information.location.uri) + #","range":"#
                 write(information.location.range, into: &text)
-                text += #"},"message":"# + JSONFormWriter.quoted(information.message) + "}"
+                text += #"},"message":"# + JSONText.quoted(information.message) + "}"
             }
             text += "]"
         }
         if let data = diagnostic.data {
             text += #","data":{"#
-            if let suggestion = data.suggestion { text += #""suggestion":"# + JSONFormWriter.quoted(suggestion) }
+            if let suggestion = data.suggestion { text += #""suggestion":"# + JSONText.quoted(suggestion) }
             text += "}"
         }
         text += "}"

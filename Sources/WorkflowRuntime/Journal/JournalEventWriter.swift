@@ -1,4 +1,5 @@
 import Foundation
+import WorkflowSchema
 
 /// Writes a journal entry that records an event as the same JSON `JSONEncoder` writes for it
 /// (sorted keys, slashes left alone), without going through `Codable`.
@@ -76,38 +77,7 @@ struct JournalEventWriter {
 
     /// A JSON string: quote, backslash and control characters escaped as `JSONEncoder` does.
     private mutating func writeString(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
-            var plainFrom = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom..<index]))
-                plainFrom = index + 1
-                writeEscaped(byte)
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom...]))
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    private mutating func writeEscaped(_ byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\""): append("\\\"")
-        case UInt8(ascii: "\\"): append("\\\\")
-        case 0x08: append("\\b")
-        case 0x09: append("\\t")
-        case 0x0A: append("\\n")
-        case 0x0C: append("\\f")
-        case 0x0D: append("\\r")
-        default:
-            append("\\u00")
-            bytes.append(Self.hexDigit(byte >> 4))
-            bytes.append(Self.hexDigit(byte & 0x0F))
-        }
-    }
-
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+        JSONText.appendQuoted(text, to: &bytes)
     }
 
     private mutating func writeInteger(_ value: Int) {

@@ -177,9 +177,9 @@ public struct JSONSchemaWriter: Sendable {
         switch value {
         case .object(let members) where members.isEmpty: return "{}"
         case .object(let members) where members.count == 1 && members[0].1.isScalar:
-            return "{" + JSONFormWriter.quoted(members[0].0) + ": " + render(members[0].1, depth: 0) + "}"
+            return "{" + JSONText.quoted(members[0].0) + ": " + render(members[0].1, depth: 0) + "}"
         case .object(let members):
-            let lines = members.map { inner + JSONFormWriter.quoted($0.0) + ": " + render($0.1, depth: depth + 1) }
+            let lines = members.map { inner + JSONText.quoted($0.0) + ": " + render($0.1, depth: depth + 1) }
             return "{\n" + lines.joined(separator: ",\n") + "\n" + margin + "}"
         case .array(let items):
             if items.allSatisfy({ if case .string = $0 { true } else { false } }) {
@@ -187,7 +187,7 @@ public struct JSONSchemaWriter: Sendable {
             }
             return "[\n" + items.map { inner + render($0, depth: depth + 1) }.joined(separator: ",\n") + "\n" + margin
                 + "]"
-        case .string(let text): return JSONFormWriter.quoted(text)
+        case .string(let text): return JSONText.quoted(text)
         case .integer(let number): return String(number)
         case .bool(let flag): return flag ? "true" : "false"
         }

@@ -69,7 +69,7 @@ public struct SafeFixes: Sendable {
                         if skip == 2, bytes[range.lowerBound + 1] != UInt8(ascii: "@") { continue }
                         range = (range.lowerBound + skip)..<(range.upperBound - 1)
                     } else {
-                        replacement = JSONFormWriter.quoted(suggestion)
+                        replacement = JSONText.quoted(suggestion)
                     }
                 }
                 edits.append(Edit(range: range, replacement: replacement, diagnostic: diagnostic))

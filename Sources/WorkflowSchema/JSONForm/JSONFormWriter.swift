@@ -72,7 +72,7 @@ public struct JSONFormWriter: Sendable {
         switch value {
         case .object(let members):
             let lines = members.map { member in
-                let key = Self.quoted(member.key) + ": "
+                let key = JSONText.quoted(member.key) + ": "
                 return inner + key + render(member.value, depth: depth + 1, prefix: key)
             }
             return "{\n" + lines.joined(separator: ",\n") + "\n" + margin + "}"
@@ -87,30 +87,10 @@ public struct JSONFormWriter: Sendable {
     private func compact(_ value: Value) -> String {
         switch value {
         case .object(let members):
-            "{" + members.map { Self.quoted($0.key) + ": " + compact($0.value) }.joined(separator: ", ") + "}"
+            "{" + members.map { JSONText.quoted($0.key) + ": " + compact($0.value) }.joined(separator: ", ") + "}"
         case .array(let items): "[" + items.map(compact).joined(separator: ", ") + "]"
-        case .string(let text): Self.quoted(text)
+        case .string(let text): JSONText.quoted(text)
         case .null: "null"
         }
-    }
-
-    /// A JSON string literal, on one line: quotes, backslashes and control characters escaped
-    /// (YAML reads it too).
-    public static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -75,7 +75,7 @@ extension FlowFileParser {
         case .alias: return "an alias"
         case .scalar(let scalar):
             if scalar.style == .singleQuoted || scalar.style == .doubleQuoted {
-                return JSONFormWriter.quoted(scalar.string)
+                return JSONText.quoted(scalar.string)
             }
             return isNull(node) ? "an empty value" : "`\(scalar.string)`"
         }
@@ -158,7 +158,7 @@ extension FlowFileParser {
         switch node {
         case .scalar(let scalar):
             guard case .string(let string) = self.scalar(node) else { return scalar.string }
-            return JSONFormWriter.quoted(string)
+            return JSONText.quoted(string)
         case .sequence(let sequence):
             return "[" + sequence.map(render).joined(separator: ", ") + "]"
         case .mapping(let mapping):
