@@ -44,7 +44,7 @@ final class Replayer: SessionEffects {
             try body()
         } catch {
             core.effects = scheduler
-            core.journal.resumeAfterFailedReplay()
+            core.journal.resume(at: core.journal.length)
             throw error
         }
         core.effects = scheduler

@@ -57,14 +57,10 @@ final class SessionJournal {
         isPaused = true
     }
 
-    /// Records on after a replay, from entry `length` (the replayed journal's length).
+    /// Records on after a replay, from entry `length` (the replayed journal's length; after a replay
+    /// that failed part-way, the length it had, since that session is thrown away).
     func resume(at length: Int) {
         isPaused = false
         self.length = length
-    }
-
-    /// Records on after a replay that failed part-way; the session is thrown away.
-    func resumeAfterFailedReplay() {
-        isPaused = false
     }
 }

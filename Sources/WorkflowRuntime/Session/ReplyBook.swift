@@ -102,12 +102,11 @@ final class ReplyBook {
         return next
     }
 
-    /// Starts the deadline timer with `start`, from the earliest deadline of a message still
-    /// awaited, unless a timer runs already.
+    /// Starts the deadline timer with `start`, from the earliest deadline, unless a timer runs
+    /// already. (Every deadline belongs to a message still awaited: `answer` and `cancelAll`
+    /// forget both.)
     func watchDeadlines(_ start: (Duration) -> Task<Void, Never>) {
-        guard deadlineTimer == nil,
-            let first = deadlines.filter({ tasks[$0.key] != nil || pending[$0.key] != nil }).values.min()
-        else { return }
+        guard deadlineTimer == nil, let first = deadlines.values.min() else { return }
         deadlineTimer = start(first)
     }
 
