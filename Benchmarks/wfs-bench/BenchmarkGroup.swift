@@ -10,7 +10,7 @@ enum BenchmarkGroup: String, CaseIterable {
             self = .runtime
         } else if name.hasPrefix("graph-") {
             self = .graph
-        } else if name.hasPrefix("web-") {
+        } else if name.hasPrefix("web-") || name.hasPrefix("api-") {
             self = .web
         } else if name.hasPrefix("store-") {
             self = .store
@@ -27,8 +27,10 @@ enum BenchmarkGroup: String, CaseIterable {
     static func merge(
         _ results: [BenchmarkResult], replacing groups: Set<BenchmarkGroup>, with measured: [BenchmarkResult]
     ) -> [BenchmarkResult] {
+        // An entry measured again replaces its old figure even when no group claims its name.
+        let remeasured = Set(measured.map(\.name))
         let kept = results.filter { result in
-            BenchmarkGroup(entryName: result.name).map { !groups.contains($0) } ?? true
+            !remeasured.contains(result.name) && (BenchmarkGroup(entryName: result.name).map { !groups.contains($0) } ?? true)
         }
         // A stable sort by group (in the order of `allCases`) keeps each group's own order; unknown names go last.
         func rank(_ result: BenchmarkResult) -> Int {
