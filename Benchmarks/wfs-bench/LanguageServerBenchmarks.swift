@@ -13,6 +13,7 @@ import WorkflowSchema
 ///   above). About eight checks run meanwhile, so a server that made requests wait for checks
 ///   would have eight slow answers and read 1 or more; one to three stalls of a shared host's
 ///   scheduler (4 ms each) do not decide it. Goal 0.5.
+/// - `lsp-folder-200`: a change in a folder of 200 linked files (LanguageServerFolderBenchmark.swift).
 enum LanguageServerBenchmarks {
     static let diagnosticsEntry = "lsp-diagnostics-100kb"
     static let typingEntry = "lsp-typing-200"
@@ -131,7 +132,8 @@ enum LanguageServerBenchmarks {
             name: diagnosticsEntry, value: measurement.valueNanoseconds / 1000, unit: LoaderBenchmarks.unit,
             floor: measurement.floorNanoseconds / 1000, goal: 2)
         let typing = await typingEntry(server: server, inbox: inbox, uri: uri, text: textString, floor: measurement.floorNanoseconds)
-        return [diagnostics, typing]
+        let folder200 = await LanguageServerFolderBenchmark.measure(runner: runner, validator: validator)
+        return [diagnostics, typing, folder200]
     }
 
     /// Types 200 characters into the title's text, one change at a time, each followed by a

@@ -1,0 +1,98 @@
+import Foundation
+import WorkflowLanguageServer
+import WorkflowRuntime
+import WorkflowSchema
+
+/// `lsp-folder-200`: a one-letter change to a small schema in a folder of 200 schema files that
+/// load one another in a chain (so every file is linked to it, and the keys they store count),
+/// handed to the server until its diagnostics are sent, against `SchemaValidator.validate` of
+/// the same text alone (without its folder). What a check of a file in a large project costs
+/// beyond the file itself: reading, or finding unchanged, the 199 others. Goal 3.
+enum LanguageServerFolderBenchmark {
+    static let entry = "lsp-folder-200"
+    static let fileCount = 200
+
+    /// Screen `index` of the chain: a few views, a stored key, and a load of the next file.
+    static func screen(_ index: Int) -> String {
+        let next = String(format: "screen-%03d.xml", (index + 1) % fileCount)
+        return """
+            <workflow>
+              <navigation>
+                <screen>
+                  <title>Screen \(index)</title>
+                  <view>
+                    <container>
+                      <label>Step \(index) of a long sign-up: what this screen asks, said plainly.</label>
+                      <label><string keyPath="note\((index + fileCount - 1) % fileCount)"/></label>
+                      <textField name="answer\(index)"><placeholder>Your answer</placeholder></textField>
+                      <button><title>Keep it</title><message>keep</message></button>
+                      <button><title>Next</title><message>next</message></button>
+                    </container>
+                  </view>
+                  <actions>
+                    <storeValue name="keep"><name>note\(index)</name><value>kept</value></storeValue>
+                    <loadSchema name="next"><path>\(next)</path><pushController/><showAlert>Not found</showAlert></loadSchema>
+                  </actions>
+                </screen>
+              </navigation>
+            </workflow>
+
+            """
+    }
+
+    /// Measures the entry with `validator`, in a folder of its own.
+    static func measure(runner: BenchmarkRunner, validator: SchemaValidator) async -> BenchmarkResult {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-bench-lsp-folder-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for index in 0..<fileCount {
+            let file = folder.appendingPathComponent(String(format: "screen-%03d.xml", index))
+            FileManager.default.createFile(atPath: file.path, contents: Data(screen(index).utf8))
+        }
+        let file = folder.appendingPathComponent("screen-000.xml")
+        let uri = file.absoluteString
+        let text = screen(0)
+        let texts = [text, text.replacingOccurrences(of: "<title>Screen 0", with: "<title>XScreen 0")]
+        let expected = validator.validate(source: text, path: file.path).diagnostics.count
+        guard expected == 0 else {
+            fail("\(entry): the chain's first file has \(expected) diagnostics: \(validator.validate(source: text, path: file.path).diagnostics.map(\.message))")
+        }
+
+        let inbox = LanguageServerBenchmarks.Inbox()
+        let continuation = inbox.continuation
+        let server = LanguageServer(validator: validator, send: { continuation.yield($0) })
+        let body = LanguageServerBenchmarks.body
+        await server.handle(body(["id": 0, "method": "initialize", "params": ["capabilities": [String: Any]()]]))
+        _ = await inbox.answer(id: 0)
+        await server.handle(
+            body([
+                "method": "textDocument/didOpen",
+                "params": ["textDocument": ["uri": uri, "languageId": "xml", "version": 1, "text": text]],
+            ]))
+        _ = await inbox.diagnostics(version: 1)
+        let changes = texts.indices.map { index in
+            body([
+                "method": "textDocument/didChange",
+                "params": [
+                    "textDocument": ["uri": uri, "version": 10 + index], "contentChanges": [["text": texts[index]]],
+                ],
+            ])
+        }
+        let sources = texts.map { Array($0.utf8) }
+        var turn = 0
+        let measurement = await runner.measureAsync(
+            value: {
+                turn += 1
+                await server.handle(changes[turn % 2])
+                return await inbox.diagnostics(version: 10 + turn % 2) == 0 ? 1 : 0
+            },
+            floor: {
+                turn += 1
+                return validator.validate(source: sources[turn % 2]).diagnostics.isEmpty ? 1 : 0
+            })
+        print(progressLine(entry, measurement))
+        return BenchmarkResult(
+            name: entry, value: measurement.valueNanoseconds / 1000, unit: LoaderBenchmarks.unit,
+            floor: measurement.floorNanoseconds / 1000, goal: 3)
+    }
+}
