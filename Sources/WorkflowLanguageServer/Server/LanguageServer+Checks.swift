@@ -17,10 +17,13 @@ extension LanguageServer {
     /// Starts checking the open document `uri`, off the server's turn, unless a check of it runs.
     func scheduleCheck(_ uri: String) {
         guard let document = documents[uri], checks.start(uri) else { return }
+        // The editor's texts stand for their files; files loaded before are kept (the same workspace).
         var validator = self.validator
+        var texts: [String: [UInt8]] = [:]
         for open in documents.values {
-            if let path = open.path { validator.loader.openDocuments[path] = open.bytes }
+            if let path = open.path { texts[path] = open.bytes }
         }
+        validator.workspace = validator.workspace.reading(OverlaidSchemaFiles(texts: texts))
         let encoding = self.encoding
         let diagnosticsURL = self.diagnosticsURL
         let registry = validator.registry

@@ -15,14 +15,14 @@ public struct LinkedSchemaFiles: Sendable {
     /// The other linked files, with their schemas, by path relative to the folder.
     public let otherFiles: [String: Schema]
 
-    /// Reads the files linked to `file` with `loader`.
-    public init(of file: URL, loader: SchemaLoader = SchemaLoader()) {
+    /// Reads the files linked to `file` with `workspace`.
+    public init(of file: URL, workspace: SchemaWorkspace = SchemaWorkspace()) {
         let folder = RealFolder(file.deletingLastPathComponent())
         let start = file.standardizedFileURL.lastPathComponent
         var schemas: [String: Schema] = [:]
         for (name, location) in Self.schemaFiles(in: folder).prefix(Self.maximumFiles) {
-            schemas[name] = loader.source(of: name, at: location, in: folder).flatMap {
-                loader.load(contentsOf: $0).schema
+            schemas[name] = workspace.location(of: name, at: location, in: folder).flatMap {
+                workspace.load(contentsOf: $0).schema
             }
         }
         // Loads to files outside the folder's top level (a subfolder) are read as they are met.
@@ -36,7 +36,7 @@ public struct LinkedSchemaFiles: Sendable {
                 neighbours[name, default: []].insert(target)
                 neighbours[target, default: []].insert(name)
                 if schemas[target] == nil, schemas.count < Self.maximumFiles,
-                    let loaded = loader.load(target, in: folder)?.schema
+                    let loaded = workspace.load(target, in: folder)?.schema
                 {
                     schemas[target] = loaded
                     pending.append(target)

@@ -13,11 +13,11 @@ public struct LoadedFileCheck: Sendable {
     static let lifecycleNames: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear"]
 
     /// Reads the loaded files.
-    public var loader: SchemaLoader
+    public var workspace: SchemaWorkspace
 
-    /// Creates the check.
-    public init(loader: SchemaLoader = SchemaLoader()) {
-        self.loader = loader
+    /// Creates the check, reading with `workspace`.
+    public init(workspace: SchemaWorkspace = SchemaWorkspace()) {
+        self.workspace = workspace
     }
 
     /// One `<loadSchema>` with a path written in the file.
@@ -79,7 +79,7 @@ public struct LoadedFileCheck: Sendable {
                     located = file
                 }
                 // A document an editor holds open counts, saved or not (`wfs lsp`).
-                guard let source = loader.source(of: target, at: located, in: folder) else {
+                guard let source = workspace.location(of: target, at: located, in: folder) else {
                     // A file a link takes out of the folder is no answer: the loader refuses it too.
                     let suggestion =
                         isRoot
@@ -93,7 +93,7 @@ public struct LoadedFileCheck: Sendable {
                     continue
                 }
                 loadsByFile[name, default: []].append((target, load.isAutomatic))
-                if !seen.contains(target), let schema = loader.load(contentsOf: source).schema {
+                if !seen.contains(target), let schema = workspace.load(contentsOf: source).schema {
                     seen.insert(target)
                     pending.append((target, schema, via ?? load.path.range))
                 }

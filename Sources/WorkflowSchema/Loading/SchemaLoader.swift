@@ -12,9 +12,6 @@ public struct SchemaLoader: Sendable {
     public var registry: TagRegistry
     /// The bounds applied while reading.
     public var limits: MarkupLimits
-    /// Texts that stand for files, by absolute path: the unsaved documents of an editor
-    /// (`wfs lsp`), read by ``load(contentsOf:)`` instead of the files on disk.
-    public var openDocuments: [String: [UInt8]] = [:]
 
     /// Creates a loader.
     public init(registry: TagRegistry = .standard, limits: MarkupLimits = .default) {
@@ -47,29 +44,26 @@ public struct SchemaLoader: Sendable {
     }
 
     /// Loads a schema from a file, refusing files larger than the size limit before reading them.
+    /// (A ``SchemaWorkspace`` loads files it has loaded before without reading them again.)
     public func load(contentsOf url: URL) -> SchemaLoadResult {
-        let path = url.path
-        if !openDocuments.isEmpty, let text = openDocuments[url.standardizedFileURL.path] {
-            var result = load(text)
-            result.schema?.source = path
-            return result
-        }
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? NSNumber, let tooLarge = limits.sizeProblem(size.intValue) {
-                return SchemaLoadResult(schema: nil, diagnostics: [tooLarge])
-            }
-            if let type = attributes[.type] as? FileAttributeType, type == .typeDirectory {
-                return unreadable("this is a directory, not a schema file")
-            }
-            let data = try Data(contentsOf: url)
-            var result = load([UInt8](data))
-            result.schema?.source = path
-            return result
-        } catch {
-            guard !FileManager.default.fileExists(atPath: path) else {
-                return unreadable("cannot read this file: permission denied or not a regular file")
-            }
+        let contents = DiskSchemaFiles().read(url.path, limit: limits.documentByteLimit)
+        var result = load(contents, at: url)
+        result.schema?.source = url.path
+        return result
+    }
+
+    /// Loads what a file source found at `url`, or says why there is nothing to load.
+    func load(_ contents: SchemaFileContents, at url: URL) -> SchemaLoadResult {
+        switch contents {
+        case .bytes(let bytes):
+            return load(bytes)
+        case .tooLarge(let size):
+            return SchemaLoadResult(schema: nil, diagnostics: [limits.sizeProblem(size)].compactMap { $0 })
+        case .folder:
+            return unreadable("this is a directory, not a schema file")
+        case .unreadable:
+            return unreadable("cannot read this file: permission denied or not a regular file")
+        case .missing:
             // The near name is shown as the caller wrote the path, so it can be copied.
             let written = url.relativePath
             guard let near = Suggestion.nearFile(to: url.lastPathComponent, in: url.deletingLastPathComponent()) else {

@@ -65,10 +65,13 @@ public struct MarkupLimits: Hashable, Sendable, Codable {
 }
 
 extension MarkupLimits {
-    /// The diagnostic for a document of `size` bytes, if that is over the size limit (never
-    /// more than 2 GiB - 1, because positions are stored in 32 bits).
+    /// The most bytes a document may hold: ``maxDocumentBytes``, and never more than 2 GiB - 1,
+    /// because positions are stored in 32 bits.
+    var documentByteLimit: Int { min(maxDocumentBytes, Int(Int32.max)) }
+
+    /// The diagnostic for a document of `size` bytes, if that is over ``documentByteLimit``.
     func sizeProblem(_ size: Int) -> Diagnostic? {
-        let limit = min(maxDocumentBytes, Int(Int32.max))
+        let limit = documentByteLimit
         guard size > limit else { return nil }
         let message =
             "the document is \(ByteCount(size)), more than the limit of \(ByteCount(limit)) (MarkupLimits.maxDocumentBytes)"

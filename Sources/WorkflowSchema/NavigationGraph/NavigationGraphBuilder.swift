@@ -22,7 +22,7 @@ public struct NavigationGraphBuilder: Sendable {
     /// The graph of `schema`, read from `file` (whose folder loaded paths are relative to);
     /// without a file, loads are drawn as files that cannot be followed.
     public func build(_ schema: Schema, file: URL? = nil) -> NavigationGraph {
-        var drawing = Drawing(loader: loader, folder: file.map { RealFolder($0.deletingLastPathComponent()) })
+        var drawing = Drawing(workspace: SchemaWorkspace(loader: loader), folder: file.map { RealFolder($0.deletingLastPathComponent()) })
         let group = file?.lastPathComponent ?? "schema"
         drawing.beingDrawn.insert(group)
         if let root = schema.object { drawing.fileRoots[group] = drawing.controller(root, group: group, creator: nil) }
@@ -33,7 +33,7 @@ public struct NavigationGraphBuilder: Sendable {
 
 /// The state of one drawing: the graph so far and what has been drawn.
 private struct Drawing {
-    let loader: SchemaLoader
+    let workspace: SchemaWorkspace
     let folder: RealFolder?
     var graph = NavigationGraph()
     /// The root controller's node of each file drawn, by path.
@@ -138,8 +138,8 @@ private struct Drawing {
         guard let folder, let target = LoadedFileCheck.relativeTarget(path),
             case .inside(let file) = folder.locate(target)
         else { return reach(node(.unloadableFile, "\(path) (refused)", group: nil)) }
-        guard let source = loader.source(of: target, at: file, in: folder),
-            let root = loader.load(contentsOf: source).schema?.object
+        guard let source = workspace.location(of: target, at: file, in: folder),
+            let root = workspace.load(contentsOf: source).schema?.object
         else { return reach(node(.unloadableFile, "\(path) (missing)", group: nil)) }
         beingDrawn.insert(path)
         fileRoots[path] = controller(root, group: path, creator: nil, arrival: arrival)

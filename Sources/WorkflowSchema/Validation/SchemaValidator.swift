@@ -14,24 +14,28 @@ import Foundation
 /// for diagnostic in result.diagnostics { print(DiagnosticFormatter().format(diagnostic, path: "hello.xml")) }
 /// ```
 public struct SchemaValidator: Sendable {
-    /// Reads and checks each document, with its registry and limits (also for the files it loads).
-    public var loader: SchemaLoader
+    /// Reads the files, keeping each text loaded (``SchemaWorkspace``), with its loader's registry
+    /// and limits (also for the files a schema loads).
+    public var workspace: SchemaWorkspace
     /// Checks added after the standard whole-schema ones, for example by a runtime that knows which
     /// tags it can make.
     public var rules: [any SchemaRule]
 
     /// Creates a validator for the tags of `registry`, reading within `limits`, with extra `rules`.
     public init(registry: TagRegistry = .standard, limits: MarkupLimits = .default, rules: [any SchemaRule] = []) {
-        self.loader = SchemaLoader(registry: registry, limits: limits)
+        workspace = SchemaWorkspace(loader: SchemaLoader(registry: registry, limits: limits))
         self.rules = rules
     }
+
+    /// Reads and checks each document, with its registry and limits.
+    public var loader: SchemaLoader { workspace.loader }
 
     /// The tags the schemas may use.
     public var registry: TagRegistry { loader.registry }
 
     /// Loads and checks the schema file at `file`, with the files of its folder.
     public func validate(file: URL) -> SchemaLoadResult {
-        checked(loader.load(contentsOf: file), file: file)
+        checked(workspace.load(contentsOf: file), file: file)
     }
 
     /// Loads and checks a schema given as UTF-8 bytes; with `path` (the file it is the text of,
@@ -48,15 +52,22 @@ public struct SchemaValidator: Sendable {
         validate(source: Array(source.utf8), path: path)
     }
 
+    /// Loads and checks the schema file at `file` on its own, as a server loads a file at run time:
+    /// the whole-schema checks without the other files of its folder (with them they only warn),
+    /// each text of the file checked once (``SchemaWorkspace``).
+    public func validate(loadedFile file: URL) -> SchemaLoadResult {
+        workspace.load(contentsOf: file) { checked($0, file: nil) }
+    }
+
     /// `result` with the whole-schema checks' diagnostics added, in document order.
     private func checked(_ result: SchemaLoadResult, file: URL?) -> SchemaLoadResult {
         guard let schema = result.schema, !result.hasErrors else { return result }
         var checks: [Diagnostic]
         if let file {
-            let keys = LinkedSchemaFiles(of: file, loader: loader).providedKeys
+            let keys = LinkedSchemaFiles(of: file, workspace: workspace).providedKeys
             let standard = SchemaChecker.standardRules(keysFromOtherFiles: keys)
             checks = SchemaChecker(registry: registry, rules: standard + rules).check(schema)
-            checks += LoadedFileCheck(loader: loader).check(schema, file: file)
+            checks += LoadedFileCheck(workspace: workspace).check(schema, file: file)
         } else {
             checks = SchemaChecker(registry: registry, rules: SchemaChecker.standardRules + rules).check(schema)
         }

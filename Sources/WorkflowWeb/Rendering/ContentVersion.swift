@@ -1,4 +1,5 @@
 import WorkflowRuntime
+import WorkflowSchema
 
 /// A short name for a version of some text, put in the URLs of served files so that a browser's
 /// cache never serves an older version.

@@ -75,7 +75,7 @@ struct LinkLeavingFolderTests {
 
         func check(loader: SchemaLoader = SchemaLoader()) throws -> [Diagnostic] {
             let schema = try #require(loader.load(contentsOf: main).schema)
-            return LoadedFileCheck(loader: loader).check(schema, file: main)
+            return LoadedFileCheck(workspace: SchemaWorkspace(loader: loader)).check(schema, file: main)
         }
     }
 
@@ -173,18 +173,20 @@ struct LinkLeavingFolderTests {
         let tree = try Tree()
         defer { tree.remove() }
         var validator = SchemaValidator()
+        var texts: [String: [UInt8]] = [:]
         let target = try #require(RealFolder.realPath(tree.root.appendingPathComponent("outside/secret.xml").path))
         let deep = try #require(RealFolder.realPath(tree.root.appendingPathComponent("outside/deep.xml").path))
         for path in [
             target, deep, tree.app.appendingPathComponent("secret.xml").path,
             tree.app.appendingPathComponent("linked/deep.xml").path,
         ] {
-            validator.loader.openDocuments[path] = Array(Tree.secretText.utf8)
+            texts[path] = Array(Tree.secretText.utf8)
         }
+        validator.workspace = validator.workspace.reading(OverlaidSchemaFiles(texts: texts))
         let result = validator.validate(file: tree.main)
         #expect(result.diagnostics.map(\.code) == [.unprovidedKey, .unloadableFile, .unloadableFile])
         #expect(
-            LinkedSchemaFiles(of: tree.main, loader: validator.loader).providedKeys?.contains("fromOutside") == false)
+            LinkedSchemaFiles(of: tree.main, workspace: validator.workspace).providedKeys?.contains("fromOutside") == false)
     }
 
     @Test("wfs graph draws a load through a link leaving the folder as refused, without reading it")

@@ -1,4 +1,5 @@
-/// A short fingerprint of a file's bytes, to tell whether a schema changed between two runs.
+/// A short fingerprint of a file's bytes, to tell whether a schema changed between two runs, and
+/// the key a ``SchemaWorkspace`` keeps loaded texts by.
 ///
 /// FNV-1a over 64 bits with the byte count: fast enough to take on every load, stable across
 /// processes and machines (unlike `Hasher`), and meant to notice edits, not to resist someone

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The files a ``SchemaWorkspace`` has loaded: each text is loaded once, kept by its
+/// ``ContentDigest``, and a file whose stamp has not changed is not read again.
+///
+/// Bounded: past ``maximumTexts`` texts it starts again empty, which costs a reload, never a
+/// wrong answer.
+final class SchemaCache: @unchecked Sendable {
+    /// The most texts (and paths) kept.
+    static let maximumTexts = 1_000
+    /// A stamp is trusted only when its file had not been modified for this long when the stamp
+    /// was taken. A file written twice within one tick of the file system's clock can keep its
+    /// size and time (the "racily clean" files git knows of), so a younger file is read again
+    /// and compared by its content.
+    static let settledNanoseconds: Int64 = 2_000_000_000
+
+    /// A text, found by its digest and told apart from another of the same digest by its bytes.
+    private struct Text: Hashable {
+        let digest: UInt64
+        let bytes: [UInt8]
+
+        init(_ bytes: [UInt8]) {
+            digest = ContentDigest.fnv1a64(bytes)
+            self.bytes = bytes
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+
+        static func == (left: Text, right: Text) -> Bool {
+            left.digest == right.digest && left.bytes == right.bytes
+        }
+    }
+
+    /// One text loaded, and what it gave when checked on its own.
+    final class Entry: @unchecked Sendable {
+        /// What the text loaded to.
+        let result: SchemaLoadResult
+        private let lock = NSLock()
+        private var checked: SchemaLoadResult?
+
+        init(_ result: SchemaLoadResult) { self.result = result }
+
+        /// The result checked with `check`, made once: one workspace is checked by one validator,
+        /// so `check` is always the same.
+        func checkedAlone(_ check: (SchemaLoadResult) -> SchemaLoadResult) -> SchemaLoadResult {
+            if let known = lock.withLock({ checked }) { return known }
+            let made = check(result)
+            lock.withLock { checked = made }
+            return made
+        }
+    }
+
+    private let lock = NSLock()
+    private var loaded: [Text: Entry] = [:]
+    /// The settled stamp each path had when its text was read.
+    private var settled: [String: (stamp: SchemaFileStamp, entry: Entry)] = [:]
+
+    /// The text of the file at `path`, when its stamp is the settled one it had when read.
+    func entry(at path: String, stamp: SchemaFileStamp) -> Entry? {
+        guard case .file = stamp else { return nil }
+        return lock.withLock {
+            guard let known = settled[path], known.stamp == stamp else { return nil }
+            return known.entry
+        }
+    }
+
+    /// What `bytes` load to: kept from before, or made with `load` (outside the lock) and kept.
+    /// With the file's `path` and `stamp`, the file is not read again while its stamp stays.
+    func entry(
+        of bytes: [UInt8], at path: String? = nil, stamp: SchemaFileStamp? = nil,
+        load: ([UInt8]) -> SchemaLoadResult
+    ) -> Entry {
+        let text = Text(bytes)
+        let entry = lock.withLock { loaded[text] } ?? Entry(load(bytes))
+        lock.withLock {
+            if loaded.count >= Self.maximumTexts || settled.count >= Self.maximumTexts {
+                loaded = [:]
+                settled = [:]
+            }
+            // Two threads may have loaded the same text: the first kept wins.
+            if loaded[text] == nil { loaded[text] = entry }
+            if let path, let stamp, Self.isSettled(stamp) { settled[path] = (stamp, loaded[text] ?? entry) }
+        }
+        return entry
+    }
+
+    /// Whether a file with `stamp` had not been modified for a while: a later write changes its time.
+    private static func isSettled(_ stamp: SchemaFileStamp) -> Bool {
+        guard case .file(_, _, _, let modified) = stamp else { return false }
+        let now = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
+        return now - modified >= settledNanoseconds
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// The schema files one checker or server works with: read through a ``SchemaFileSource`` (the
+/// disk, or an editor's open documents over it), each text loaded once and kept by its digest,
+/// and a file whose stamp has not changed not read again.
+///
+/// `wfs validate`, `wfs test`, `wfs serve` (for the files it loads at run time too) and `wfs lsp`
+/// each keep one, through their ``SchemaValidator``: checking a file with the 200 others of its
+/// folder reads and loads only those that changed since the last check.
+///
+/// ```swift
+/// let workspace = SchemaWorkspace(loader: SchemaLoader(registry: tags))
+/// let editing = workspace.reading(OverlaidSchemaFiles(texts: [path: unsaved]))  // the same files kept
+/// let result = editing.load(contentsOf: URL(fileURLWithPath: "/app/second.xml"))
+/// ```
+public struct SchemaWorkspace: Sendable {
+    /// Reads and checks each text, with its registry and limits.
+    public let loader: SchemaLoader
+    /// Where files are read.
+    public let files: any SchemaFileSource
+    private let cache: SchemaCache
+
+    /// Creates a workspace that reads `files` with `loader`, keeping nothing yet.
+    public init(loader: SchemaLoader = SchemaLoader(), files: any SchemaFileSource = DiskSchemaFiles()) {
+        self.loader = loader
+        self.files = files
+        cache = SchemaCache()
+    }
+
+    private init(loader: SchemaLoader, files: any SchemaFileSource, cache: SchemaCache) {
+        self.loader = loader
+        self.files = files
+        self.cache = cache
+    }
+
+    /// The same workspace reading through `files`, keeping what either of them loads: a language
+    /// server's files with the editor's documents of the moment over them.
+    public func reading(_ files: any SchemaFileSource) -> SchemaWorkspace {
+        SchemaWorkspace(loader: loader, files: files, cache: cache)
+    }
+
+    /// Loads the schema file at `url`, refusing a file larger than the size limit unread; the
+    /// schema's `source` is `url`'s path.
+    public func load(contentsOf url: URL) -> SchemaLoadResult {
+        switch entry(at: url) {
+        case .loaded(let entry): return sourced(entry.result, url)
+        case .unread(let why): return why
+        }
+    }
+
+    /// Loads the schema file at `url` as ``load(contentsOf:)`` does, then `check`s it, once for
+    /// each text the file holds: the checks of a schema on its own (``SchemaValidator``'s, the
+    /// same on every call), made again only when the file changes.
+    func load(contentsOf url: URL, checkedWith check: (SchemaLoadResult) -> SchemaLoadResult) -> SchemaLoadResult {
+        switch entry(at: url) {
+        case .loaded(let entry): return sourced(entry.checkedAlone(check), url)
+        case .unread(let why): return why
+        }
+    }
+
+    /// The loaded text of the file at `url`: kept while its stamp stays, else read and found by
+    /// its content, else loaded; or, when there is nothing to load, why.
+    private func entry(at url: URL) -> Found {
+        let path = url.standardizedFileURL.path
+        let stamp = files.stamp(of: path)
+        if let stamp, let known = cache.entry(at: path, stamp: stamp) { return .loaded(known) }
+        let contents = files.read(path, limit: loader.limits.documentByteLimit)
+        guard case .bytes(let bytes) = contents else { return .unread(loader.load(contents, at: url)) }
+        return .loaded(cache.entry(of: bytes, at: path, stamp: stamp, load: loader.load))
+    }
+
+    private enum Found {
+        case loaded(SchemaCache.Entry)
+        /// Nothing to load: the result says why (no file, a folder, too large).
+        case unread(SchemaLoadResult)
+    }
+
+    /// `result` as read from `url`.
+    private func sourced(_ result: SchemaLoadResult, _ url: URL) -> SchemaLoadResult {
+        var result = result
+        result.schema?.source = url.path
+        return result
+    }
+
+    /// The schema file `path` names in `folder`, as the built-in file loader finds it: nil, with
+    /// nothing read, when the path is refused on sight (``LoadPath``), leads out of the folder
+    /// through a symbolic link (``RealFolder``), or names no file.
+    func load(_ path: String, in folder: RealFolder) -> SchemaLoadResult? {
+        guard LoadPath.refusal(of: path) == nil, case .inside(let file) = folder.locate(path) else { return nil }
+        return location(of: path, at: file, in: folder).map { load(contentsOf: $0) }
+    }
+
+    /// Where the schema file `path` names in `folder`, found inside it at `file` (its real
+    /// location), is read from: a text that stands for the path as written or for `file` (an
+    /// editor's document) first, else the file; nil when there is none.
+    func location(of path: String, at file: URL, in folder: RealFolder) -> URL? {
+        let written = folder.url.appendingPathComponent(path)
+        for candidate in [written, file] where files.stamp(of: candidate.standardizedFileURL.path) == .text {
+            return candidate
+        }
+        return files.stamp(of: file.path) == nil ? nil : file
+    }
+}

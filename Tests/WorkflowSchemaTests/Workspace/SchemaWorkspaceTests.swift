@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import WorkflowSchema
+
+/// The schema workspace: files read through a source, each text loaded once, a file whose stamp
+/// stays not read again, and a file that changed always read again.
+@Suite("Workspace: files loaded once, read again when they change", .timeLimit(.minutes(2)))
+struct SchemaWorkspaceTests {
+    /// A folder of its own, removed at the end.
+    final class Folder {
+        let url: URL
+
+        init() throws {
+            url = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-workspace-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: url) }
+
+        /// Writes `text` to `name`, modified `age` seconds ago (0: now, as a fresh save).
+        @discardableResult
+        func write(_ name: String, _ text: String, age: TimeInterval = 3_600) throws -> URL {
+            let file = url.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: file.path)
+            return file
+        }
+    }
+
+    static func screen(_ title: String) -> String {
+        "<workflow><screen><title>\(title)</title></screen></workflow>"
+    }
+
+    static func title(_ result: SchemaLoadResult) -> String? {
+        result.schema?.object?[parameter: "title"]?.value?.text
+    }
+
+    @Test("a file not modified for a while is read once; its stamp says it has not changed since")
+    func settledFile() throws {
+        let folder = try Folder()
+        let file = try folder.write("a.xml", Self.screen("First"))
+        let files = CountingFiles()
+        let workspace = SchemaWorkspace(files: files)
+        #expect(Self.title(workspace.load(contentsOf: file)) == "First")
+        #expect(Self.title(workspace.load(contentsOf: file)) == "First")
+        #expect(workspace.load(contentsOf: file).schema?.source == file.path)
+        #expect(files.takeReads() == ["a.xml": 1])
+    }
+
+    @Test("a file saved again is read again, also when its size and time stay (two saves in one clock tick)")
+    func changedFile() throws {
+        let folder = try Folder()
+        let file = try folder.write("a.xml", Self.screen("First"))
+        let files = CountingFiles()
+        let workspace = SchemaWorkspace(files: files)
+        #expect(Self.title(workspace.load(contentsOf: file)) == "First")
+        // A save now: a new time.
+        try folder.write("a.xml", Self.screen("Other"), age: 0)
+        #expect(Self.title(workspace.load(contentsOf: file)) == "Other")
+        // Saved again within the same tick: the same size and time, another text. A stamp this
+        // young is not trusted, so the file is read and its content compared.
+        let time = try #require(FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
+        try Data(Self.screen("Third").utf8).write(to: file)
+        try FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: file.path)
+        #expect(Self.title(workspace.load(contentsOf: file)) == "Third")
+        #expect(files.takeReads() == ["a.xml": 3])
+    }
+
+    @Test("a text is loaded once whatever holds it: two files, or a file back to an earlier text")
+    func sameText() throws {
+        let folder = try Folder()
+        let first = try folder.write("a.xml", Self.screen("Same"), age: 0)
+        let second = try folder.write("b.xml", Self.screen("Same"), age: 0)
+        let workspace = SchemaWorkspace()
+        let one = workspace.load(contentsOf: first)
+        let two = workspace.load(contentsOf: second)
+        // The same elements: one load of the text (each result names its own file).
+        #expect(one.schema?.object === two.schema?.object)
+        #expect(one.schema?.source == first.path && two.schema?.source == second.path)
+        try folder.write("a.xml", Self.screen("Changed"), age: 0)
+        #expect(workspace.load(contentsOf: first).schema?.object !== one.schema?.object)
+        try folder.write("a.xml", Self.screen("Same"), age: 0)
+        #expect(workspace.load(contentsOf: first).schema?.object === one.schema?.object)
+    }
+
+    @Test("an editor's text stands for its file, saved or not, and the workspace reading it keeps what was loaded")
+    func overlaidText() throws {
+        let folder = try Folder()
+        let file = try folder.write("a.xml", Self.screen("On disk"))
+        let unsaved = folder.url.appendingPathComponent("new.xml")
+        let files = CountingFiles()
+        let workspace = SchemaWorkspace(files: files)
+        #expect(Self.title(workspace.load(contentsOf: file)) == "On disk")
+        let editing = workspace.reading(
+            OverlaidSchemaFiles(
+                texts: [file.path: Array(Self.screen("Typed").utf8), unsaved.path: Array(Self.screen("New").utf8)],
+                over: files))
+        #expect(Self.title(editing.load(contentsOf: file)) == "Typed")
+        #expect(Self.title(editing.load(contentsOf: unsaved)) == "New")
+        // Back on disk: the file's text kept from the first load, not read again.
+        #expect(Self.title(workspace.load(contentsOf: file)) == "On disk")
+        #expect(files.takeReads() == ["a.xml": 1])
+        #expect(workspace.load(contentsOf: unsaved).diagnostics.map(\.code) == [.unreadableFile])
+    }
+
+    @Test("files that are not there, are folders, or are too large say so, as the loader does")
+    func unreadFiles() throws {
+        let folder = try Folder()
+        try folder.write("first.xml", Self.screen("First"))
+        let workspace = SchemaWorkspace(loader: SchemaLoader(limits: MarkupLimits(maxDocumentBytes: 40)))
+        let missing = workspace.load(contentsOf: folder.url.appendingPathComponent("frist.xml"))
+        #expect(missing.diagnostics.first?.message == "cannot read this file: no such file; did you mean '\(folder.url.path)/first.xml'?")
+        #expect(workspace.load(contentsOf: folder.url).diagnostics.first?.message == "this is a directory, not a schema file")
+        let large = workspace.load(contentsOf: folder.url.appendingPathComponent("first.xml"))
+        #expect(large.diagnostics.map(\.code) == [.documentTooLarge])
+    }
+
+    @Test("checking a file with its 20 linked files again reads only the file that changed, and sees the change")
+    func linkedFolder() throws {
+        let folder = try Folder()
+        // Each file stores a key the next one shows, and loads the next: the chain links all 20.
+        func text(_ index: Int, storing: Bool = true) -> String {
+            """
+            <workflow><navigation><screen><title><string keyPath="note\((index + 19) % 20)"/></title>
+            <view><button><title>Next</title><message>next</message></button></view>
+            <actions>\(storing ? "<storeValue name=\"viewDidLoad\"><name>note\(index)</name><value>1</value></storeValue>" : "")
+            <loadSchema name="next"><path>f\((index + 1) % 20).xml</path><pushController/><showAlert>Failed</showAlert></loadSchema>
+            </actions></screen></navigation></workflow>
+            """
+        }
+        for index in 0..<20 { try folder.write("f\(index).xml", text(index)) }
+        let files = CountingFiles()
+        var validator = SchemaValidator()
+        validator.workspace = SchemaWorkspace(loader: validator.loader, files: files)
+        let first = folder.url.appendingPathComponent("f0.xml")
+        #expect(validator.validate(file: first).diagnostics.isEmpty)
+        #expect(files.takeReads().count == 20)
+        #expect(validator.validate(file: first).diagnostics.isEmpty)
+        #expect(files.takeReads().isEmpty)
+        // f19 no longer stores the key f0 shows.
+        try folder.write("f19.xml", text(19, storing: false), age: 0)
+        #expect(validator.validate(file: first).diagnostics.map(\.code) == [.unprovidedKey])
+        // Saved just now, it is read each time it is needed (a young stamp is not trusted); no other is.
+        #expect(Set(files.takeReads().keys) == ["f19.xml"])
+    }
+}
