@@ -171,7 +171,9 @@ struct ServeCommand: AsyncParsableCommand {
         defer { databaseConnections?.cancel() }
         if let database { try await prepare(database) }
         // After the store: once made, the backend's connection pool must be shut down on the way out.
-        let backend = try connectBackend(schemaFolder: url.deletingLastPathComponent(), registry: registry, logger: logger)
+        // The files sessions load share the served file's workspace: each text is read and checked once.
+        let fileLoader = SchemaFileLoader(baseFolder: url.deletingLastPathComponent(), validator: validator)
+        let backend = try connectBackend(fileLoader: fileLoader, logger: logger)
         // A backend's deadline must come before the session's own, or the session would fail the message first.
         var longerLimits = RuntimeLimits.default
         if backend != nil {
@@ -201,7 +203,8 @@ struct ServeCommand: AsyncParsableCommand {
             issueLogger[metadataKey: "session"] = "\(identity.reference)"
             let issues = issueLogger
             return Session(
-                schema: schema, rootDelegate: delegate, assets: assetFolder, registry: registry, limits: limits,
+                schema: schema, rootDelegate: delegate, assets: assetFolder, fileLoader: fileLoader, registry: registry,
+                limits: limits,
                 observer: { issue in issues.log(level: issue.severity == .error ? .warning : .notice, "runtime \(issue)") })
         }
         await server.sweepStore()
@@ -341,13 +344,13 @@ struct ServeCommand: AsyncParsableCommand {
     static let longestDelegateTimeout = 300.0
 
     /// The backend of `--delegate`, or nil without one; an address that cannot be used stops the command.
-    private func connectBackend(schemaFolder: URL, registry: RuntimeRegistry, logger: Logger) throws -> DelegateBackend? {
+    private func connectBackend(fileLoader: SchemaFileLoader, logger: Logger) throws -> DelegateBackend? {
         guard let delegate else { return nil }
         let secret = ProcessInfo.processInfo.environment["WFS_DELEGATE_SECRET"]
         do {
             let backend = try DelegateBackend(
                 url: delegate, secret: secret, deadline: .seconds(delegateTimeout),
-                schemaLoader: SchemaFileLoader(baseFolder: schemaFolder, loader: SchemaLoader(registry: registry.tags)),
+                schemaLoader: fileLoader,
                 logger: logger)
             if !backend.signsRequests {
                 print("warning: WFS_DELEGATE_SECRET is not set, so requests to \(delegate) are not signed (docs/DELEGATE.md)")

@@ -9,6 +9,11 @@ import WorkflowSchema
 /// the real path of the folder. Files larger than the loader's size limit, or not UTF-8, are
 /// refused by the loader as schemas with errors.
 ///
+/// A file gets the checks `wfs validate` makes of a schema on its own, those of the registry
+/// too (``RuntimeRegistry/validator(limits:)``: a tag without run-time behaviour is an error),
+/// once for each text it holds: sessions that load the same file share one parse and one check,
+/// and the file is not read again while it does not change (``SchemaWorkspace``).
+///
 /// ```swift
 /// let files = SchemaFileLoader(baseFolder: URL(fileURLWithPath: "schemas"))
 /// let screen = try files.load("screens/first.xml")
@@ -16,13 +21,13 @@ import WorkflowSchema
 public struct SchemaFileLoader: Sendable {
     /// The folder paths are relative to.
     public let baseFolder: URL
-    /// The loader that reads and checks each schema.
-    public let loader: SchemaLoader
+    /// What reads and checks each schema, keeping each text it loaded.
+    public let validator: SchemaValidator
 
-    /// Creates a loader for the schemas of one folder.
-    public init(baseFolder: URL, loader: SchemaLoader = SchemaLoader()) {
+    /// Creates a loader for the schemas of one folder, checking them with `validator`.
+    public init(baseFolder: URL, validator: SchemaValidator = RuntimeRegistry.standard.validator()) {
         self.baseFolder = baseFolder
-        self.loader = loader
+        self.validator = validator
     }
 
     /// Checks a path and returns the real location of the file it names, inside the folder.
@@ -52,7 +57,7 @@ public struct SchemaFileLoader: Sendable {
         guard FileManager.default.isReadableFile(atPath: url.path) else {
             throw SchemaFileLoaderError(.unreadable, path: path, folder: folder, detail: "permission denied")
         }
-        let result = loader.load(contentsOf: url)
+        let result = validator.validate(loadedFile: url)
         guard !result.hasErrors, let schema = result.schema else {
             throw SchemaFileLoaderError(.invalidSchema, path: path, folder: folder, diagnostics: result.diagnostics)
         }

@@ -38,7 +38,7 @@ public actor Session {
             ?? schema.source.map {
                 SchemaFileLoader(
                     baseFolder: URL(fileURLWithPath: $0).deletingLastPathComponent(),
-                    loader: SchemaLoader(registry: registry.tags))
+                    validator: registry.validator())
             }
         self.schema = schema
         self.core = SessionCore(

@@ -35,7 +35,7 @@ struct HostileFileTests {
         loading path: String, in folder: Folder, limits: MarkupLimits = .default
     ) -> SchemaFileLoaderError? {
         do {
-            _ = try SchemaFileLoader(baseFolder: folder.base, loader: SchemaLoader(limits: limits)).load(path)
+            _ = try SchemaFileLoader(baseFolder: folder.base, validator: RuntimeRegistry.standard.validator(limits: limits)).load(path)
             return nil
         } catch {
             return error

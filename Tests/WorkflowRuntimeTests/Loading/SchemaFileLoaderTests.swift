@@ -133,6 +133,25 @@ struct SchemaFileLoaderTests {
         #expect(throws: SchemaFileLoaderError.self) { try tree.loader.resolve(path) }
     }
 
+    @Test("a loaded file gets the checks of a schema on its own, the runtime's too, once for each text it holds")
+    func checkedOnce() throws {
+        let tree = try Tree()
+        // The loader knows <chart>; this host cannot run it (no behaviour): an error at load.
+        var tags = TagRegistry.standard
+        try tags.register(TagDescriptor("chart", kind: .view, type: SchemaType("chart", parent: .view), summary: "A chart."))
+        let validator = SchemaValidator(registry: tags, rules: [BehaviourRule(runtime: .standard)])
+        let loader = SchemaFileLoader(baseFolder: tree.base, validator: validator)
+        let chart = tree.base.appendingPathComponent("chart.xml")
+        try Data("<workflow><screen><title>Sales</title><view><chart/></view></screen></workflow>".utf8).write(to: chart)
+        let error = refusal(loader, "chart.xml")
+        #expect(error?.kind == .invalidSchema)
+        #expect(error?.diagnostics.map(\.code) == [.tagWithoutBehaviour])
+        // Two sessions loading one file share its elements: one parse, one check.
+        let first = try loader.load("good.xml")
+        let again = try loader.load("good.xml")
+        #expect(first.object === again.object)
+    }
+
     @Test("a symbolic link to a file inside the folder is allowed")
     func linksInside() throws {
         let tree = try Tree()
