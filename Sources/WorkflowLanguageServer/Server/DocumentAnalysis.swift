@@ -25,7 +25,12 @@ struct DocumentAnalysis: Sendable {
     /// The schema's elements, by the offset of their start tag.
     let schemaElements: [Int: SchemaElement]
 
-    init(uri: String, path: String?, opening: Int = 0, version: Int, lines: TextLines, loader: SchemaLoader) {
+    /// Reads `lines`; `loaded` is what the text loaded to when a check already loaded it (its
+    /// schema is taken, not made again).
+    init(
+        uri: String, path: String?, opening: Int = 0, version: Int, lines: TextLines, loader: SchemaLoader,
+        loaded: SchemaLoadResult? = nil
+    ) {
         self.uri = uri
         self.path = path
         self.opening = opening
@@ -33,7 +38,7 @@ struct DocumentAnalysis: Sendable {
         self.lines = lines
         let bytes = lines.bytes
         markup = MarkupReader(limits: loader.limits).read(bytes)
-        let schema = loader.load(markup).schema
+        let schema = (loaded ?? loader.load(markup)).schema
         self.schema = schema
         links = schema.map { SchemaLinks($0, registry: loader.registry) } ?? SchemaLinks(Schema(object: nil))
         var markupElements: [Int: MarkupElement] = [:]
@@ -48,11 +53,11 @@ struct DocumentAnalysis: Sendable {
         self.schemaElements = schemaElements
     }
 
-    /// Reads the current text of an open document.
-    init(_ document: OpenDocument, loader: SchemaLoader) {
+    /// Reads the current text of an open document (see ``init(uri:path:opening:version:lines:loader:loaded:)``).
+    init(_ document: OpenDocument, loader: SchemaLoader, loaded: SchemaLoadResult? = nil) {
         self.init(
             uri: document.uri, path: document.path, opening: document.opening, version: document.version,
-            lines: document.lines, loader: loader)
+            lines: document.lines, loader: loader, loaded: loaded)
     }
 
     /// Whether this is the analysis of `document`'s current text.

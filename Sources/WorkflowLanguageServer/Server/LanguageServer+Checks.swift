@@ -34,7 +34,7 @@ extension LanguageServer {
             if let root = Self.notSchemaRoot(of: document.bytes, registry: registry) {
                 if document.version == firstVersion { log("\(uri) is not a schema (its root is '\(root)'): not checked") }
                 let body = PublishedDiagnostics(uri: uri, version: document.version, diagnostics: []).notificationBody
-                Task { await self.finishCheck(of: document, diagnostics: [], publication: body) }
+                Task { await self.finishCheck(of: document, loaded: nil, diagnostics: [], publication: body) }
                 return
             }
             let result = validator.validate(source: document.bytes, path: document.path)
@@ -44,7 +44,9 @@ extension LanguageServer {
             }
             // Written here: hundreds of diagnostics take time, which requests must not wait for.
             let body = PublishedDiagnostics(uri: uri, version: document.version, diagnostics: published).notificationBody
-            Task { await self.finishCheck(of: document, diagnostics: result.diagnostics, publication: body) }
+            Task {
+                await self.finishCheck(of: document, loaded: result, diagnostics: result.diagnostics, publication: body)
+            }
         }
     }
 
@@ -147,7 +149,7 @@ extension LanguageServer {
 
     /// Reads the names of `document` (for completion and hover) once it has not changed for the
     /// quiet period, so a request after typing pauses does not parse the whole text itself.
-    private func analyseWhenQuiet(_ document: OpenDocument) {
+    private func analyseWhenQuiet(_ document: OpenDocument, loaded: SchemaLoadResult?) {
         // The first names of a document are read at once: completion needs them from the start.
         let delay = loadedAnalyses[document.uri] == nil ? Duration.zero : Self.quietPeriod
         Task {
@@ -155,7 +157,7 @@ extension LanguageServer {
             guard await self.isCurrent(document) else { return }
             let loader = self.validator.loader
             Self.checkQueue.async {
-                let analysis = DocumentAnalysis(document, loader: loader)
+                let analysis = DocumentAnalysis(document, loader: loader, loaded: loaded)
                 Task { await self.keep(analysis) }
             }
         }
@@ -180,14 +182,17 @@ extension LanguageServer {
 
     /// Publishes a check's diagnostics if its document is still open as it was, answers the
     /// requests that waited for them, and starts the next check if the text changed meanwhile.
-    private func finishCheck(of checked: OpenDocument, diagnostics: [Diagnostic], publication: [UInt8]) {
+    /// `loaded` is what the check loaded the text to: the analysis takes its schema.
+    private func finishCheck(
+        of checked: OpenDocument, loaded: SchemaLoadResult?, diagnostics: [Diagnostic], publication: [UInt8]
+    ) {
         let current = documents[checked.uri]
         let outcome = checks.finish(checked, diagnostics: diagnostics, current: current)
         for waiter in outcome.outdated { answer(waiter.id, .failure(.contentModified)) }
         if let current, current.opening == checked.opening {
             send(publication)
             for waiter in outcome.ready { answer(waiter.id, answer(waiter.request, current, waiter.params)) }
-            if !outcome.again, current.version == checked.version { analyseWhenQuiet(current) }
+            if !outcome.again, current.version == checked.version { analyseWhenQuiet(current, loaded: loaded) }
         }
         if outcome.again { scheduleCheck(checked.uri) }
     }
