@@ -14,32 +14,40 @@ public struct LinkedSchemaFiles: Sendable {
 
     /// The other linked files, with their schemas, by path relative to the folder.
     public let otherFiles: [String: Schema]
+    /// The `userInfo` keys the other files provide (see ``UnprovidedKeyRule``), or nil when a file
+    /// stores a value under a name only run time knows.
+    public let providedKeys: Set<String>?
 
-    /// Reads the files linked to `file` with `workspace`.
+    /// Reads the files linked to `file` with `workspace`: only those that changed since it last
+    /// read them are read again.
     public init(of file: URL, workspace: SchemaWorkspace = SchemaWorkspace()) {
         let folder = RealFolder(file.deletingLastPathComponent())
         let start = file.standardizedFileURL.lastPathComponent
-        var schemas: [String: Schema] = [:]
-        for (name, location) in Self.schemaFiles(in: folder).prefix(Self.maximumFiles) {
-            schemas[name] = workspace.location(of: name, at: location, in: folder).flatMap {
-                workspace.load(contentsOf: $0).schema
+        var files: [String: (location: URL, entry: SchemaCache.Entry)] = [:]
+        func read(_ name: String, at location: URL) {
+            if let entry = workspace.entry(contentsOf: location), entry.result.schema != nil {
+                files[name] = (location, entry)
             }
+        }
+        for (name, location) in Self.schemaFiles(in: folder).prefix(Self.maximumFiles) {
+            if let source = workspace.location(of: name, at: location, in: folder) { read(name, at: source) }
         }
         // Loads to files outside the folder's top level (a subfolder) are read as they are met.
         var neighbours: [String: Set<String>] = [:]
-        var pending = Array(schemas.keys)
+        var pending = Array(files.keys)
         while let name = pending.popLast() {
-            guard let schema = schemas[name] else { continue }
-            for load in LoadedFileCheck.loads(in: schema) {
+            guard let entry = files[name]?.entry else { continue }
+            for load in entry.loads {
                 guard let written = LoadedFileCheck.relativeTarget(load.path.value) else { continue }
                 let target = Self.normalized(written)
                 neighbours[name, default: []].insert(target)
                 neighbours[target, default: []].insert(name)
-                if schemas[target] == nil, schemas.count < Self.maximumFiles,
-                    let loaded = workspace.load(target, in: folder)?.schema
+                if files[target] == nil, files.count < Self.maximumFiles, LoadPath.refusal(of: target) == nil,
+                    case .inside(let located) = folder.locate(target),
+                    let source = workspace.location(of: target, at: located, in: folder)
                 {
-                    schemas[target] = loaded
-                    pending.append(target)
+                    read(target, at: source)
+                    if files[target] != nil { pending.append(target) }
                 }
             }
         }
@@ -49,18 +57,23 @@ public struct LinkedSchemaFiles: Sendable {
             for next in neighbours[name] ?? [] where joined.insert(next).inserted { queue.append(next) }
         }
         joined.remove(start)
-        otherFiles = schemas.filter { joined.contains($0.key) }
-    }
-
-    /// The `userInfo` keys the other files provide (see ``UnprovidedKeyRule``), or nil when a file
-    /// stores a value under a name only run time knows.
-    public var providedKeys: Set<String>? {
-        var keys = Set<String>()
-        for schema in otherFiles.values {
-            guard let known = ProvidedKeys.knownKeys(in: schema) else { return nil }
-            keys.formUnion(known)
+        let linked = files.filter { joined.contains($0.key) }
+        otherFiles = linked.compactMapValues { file in
+            file.entry.result.schema.map { schema in
+                var schema = schema
+                schema.source = file.location.path
+                return schema
+            }
         }
-        return keys
+        var keys: Set<String>? = []
+        for file in linked.values {
+            guard let known = file.entry.keys(registry: workspace.loader.registry) else {
+                keys = nil
+                break
+            }
+            keys?.formUnion(known)
+        }
+        providedKeys = keys
     }
 
     /// The schema files directly in `folder` whose real location is inside it, by name, in order,

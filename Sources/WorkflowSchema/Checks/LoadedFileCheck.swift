@@ -37,11 +37,11 @@ public struct LoadedFileCheck: Sendable {
         var loadsByFile: [String: [(target: String, isAutomatic: Bool)]] = [:]
         // Each file to look at, with the load of the first file that leads to it (problems of
         // files further on are reported there).
-        var pending: [(name: String, schema: Schema, via: SourceRange?)] = [(rootName, schema, nil)]
+        var pending: [(name: String, loads: [Load], via: SourceRange?)] = [(rootName, rootLoads, nil)]
         var seen: Set<String> = [rootName]
-        while let (name, current, via) = pending.popLast() {
+        while let (name, loads, via) = pending.popLast() {
             let isRoot = via == nil
-            for load in isRoot ? rootLoads : Self.loads(in: current) {
+            for load in loads {
                 let path = load.path.value
                 guard let target = Self.relativeTarget(path) else {
                     if isRoot {
@@ -93,9 +93,9 @@ public struct LoadedFileCheck: Sendable {
                     continue
                 }
                 loadsByFile[name, default: []].append((target, load.isAutomatic))
-                if !seen.contains(target), let schema = workspace.load(contentsOf: source).schema {
+                if !seen.contains(target), let entry = workspace.entry(contentsOf: source), entry.result.schema != nil {
                     seen.insert(target)
-                    pending.append((target, schema, via ?? load.path.range))
+                    pending.append((target, entry.loads, via ?? load.path.range))
                 }
             }
         }

@@ -31,14 +31,34 @@ final class SchemaCache: @unchecked Sendable {
         }
     }
 
-    /// One text loaded, and what it gave when checked on its own.
+    /// One text loaded, with what the checks of its folder read of it and what it gave when
+    /// checked on its own, each made the first time it is asked for.
     final class Entry: @unchecked Sendable {
         /// What the text loaded to.
         let result: SchemaLoadResult
         private let lock = NSLock()
         private var checked: SchemaLoadResult?
+        private var knownLoads: [LoadedFileCheck.Load]?
+        private var providedKeys: Set<String>??
 
         init(_ result: SchemaLoadResult) { self.result = result }
+
+        /// Its `<loadSchema>`s with a written path (``LoadedFileCheck``).
+        var loads: [LoadedFileCheck.Load] {
+            if let known = lock.withLock({ knownLoads }) { return known }
+            let made = result.schema.map(LoadedFileCheck.loads(in:)) ?? []
+            lock.withLock { knownLoads = made }
+            return made
+        }
+
+        /// The keys it stores (``ProvidedKeys``), nil when it stores one only run time knows; the
+        /// registry is the workspace's, the same on every call.
+        func keys(registry: TagRegistry) -> Set<String>? {
+            if let known = lock.withLock({ providedKeys }) { return known }
+            let made: Set<String>? = result.schema.map { ProvidedKeys.knownKeys(in: $0, registry: registry) } ?? []
+            lock.withLock { providedKeys = .some(made) }
+            return made
+        }
 
         /// The result checked with `check`, made once: one workspace is checked by one validator,
         /// so `check` is always the same.

@@ -48,6 +48,13 @@ public struct SchemaWorkspace: Sendable {
         }
     }
 
+    /// The loaded text of the file at `url`, with what the checks of its folder read of it; nil
+    /// when there is nothing to load.
+    func entry(contentsOf url: URL) -> SchemaCache.Entry? {
+        guard case .loaded(let entry) = entry(at: url) else { return nil }
+        return entry
+    }
+
     /// Loads the schema file at `url` as ``load(contentsOf:)`` does, then `check`s it, once for
     /// each text the file holds: the checks of a schema on its own (``SchemaValidator``'s, the
     /// same on every call), made again only when the file changes.
@@ -82,22 +89,13 @@ public struct SchemaWorkspace: Sendable {
         return result
     }
 
-    /// The schema file `path` names in `folder`, as the built-in file loader finds it: nil, with
-    /// nothing read, when the path is refused on sight (``LoadPath``), leads out of the folder
-    /// through a symbolic link (``RealFolder``), or names no file.
-    func load(_ path: String, in folder: RealFolder) -> SchemaLoadResult? {
-        guard LoadPath.refusal(of: path) == nil, case .inside(let file) = folder.locate(path) else { return nil }
-        return location(of: path, at: file, in: folder).map { load(contentsOf: $0) }
-    }
-
     /// Where the schema file `path` names in `folder`, found inside it at `file` (its real
     /// location), is read from: a text that stands for the path as written or for `file` (an
     /// editor's document) first, else the file; nil when there is none.
     func location(of path: String, at file: URL, in folder: RealFolder) -> URL? {
         let written = folder.url.appendingPathComponent(path)
-        for candidate in [written, file] where files.stamp(of: candidate.standardizedFileURL.path) == .text {
-            return candidate
-        }
+        let writtenPath = written.standardizedFileURL.path
+        if writtenPath != file.path, files.stamp(of: writtenPath) == .text { return written }
         return files.stamp(of: file.path) == nil ? nil : file
     }
 }
