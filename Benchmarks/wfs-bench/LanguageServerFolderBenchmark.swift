@@ -8,7 +8,10 @@ import WorkflowSchema
 /// handed to the server until its diagnostics are sent, against `SchemaValidator.validate` of
 /// the same text alone (without its folder). What a check of a file in a large project costs
 /// beyond the file itself: reading, or finding unchanged, the 199 others (saved an hour ago, as
-/// a project's other files are).
+/// a project's other files are). Goal 60: each other file costs a check a `stat` and a
+/// `readlink` however well it is kept (about 3 µs, so 10 times the file alone for 199 files), and
+/// following the chain of 200 loads about as much again; reading and parsing them, as before the
+/// schema workspace, cost 480 times the file alone.
 enum LanguageServerFolderBenchmark {
     static let entry = "lsp-folder-200"
     static let fileCount = 200
@@ -96,6 +99,6 @@ enum LanguageServerFolderBenchmark {
         print(progressLine(entry, measurement))
         return BenchmarkResult(
             name: entry, value: measurement.valueNanoseconds / 1000, unit: LoaderBenchmarks.unit,
-            floor: measurement.floorNanoseconds / 1000, goal: 3)
+            floor: measurement.floorNanoseconds / 1000, goal: 60)
     }
 }

@@ -23,13 +23,13 @@ public struct LinkedSchemaFiles: Sendable {
     public init(of file: URL, workspace: SchemaWorkspace = SchemaWorkspace()) {
         let folder = RealFolder(file.deletingLastPathComponent())
         let start = file.standardizedFileURL.lastPathComponent
-        var files: [String: (location: URL, entry: SchemaCache.Entry)] = [:]
-        func read(_ name: String, at location: URL) {
-            if let entry = workspace.entry(contentsOf: location), entry.result.schema != nil {
+        var files: [String: (location: String, entry: SchemaCache.Entry)] = [:]
+        func read(_ name: String, at location: String) {
+            if let entry = workspace.entry(atPath: location), entry.result.schema != nil {
                 files[name] = (location, entry)
             }
         }
-        for (name, location) in Self.schemaFiles(in: folder).prefix(Self.maximumFiles) {
+        for (name, location) in Self.schemaFilePaths(in: folder).prefix(Self.maximumFiles) {
             if let source = workspace.location(of: name, at: location, in: folder) { read(name, at: source) }
         }
         // Loads to files outside the folder's top level (a subfolder) are read as they are met.
@@ -43,7 +43,7 @@ public struct LinkedSchemaFiles: Sendable {
                 neighbours[name, default: []].insert(target)
                 neighbours[target, default: []].insert(name)
                 if files[target] == nil, files.count < Self.maximumFiles, LoadPath.refusal(of: target) == nil,
-                    case .inside(let located) = folder.locate(target),
+                    case .inside(let located) = folder.locatePath(target),
                     let source = workspace.location(of: target, at: located, in: folder)
                 {
                     read(target, at: source)
@@ -61,7 +61,7 @@ public struct LinkedSchemaFiles: Sendable {
         otherFiles = linked.compactMapValues { file in
             file.entry.result.schema.map { schema in
                 var schema = schema
-                schema.source = file.location.path
+                schema.source = file.location
                 return schema
             }
         }
@@ -79,9 +79,14 @@ public struct LinkedSchemaFiles: Sendable {
     /// The schema files directly in `folder` whose real location is inside it, by name, in order,
     /// with that location; files a symbolic link takes out of the folder are left out unread.
     public static func schemaFiles(in folder: RealFolder) -> [(name: String, location: URL)] {
+        schemaFilePaths(in: folder).map { ($0.name, URL(fileURLWithPath: $0.location)) }
+    }
+
+    /// ``schemaFiles(in:)``, with each location as a path.
+    static func schemaFilePaths(in folder: RealFolder) -> [(name: String, location: String)] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []
         return names.filter(isSchemaFile).sorted().compactMap { name in
-            guard case .inside(let location) = folder.locate(name) else { return nil }
+            guard case .inside(let location) = folder.locatePath(name) else { return nil }
             return (name, location)
         }
     }

@@ -62,8 +62,8 @@ public struct LoadedFileCheck: Sendable {
                             .warning, .unloadableFile, problem, at: via ?? load.path.range, suggestion: suggestion))
                 }
                 let place = isRoot ? "" : " (loaded from \(name))"
-                let located: URL
-                switch folder.locate(target) {
+                let located: String
+                switch folder.locatePath(target) {
                 case .outside:
                     // Never read, even when an editor holds the file the link leads to.
                     report(
@@ -93,7 +93,7 @@ public struct LoadedFileCheck: Sendable {
                     continue
                 }
                 loadsByFile[name, default: []].append((target, load.isAutomatic))
-                if !seen.contains(target), let entry = workspace.entry(contentsOf: source), entry.result.schema != nil {
+                if !seen.contains(target), let entry = workspace.entry(atPath: source), entry.result.schema != nil {
                     seen.insert(target)
                     pending.append((target, entry.loads, via ?? load.path.range))
                 }

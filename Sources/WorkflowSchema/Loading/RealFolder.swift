@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A folder and the real locations of the paths in it, symbolic links followed: the rule by which
 /// a file is in the folder only when its real path is inside the folder's real path.
 ///
@@ -22,6 +30,14 @@ public struct RealFolder: Sendable {
         case tooManyLinks
     }
 
+    /// Where a path in the folder leads, as ``Location`` says, with the real location as a path
+    /// (making a `URL` for each of a folder's 200 files costs more than finding them).
+    enum PathLocation: Sendable, Hashable {
+        case inside(String)
+        case outside
+        case tooManyLinks
+    }
+
     /// The most symbolic links followed while resolving the folder, and again a path in it (the
     /// same bound as Linux's).
     public static let maximumSymbolicLinks = 40
@@ -30,21 +46,41 @@ public struct RealFolder: Sendable {
     public let url: URL
     /// The folder's real path, or nil when its links loop.
     public let realPath: String?
+    /// ``url``'s path, standardized: the folder as written, without links resolved.
+    let path: String
 
     /// Resolves the real location of `url`.
     public init(_ url: URL) {
         let path = url.path
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         self.url = URL(fileURLWithPath: absolute, isDirectory: true)
+        self.path = self.url.standardizedFileURL.path
         realPath = Self.realPath(absolute)
     }
 
     /// Where `path`, relative to the folder, really leads. Read it with ``LoadPath`` first: an
     /// absolute path is read here as relative.
     public func locate(_ path: String) -> Location {
+        switch locatePath(path) {
+        case .inside(let target): .inside(URL(fileURLWithPath: target))
+        case .outside: .outside
+        case .tooManyLinks: .tooManyLinks
+        }
+    }
+
+    /// ``locate(_:)``, with the real location as a path.
+    func locatePath(_ path: String) -> PathLocation {
         guard let realPath, let target = Self.resolve(path, from: realPath) else { return .tooManyLinks }
         let inside = realPath == "/" || target == realPath || target.hasPrefix(realPath + "/")
-        return inside ? .inside(URL(fileURLWithPath: target)) : .outside
+        return inside ? .inside(target) : .outside
+    }
+
+    /// The path as written of `path`, relative to the folder (`.` components and repeated
+    /// slashes dropped; read it with ``LoadPath`` first, which refuses `..`).
+    func writtenPath(of path: String) -> String {
+        let relative =
+            Self.isPlainName(path) ? path : path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        return self.path == "/" ? "/" + relative : self.path + "/" + relative
     }
 
     /// The path with every symbolic link followed and every `.` and `..` applied, component by
@@ -55,6 +91,11 @@ public struct RealFolder: Sendable {
 
     /// `path` resolved from `base`, a real path (one without links).
     private static func resolve(_ path: String, from base: String) -> String? {
+        // The common case, a file of the folder itself, without splitting anything.
+        if isPlainName(path) {
+            let candidate = base == "/" ? "/" + path : base + "/" + path
+            if symbolicLinkDestination(candidate) == nil { return candidate }
+        }
         var resolved = base.split(separator: "/")
         var pending = Array(path.split(separator: "/").reversed())
         var links = 0
@@ -65,7 +106,7 @@ public struct RealFolder: Sendable {
                 continue
             }
             let candidate = "/" + (resolved + [component]).joined(separator: "/")
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: candidate) else {
+            guard let destination = symbolicLinkDestination(candidate) else {
                 resolved.append(component)
                 continue
             }
@@ -75,5 +116,26 @@ public struct RealFolder: Sendable {
             pending.append(contentsOf: destination.split(separator: "/").reversed())
         }
         return "/" + resolved.joined(separator: "/")
+    }
+
+    /// Whether `path` is one name, neither `.` nor `..`: no folder on the way.
+    private static func isPlainName(_ path: String) -> Bool {
+        !path.isEmpty && path != "." && path != ".." && !path.utf8.contains(UInt8(ascii: "/"))
+    }
+
+    /// Where the symbolic link at `path` points, as written in it; nil when `path` is no link.
+    /// (`readlink` itself: `FileManager` throws an error for every component that is not a link,
+    /// and a check of a folder of 200 files asks about hundreds of them.)
+    private static func symbolicLinkDestination(_ path: String) -> String? {
+        var capacity = 1024
+        while true {
+            var buffer = [CChar](repeating: 0, count: capacity)
+            let count = readlink(path, &buffer, capacity)
+            guard count >= 0 else { return nil }
+            guard count == capacity else {
+                return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+            capacity *= 4  // cut short: the destination is longer than the buffer
+        }
     }
 }

@@ -136,10 +136,10 @@ private struct Drawing {
         }
         // A path leaving the folder, on sight or through a symbolic link, is refused unread.
         guard let folder, let target = LoadedFileCheck.relativeTarget(path),
-            case .inside(let file) = folder.locate(target)
+            case .inside(let file) = folder.locatePath(target)
         else { return reach(node(.unloadableFile, "\(path) (refused)", group: nil)) }
         guard let source = workspace.location(of: target, at: file, in: folder),
-            let root = workspace.load(contentsOf: source).schema?.object
+            let root = workspace.load(contentsOf: URL(fileURLWithPath: source)).schema?.object
         else { return reach(node(.unloadableFile, "\(path) (missing)", group: nil)) }
         beingDrawn.insert(path)
         fileRoots[path] = controller(root, group: path, creator: nil, arrival: arrival)

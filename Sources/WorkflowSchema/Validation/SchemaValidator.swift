@@ -64,10 +64,12 @@ public struct SchemaValidator: Sendable {
         guard let schema = result.schema, !result.hasErrors else { return result }
         var checks: [Diagnostic]
         if let file {
-            let keys = LinkedSchemaFiles(of: file, workspace: workspace).providedKeys
+            // The folder's files as they are now, each asked about once.
+            let folder = workspace.stampingOnce()
+            let keys = LinkedSchemaFiles(of: file, workspace: folder).providedKeys
             let standard = SchemaChecker.standardRules(keysFromOtherFiles: keys)
             checks = SchemaChecker(registry: registry, rules: standard + rules).check(schema)
-            checks += LoadedFileCheck(workspace: workspace).check(schema, file: file)
+            checks += LoadedFileCheck(workspace: folder).check(schema, file: file)
         } else {
             checks = SchemaChecker(registry: registry, rules: SchemaChecker.standardRules + rules).check(schema)
         }

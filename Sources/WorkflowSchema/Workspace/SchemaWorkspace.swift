@@ -48,10 +48,10 @@ public struct SchemaWorkspace: Sendable {
         }
     }
 
-    /// The loaded text of the file at `url`, with what the checks of its folder read of it; nil
-    /// when there is nothing to load.
-    func entry(contentsOf url: URL) -> SchemaCache.Entry? {
-        guard case .loaded(let entry) = entry(at: url) else { return nil }
+    /// The loaded text of the file at `path` (absolute and standardized), with what the checks of
+    /// its folder read of it; nil when there is nothing to load.
+    func entry(atPath path: String) -> SchemaCache.Entry? {
+        guard case .loaded(let entry) = found(atPath: path, url: URL(fileURLWithPath: path)) else { return nil }
         return entry
     }
 
@@ -65,14 +65,18 @@ public struct SchemaWorkspace: Sendable {
         }
     }
 
-    /// The loaded text of the file at `url`: kept while its stamp stays, else read and found by
-    /// its content, else loaded; or, when there is nothing to load, why.
     private func entry(at url: URL) -> Found {
-        let path = url.standardizedFileURL.path
+        found(atPath: url.standardizedFileURL.path, url: url)
+    }
+
+    /// The loaded text of the file at `path`: kept while its stamp stays, else read and found by
+    /// its content, else loaded; or, when there is nothing to load, why (said of `url`, which is
+    /// made only then).
+    private func found(atPath path: String, url: @autoclosure () -> URL) -> Found {
         let stamp = files.stamp(of: path)
         if let stamp, let known = cache.entry(at: path, stamp: stamp) { return .loaded(known) }
         let contents = files.read(path, limit: loader.limits.documentByteLimit)
-        guard case .bytes(let bytes) = contents else { return .unread(loader.load(contents, at: url)) }
+        guard case .bytes(let bytes) = contents else { return .unread(loader.load(contents, at: url())) }
         return .loaded(cache.entry(of: bytes, at: path, stamp: stamp, load: loader.load))
     }
 
@@ -91,11 +95,17 @@ public struct SchemaWorkspace: Sendable {
 
     /// Where the schema file `path` names in `folder`, found inside it at `file` (its real
     /// location), is read from: a text that stands for the path as written or for `file` (an
-    /// editor's document) first, else the file; nil when there is none.
-    func location(of path: String, at file: URL, in folder: RealFolder) -> URL? {
-        let written = folder.url.appendingPathComponent(path)
-        let writtenPath = written.standardizedFileURL.path
-        if writtenPath != file.path, files.stamp(of: writtenPath) == .text { return written }
-        return files.stamp(of: file.path) == nil ? nil : file
+    /// editor's document) first, else the file; nil when there is none. Paths, not URLs: a check
+    /// asks this of every file of a folder.
+    func location(of path: String, at file: String, in folder: RealFolder) -> String? {
+        let written = folder.writtenPath(of: path)
+        if written != file, files.stamp(of: written) == .text { return written }
+        return files.stamp(of: file) == nil ? nil : file
+    }
+
+    /// The same workspace, each file's stamp taken once for as long as it is used: one check sees
+    /// the files as they were when it began, and asks the disk about each once.
+    func stampingOnce() -> SchemaWorkspace {
+        reading(StampedOnceFiles(files))
     }
 }
