@@ -38,12 +38,17 @@ struct TestCommand: AsyncParsableCommand {
         var passed = 0
         var steps = 0
         var warnedSchemas: Set<String> = []
+        // One for every flow: a schema and the files it loads are read and checked once.
+        let validator = WorkflowCommandLine.registry.validator()
         for entry in entries {
             if let problem = entry.problem {
                 printError(at: entry.path, problem, usesColor: usesColor)
                 continue
             }
-            if await runFlow(at: entry.path, usesColor: usesColor, steps: &steps, warnedSchemas: &warnedSchemas) {
+            if await runFlow(
+                at: entry.path, validator: validator, usesColor: usesColor, steps: &steps,
+                warnedSchemas: &warnedSchemas)
+            {
                 passed += 1
             }
         }
@@ -58,7 +63,7 @@ struct TestCommand: AsyncParsableCommand {
     /// Runs one flow file, printing its header, each step, its schema's warnings (once per schema in
     /// `warnedSchemas`), its failure and its runtime issues; true if it passed.
     private func runFlow(
-        at path: String, usesColor: Bool, steps: inout Int, warnedSchemas: inout Set<String>
+        at path: String, validator: SchemaValidator, usesColor: Bool, steps: inout Int, warnedSchemas: inout Set<String>
     ) async -> Bool {
         let flow: FlowFile
         do {
@@ -75,6 +80,7 @@ struct TestCommand: AsyncParsableCommand {
         var runner = FlowRunner(
             flow: flow, schemaFolder: schemas.map { URL(fileURLWithPath: $0) }, registry: WorkflowCommandLine.registry)
         runner.checksReplay = checkReplay
+        runner.validator = validator
         let outcome = await runner.run { step in
             let mark = (step.passed ? TerminalStyle.green : .red).apply(to: step.passed ? "✓" : "✗", when: usesColor)
             print("  \(mark) \(step.step.text)")

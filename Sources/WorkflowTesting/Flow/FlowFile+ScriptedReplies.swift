@@ -5,8 +5,12 @@ extension FlowFile {
     /// The flow's `replies` as the replies of a `ScriptedRootDelegate`; a reply's `schema` file is
     /// loaded from `schemaFolder` (never outside it).
     public func scriptedReplies(schemaFolder: URL) throws(FlowSetupError) -> [String: [ScriptedReply]] {
+        try scriptedReplies(loadingWith: SchemaFileLoader(baseFolder: schemaFolder))
+    }
+
+    /// The flow's `replies`, a reply's `schema` file loaded with `loader`.
+    public func scriptedReplies(loadingWith loader: SchemaFileLoader) throws(FlowSetupError) -> [String: [ScriptedReply]] {
         var replies: [String: [ScriptedReply]] = [:]
-        let loader = SchemaFileLoader(baseFolder: schemaFolder)
         for (name, list) in self.replies {
             var scripted: [ScriptedReply] = []
             for reply in list {

@@ -10,6 +10,9 @@ public struct FlowRunner: Sendable {
     public var baseFolder: URL
     /// The tags the schema may use, with the application's own.
     public var registry: RuntimeRegistry
+    /// What checks the schema and reads the files it loads: give runners of one schema the same
+    /// one, and each file is read and checked once for all of them (``SchemaWorkspace``).
+    public var validator: SchemaValidator
     /// Whether each step also checks that the session's journal, replayed into a new session,
     /// gives the same screen (what a restart of `wfs serve` would show); a difference fails the step.
     public var checksReplay = false
@@ -18,6 +21,7 @@ public struct FlowRunner: Sendable {
     public init(flow: FlowFile, schemaFolder: URL? = nil, registry: RuntimeRegistry = .standard) {
         self.flow = flow
         self.registry = registry
+        validator = registry.validator()
         let flowFolder = flow.path.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
         self.baseFolder = schemaFolder ?? flowFolder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     }
@@ -26,7 +30,7 @@ public struct FlowRunner: Sendable {
     public func run(onStep: @Sendable (FlowFileStepOutcome) async -> Void = { _ in }) async -> FlowOutcome {
         var outcome = FlowOutcome(flow: flow, setupFailure: nil, steps: [], issues: [])
         let driver: WorkflowDriver
-        let setup: (schema: Schema, assets: AssetFolder?)
+        let setup: Setup
         do {
             (driver, setup) = try await start(recordingIn: &outcome)
         } catch {
@@ -53,9 +57,9 @@ public struct FlowRunner: Sendable {
     /// Loads and checks the schema as `wfs validate` does, noting its path and warnings in `outcome`, and starts it.
     private func start(
         recordingIn outcome: inout FlowOutcome
-    ) async throws(FlowSetupError) -> (WorkflowDriver, (schema: Schema, assets: AssetFolder?)) {
+    ) async throws(FlowSetupError) -> (WorkflowDriver, Setup) {
         let schemaURL = baseFolder.appendingPathComponent(flow.schema)
-        let result = registry.validator().validate(file: schemaURL)
+        let result = validator.validate(file: schemaURL)
         let shownPath = Self.relativeToCurrentFolder(schemaURL.path)
         outcome.schemaPath = shownPath
         outcome.warnings = result.warnings
@@ -67,12 +71,13 @@ public struct FlowRunner: Sendable {
         }
         schema.source = shownPath
         let assets = flow.assets.map { AssetFolder(url: baseFolder.appendingPathComponent($0)) }
-        let replies = try flow.scriptedReplies(schemaFolder: schemaURL.deletingLastPathComponent())
+        let fileLoader = SchemaFileLoader(baseFolder: schemaURL.deletingLastPathComponent(), validator: validator)
+        let replies = try flow.scriptedReplies(loadingWith: fileLoader)
         do {
             let driver = try await WorkflowDriver(
-                schema: schema, replySequences: replies, assets: assets, registry: registry,
+                schema: schema, replySequences: replies, assets: assets, fileLoader: fileLoader, registry: registry,
                 journal: checksReplay ? JournalStart(schemaIdentity: flow.schema) : nil)
-            return (driver, (schema, assets))
+            return (driver, Setup(schema: schema, assets: assets, fileLoader: fileLoader))
         } catch {
             throw FlowSetupError("the schema did not settle after starting:\n\(error.description)")
         }
@@ -80,11 +85,12 @@ public struct FlowRunner: Sendable {
 
     /// Replays the journal so far into a new session and fails when its screen is not the driver's.
     private func checkReplay(
-        of driver: WorkflowDriver, setup: (schema: Schema, assets: AssetFolder?), journal: inout [JournalEntry]
+        of driver: WorkflowDriver, setup: Setup, journal: inout [JournalEntry]
     ) async throws(DriverFailure) {
         journal += await driver.session.takeJournalEntries()
         let replayed = Session(
-            schema: setup.schema, assets: setup.assets, registry: registry, limits: WorkflowDriver.limits)
+            schema: setup.schema, assets: setup.assets, fileLoader: setup.fileLoader, registry: registry,
+            limits: WorkflowDriver.limits)
         let live = await driver.snapshot()
         do {
             try await replayed.restore(from: journal, resumingPending: false)
@@ -150,5 +156,12 @@ public struct FlowRunner: Sendable {
         case .selectTab(let title): try await driver.selectTab(title)
         case .wait(let seconds): try await driver.wait(seconds: seconds)
         }
+    }
+
+    /// What a run starts from: the checked schema, its assets, and the loader of the files it loads.
+    private struct Setup {
+        let schema: Schema
+        let assets: AssetFolder?
+        let fileLoader: SchemaFileLoader
     }
 }
