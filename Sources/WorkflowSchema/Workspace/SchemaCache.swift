@@ -3,11 +3,13 @@ import Foundation
 /// The files a ``SchemaWorkspace`` has loaded: each text is loaded once, kept by its
 /// ``ContentDigest``, and a file whose stamp has not changed is not read again.
 ///
-/// Bounded: past ``maximumTexts`` texts it starts again empty, which costs a reload, never a
-/// wrong answer.
+/// Bounded: past ``maximumTexts`` texts, or ``maximumBytes`` of them, it starts again empty,
+/// which costs a reload, never a wrong answer.
 final class SchemaCache: @unchecked Sendable {
     /// The most texts (and paths) kept.
     static let maximumTexts = 1_000
+    /// The most bytes of text kept (their schemas take a few times as much).
+    static let maximumBytes = 64 << 20
     /// A stamp is trusted only when its file had not been modified for this long when the stamp
     /// was taken. A file written twice within one tick of the file system's clock can keep its
     /// size and time (the "racily clean" files git knows of), so a younger file is read again
@@ -72,6 +74,7 @@ final class SchemaCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var loaded: [Text: Entry] = [:]
+    private var loadedBytes = 0
     /// The settled stamp each path had when its text was read.
     private var settled: [String: (stamp: SchemaFileStamp, entry: Entry)] = [:]
 
@@ -93,12 +96,18 @@ final class SchemaCache: @unchecked Sendable {
         let text = Text(bytes)
         let entry = lock.withLock { loaded[text] } ?? Entry(load(bytes))
         lock.withLock {
-            if loaded.count >= Self.maximumTexts || settled.count >= Self.maximumTexts {
+            if loaded.count >= Self.maximumTexts || settled.count >= Self.maximumTexts
+                || loadedBytes + bytes.count > Self.maximumBytes
+            {
                 loaded = [:]
+                loadedBytes = 0
                 settled = [:]
             }
             // Two threads may have loaded the same text: the first kept wins.
-            if loaded[text] == nil { loaded[text] = entry }
+            if loaded[text] == nil {
+                loaded[text] = entry
+                loadedBytes += bytes.count
+            }
             if let path, let stamp, Self.isSettled(stamp) { settled[path] = (stamp, loaded[text] ?? entry) }
         }
         return entry
