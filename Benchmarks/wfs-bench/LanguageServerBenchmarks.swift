@@ -79,7 +79,51 @@ enum LanguageServerBenchmarks {
         return [UInt8](data)
     }
 
-    /// Measures both entries.
+    /// A language server with `text` open at `uri`, its first diagnostics sent, and its messages.
+    static func openServer(validator: SchemaValidator, uri: String, text: String) async -> (LanguageServer, Inbox) {
+        let inbox = Inbox()
+        let continuation = inbox.continuation
+        let server = LanguageServer(validator: validator, send: { continuation.yield($0) })
+        await server.handle(body(["id": 0, "method": "initialize", "params": ["capabilities": [String: Any]()]]))
+        _ = await inbox.answer(id: 0)
+        await server.handle(
+            body([
+                "method": "textDocument/didOpen",
+                "params": ["textDocument": ["uri": uri, "languageId": "xml", "version": 1, "text": text]],
+            ]))
+        _ = await inbox.diagnostics(version: 1)
+        return (server, inbox)
+    }
+
+    /// The two `texts` handed to `server` in turn as whole changes, each until its diagnostics are
+    /// sent, against `floor` of the same text (true when it found what it should).
+    static func measureChanges(
+        runner: BenchmarkRunner, server: LanguageServer, inbox: Inbox, uri: String, texts: [String],
+        floor: ([UInt8]) -> Bool
+    ) async -> BenchmarkRunner.Measurement {
+        let changes = texts.indices.map { index in
+            body([
+                "method": "textDocument/didChange",
+                "params": [
+                    "textDocument": ["uri": uri, "version": 10 + index], "contentChanges": [["text": texts[index]]],
+                ],
+            ])
+        }
+        let sources = texts.map { Array($0.utf8) }
+        var turn = 0
+        return await runner.measureAsync(
+            value: {
+                turn += 1
+                await server.handle(changes[turn % 2])
+                return await inbox.diagnostics(version: 10 + turn % 2) == 0 ? 1 : 0
+            },
+            floor: {
+                turn += 1
+                return floor(sources[turn % 2]) ? 1 : 0
+            })
+    }
+
+    /// Measures the three entries.
     static func measure(runner: BenchmarkRunner) async -> [BenchmarkResult] {
         let text = SchemaGenerator().document(targetBytes: 100 * 1024)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-bench-lsp-\(getpid())")
@@ -91,42 +135,14 @@ enum LanguageServerBenchmarks {
         let validator = RuntimeRegistry.standard.validator(limits: .default)
         let expected = validator.validate(source: text, path: file.path).diagnostics.count
 
-        let inbox = Inbox()
-        let continuation = inbox.continuation
-        let server = LanguageServer(validator: validator, send: { continuation.yield($0) })
-        await server.handle(body(["id": 0, "method": "initialize", "params": ["capabilities": [String: Any]()]]))
-        _ = await inbox.answer(id: 0)
         let textString = String(decoding: text, as: UTF8.self)
-        await server.handle(
-            body([
-                "method": "textDocument/didOpen",
-                "params": ["textDocument": ["uri": uri, "languageId": "xml", "version": 1, "text": textString]],
-            ]))
-        _ = await inbox.diagnostics(version: 1)
-
+        let (server, inbox) = await openServer(validator: validator, uri: uri, text: textString)
         // Two texts that differ by one letter of the first title, sent in turn as whole changes.
         guard let title = textString.range(of: "<title>") else { fail("\(diagnosticsEntry): no title") }
         let texts = [textString, textString.replacingCharacters(in: title.upperBound..<title.upperBound, with: "X")]
-        let changes = texts.indices.map { index in
-            body([
-                "method": "textDocument/didChange",
-                "params": [
-                    "textDocument": ["uri": uri, "version": 10 + index], "contentChanges": [["text": texts[index]]],
-                ],
-            ])
+        let measurement = await measureChanges(runner: runner, server: server, inbox: inbox, uri: uri, texts: texts) {
+            validator.validate(source: $0, path: file.path).diagnostics.count == expected
         }
-        let sources = texts.map { Array($0.utf8) }
-        var turn = 0
-        let measurement = await runner.measureAsync(
-            value: {
-                turn += 1
-                await server.handle(changes[turn % 2])
-                return await inbox.diagnostics(version: 10 + turn % 2) == 0 ? 1 : 0
-            },
-            floor: {
-                turn += 1
-                return validator.validate(source: sources[turn % 2], path: file.path).diagnostics.count == expected ? 1 : 0
-            })
         print(progressLine(diagnosticsEntry, measurement))
         let diagnostics = BenchmarkResult(
             name: diagnosticsEntry, value: measurement.valueNanoseconds / 1000, unit: LoaderBenchmarks.unit,

@@ -64,38 +64,10 @@ enum LanguageServerFolderBenchmark {
             fail("\(entry): the chain's first file has \(expected) diagnostics: \(validator.validate(source: text, path: file.path).diagnostics.map(\.message))")
         }
 
-        let inbox = LanguageServerBenchmarks.Inbox()
-        let continuation = inbox.continuation
-        let server = LanguageServer(validator: validator, send: { continuation.yield($0) })
-        let body = LanguageServerBenchmarks.body
-        await server.handle(body(["id": 0, "method": "initialize", "params": ["capabilities": [String: Any]()]]))
-        _ = await inbox.answer(id: 0)
-        await server.handle(
-            body([
-                "method": "textDocument/didOpen",
-                "params": ["textDocument": ["uri": uri, "languageId": "xml", "version": 1, "text": text]],
-            ]))
-        _ = await inbox.diagnostics(version: 1)
-        let changes = texts.indices.map { index in
-            body([
-                "method": "textDocument/didChange",
-                "params": [
-                    "textDocument": ["uri": uri, "version": 10 + index], "contentChanges": [["text": texts[index]]],
-                ],
-            ])
-        }
-        let sources = texts.map { Array($0.utf8) }
-        var turn = 0
-        let measurement = await runner.measureAsync(
-            value: {
-                turn += 1
-                await server.handle(changes[turn % 2])
-                return await inbox.diagnostics(version: 10 + turn % 2) == 0 ? 1 : 0
-            },
-            floor: {
-                turn += 1
-                return validator.validate(source: sources[turn % 2]).diagnostics.isEmpty ? 1 : 0
-            })
+        let (server, inbox) = await LanguageServerBenchmarks.openServer(validator: validator, uri: uri, text: text)
+        let measurement = await LanguageServerBenchmarks.measureChanges(
+            runner: runner, server: server, inbox: inbox, uri: uri, texts: texts
+        ) { validator.validate(source: $0).diagnostics.isEmpty }
         print(progressLine(entry, measurement))
         return BenchmarkResult(
             name: entry, value: measurement.valueNanoseconds / 1000, unit: LoaderBenchmarks.unit,
