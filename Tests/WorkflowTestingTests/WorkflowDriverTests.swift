@@ -311,7 +311,7 @@ struct WorkflowDriverTests {
             replies: ["slow": ScriptedReply(.success(["n": 3]), after: .seconds(1))], clock: clock)
         #expect(await delegate.reply(to: RootMessage(name: "unknown")) == nil)
         let task = Task { await delegate.reply(to: RootMessage(name: "slow", userInfo: ["q": "x"])) }
-        while clock.sleeperCount == 0 { await Task.yield() }
+        #expect(await clock.waitForSleepers(1))
         clock.advance(by: .milliseconds(999))
         #expect(clock.sleeperCount == 1, "not due yet")
         clock.advance(by: .milliseconds(1))
@@ -328,7 +328,7 @@ struct WorkflowDriverTests {
         // Sent 600 s ago: about 400 s are left (less the real time this test takes on a loaded machine).
         let repeated = RootMessage(name: "slow", ticket: 4, isRepeat: true, sentAt: Date().addingTimeInterval(-600))
         let task = Task { await delegate.reply(to: repeated) }
-        while clock.sleeperCount == 0 { await Task.yield() }
+        #expect(await clock.waitForSleepers(1))
         clock.advance(by: .seconds(300))
         #expect(clock.sleeperCount == 1, "about 400 s are left, not less")
         clock.advance(by: .seconds(150))

@@ -70,8 +70,7 @@ struct FlowJoinFlowStepTests {
         var results: [Int] = []
         flow.start(onComplete: { results.append($0) })
 
-        for _ in 0..<10_000 where clock.sleeperCount != 2 { await Task.yield() }
-        #expect(clock.sleeperCount == 2)
+        #expect(await clock.waitForSleepers(2))
         clock.advance(by: .seconds(1))
         await tasks[1].value
         #expect(results.isEmpty)

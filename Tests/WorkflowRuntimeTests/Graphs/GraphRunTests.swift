@@ -246,7 +246,7 @@ struct GraphRunTests {
         let go = try #require(await session.snapshot().activeElements.first { $0.shows("Go") })
         try await session.send(.tap(go.id))
         // The first attempt fails at once; the retry waits a clamped day.
-        for _ in 0..<10_000 where clock.sleeperCount == 0 { await Task.yield() }
+        #expect(await clock.waitForSleepers(1))
         #expect(clock.nextDeadline?.offset == .seconds(86_400))
         await session.cancelPendingReplies()
     }

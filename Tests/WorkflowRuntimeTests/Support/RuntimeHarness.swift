@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowTestSupport
 
 /// Starts sessions from schema text and waits for their root-delegate replies.
 struct RuntimeHarness {
@@ -28,8 +29,7 @@ struct RuntimeHarness {
 
     /// Waits until no root-delegate reply is pending.
     func settle() async throws {
-        for _ in 0..<100_000 where await session.pendingReplyCount > 0 { await Task.yield() }
-        #expect(await session.pendingReplyCount == 0, "root delegate replies still pending")
+        try await eventually("no root-delegate reply is pending") { await session.pendingReplyCount == 0 }
     }
 
     var snapshot: Snapshot { get async { await session.snapshot() } }

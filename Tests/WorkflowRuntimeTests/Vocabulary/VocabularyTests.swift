@@ -1,6 +1,7 @@
 import Testing
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowTestSupport
 
 /// Every tag of the standard registry, made in a small schema through a session: it must
 /// appear on screen or act. Tags the runtime cannot run yet are listed by name in the failure.
@@ -274,14 +275,18 @@ struct VocabularyTests {
         }
         let session = Session(schema: schema)
         await session.start()
-        for _ in 0..<10_000 where await session.pendingReplyCount > 0 { await Task.yield() }
+        do {
+            try await eventually("no reply pending", within: .seconds(30)) { await session.pendingReplyCount == 0 }
+        } catch { return "\(error)" }
         if let tap = probe.tap {
             let snapshot = await session.snapshot()
             guard let element = snapshot.activeElements.first(where: { $0.shows(tap) }) else {
                 return "'\(tap)' is not on screen"
             }
             do { try await session.send(.tap(element.id)) } catch { return "tap failed: \(error)" }
-            for _ in 0..<10_000 where await session.pendingReplyCount > 0 { await Task.yield() }
+            do {
+                try await eventually("no reply pending", within: .seconds(30)) { await session.pendingReplyCount == 0 }
+            } catch { return "\(error)" }
         }
         let issues = await session.issues
         if let cannot = issues.first(where: { $0.message.contains("cannot run") }) { return cannot.message }
