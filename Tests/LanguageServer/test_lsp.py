@@ -841,3 +841,35 @@ async def test_a_symbolic_link_leaving_the_folder_is_reported_and_never_read(cli
             assert len([entry for entry in client.history if entry[0] == uri]) > checks
     assert refusals(client.published[uri][1]) == expected
     await nothing_of_the_outside_file_is_used()
+
+
+async def test_a_file_changed_on_disk_is_read_again_saved_twice_in_one_second_too(client, folder):
+    """The folder's files are kept by the server between requests; one saved again on disk (even twice
+    within the file system's clock tick, keeping its size) is read again, not answered from before."""
+    details = folder / "details.xml"
+    text = details.read_text()
+    uri = await open_document(client, details)
+    home = folder / "home.xml"
+    home_text = home.read_text()
+
+    async def action_line():
+        result = await client.text_document_definition_async(
+            types.DefinitionParams(
+                text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, "detailsClosed", offset=4)
+            )
+        )
+        assert len(result) == 1 and result[0].uri == home.as_uri()
+        return result[0].range.start.line
+
+    first = await action_line()
+    # The same file with one line more before the action: the action moves down a line.
+    moved = home_text.replace("<actions>", "<actions>\n", 1)
+    assert moved != home_text
+    home.write_text(moved)
+    assert await action_line() == first + 1
+    # At once a text of the same size with the action a line up again (the file's first line
+    # break made a space): its size stays, its time may too; it is read again all the same.
+    same_size = moved.replace("\n", " ", 1)
+    assert len(same_size) == len(moved)
+    home.write_text(same_size)
+    assert await action_line() == first

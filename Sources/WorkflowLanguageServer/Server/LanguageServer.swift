@@ -29,8 +29,8 @@ public actor LanguageServer {
     /// The last analysis of each document that loaded into a schema, for completion in a text
     /// that is being typed.
     var loadedAnalyses: [String: DocumentAnalysis] = [:]
-    /// Files of a folder that are not open, read from disk, with their modification dates.
-    var diskAnalyses: [String: (date: Date?, analysis: DocumentAnalysis)] = [:]
+    /// Files of a folder that are not open, as they were on disk when last analysed.
+    var diskAnalyses: [String: DocumentAnalysis] = [:]
     var checks = DocumentChecks()
     /// How many documents have been opened, to tell the openings of one document apart.
     var openings = 0
@@ -209,19 +209,17 @@ public actor LanguageServer {
             guard found.count < LinkedSchemaFiles.maximumFiles else { break }
             let other = folder.appendingPathComponent(name).standardizedFileURL.path
             guard seen.insert(other).inserted else { continue }
-            let date = (try? FileManager.default.attributesOfItem(atPath: location.path))?[.modificationDate] as? Date
-            if let cached = diskAnalyses[other], cached.date == date {
-                found.append(cached.analysis)
+            // Read at its real location, which the check above found inside the folder, through the
+            // checks' workspace: a file they loaded is neither read nor parsed again.
+            guard let file = validator.workspace.loadedFile(atPath: location.path) else { continue }
+            if let cached = diskAnalyses[other], cached.lines.bytes == file.bytes {
+                found.append(cached)
                 continue
             }
-            // Read at its real location, which the check above found inside the folder.
-            guard let data = FileManager.default.contents(atPath: location.path),
-                data.count <= validator.loader.limits.maxDocumentBytes
-            else { continue }
             let made = DocumentAnalysis(
-                uri: OpenDocument.uri(of: other), path: other, version: 0, lines: TextLines([UInt8](data)),
-                loader: validator.loader)
-            diskAnalyses[other] = (date, made)
+                uri: OpenDocument.uri(of: other), path: other, version: 0, lines: TextLines(file.bytes),
+                loader: validator.loader, loaded: file.result)
+            diskAnalyses[other] = made
             found.append(made)
         }
         return found

@@ -36,6 +36,8 @@ final class SchemaCache: @unchecked Sendable {
     /// One text loaded, with what the checks of its folder read of it and what it gave when
     /// checked on its own, each made the first time it is asked for.
     final class Entry: @unchecked Sendable {
+        /// The text.
+        let bytes: [UInt8]
         /// What the text loaded to.
         let result: SchemaLoadResult
         private let lock = NSLock()
@@ -43,7 +45,10 @@ final class SchemaCache: @unchecked Sendable {
         private var knownLoads: [LoadedFileCheck.Load]?
         private var providedKeys: Set<String>??
 
-        init(_ result: SchemaLoadResult) { self.result = result }
+        init(_ bytes: [UInt8], _ result: SchemaLoadResult) {
+            self.bytes = bytes
+            self.result = result
+        }
 
         /// Its `<loadSchema>`s with a written path (``LoadedFileCheck``).
         var loads: [LoadedFileCheck.Load] {
@@ -94,7 +99,7 @@ final class SchemaCache: @unchecked Sendable {
         load: ([UInt8]) -> SchemaLoadResult
     ) -> Entry {
         let text = Text(bytes)
-        let entry = lock.withLock { loaded[text] } ?? Entry(load(bytes))
+        let entry = lock.withLock { loaded[text] } ?? Entry(bytes, load(bytes))
         lock.withLock {
             if loaded.count >= Self.maximumTexts || settled.count >= Self.maximumTexts
                 || loadedBytes + bytes.count > Self.maximumBytes

@@ -48,6 +48,13 @@ public struct SchemaWorkspace: Sendable {
         }
     }
 
+    /// The schema file at `path` (absolute and standardized) as the workspace holds it, read only
+    /// when its stamp changed; nil when there is nothing to load there (no file, a folder, a file
+    /// over the size limit).
+    public func loadedFile(atPath path: String) -> LoadedSchemaFile? {
+        entry(atPath: path).map { LoadedSchemaFile(bytes: $0.bytes, result: $0.result) }
+    }
+
     /// The loaded text of the file at `path` (absolute and standardized), with what the checks of
     /// its folder read of it; nil when there is nothing to load.
     func entry(atPath path: String) -> SchemaCache.Entry? {

@@ -1,0 +1,8 @@
+/// A schema file as a ``SchemaWorkspace`` holds it: the text it was read with and what that text
+/// loaded to. Two looks at an unchanged file give the same bytes (one buffer, compared at once).
+public struct LoadedSchemaFile: Sendable {
+    /// The file's text.
+    public let bytes: [UInt8]
+    /// What the text loaded to (its schema's `source` is not set: one text may be several files').
+    public let result: SchemaLoadResult
+}
