@@ -55,6 +55,9 @@ enum LanguageServerFolderBenchmark {
             // A project's other files were saved a while ago, not in the last seconds.
             try? FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: file.path)
         }
+        // Their status time (now) cannot be set back: let them settle (a file changed in the last
+        // two seconds is read on every check, its stamp too young to trust).
+        try? await Task.sleep(for: .milliseconds(2_500))
         let file = folder.appendingPathComponent("screen-000.xml")
         let uri = file.absoluteString
         let text = screen(0)

@@ -80,6 +80,13 @@ public struct LoadedFileCheck: Sendable {
                 }
                 // A document an editor holds open counts, saved or not (`wfs lsp`).
                 guard let source = workspace.location(of: target, at: located, in: folder) else {
+                    var isFolder: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: located, isDirectory: &isFolder), isFolder.boolValue {
+                        report(
+                            "'\(target)' is a folder in the schema's folder\(place), not a schema file, so this load "
+                                + "fails unless the root delegate answers it")
+                        continue
+                    }
                     // A file a link takes out of the folder is no answer: the loader refuses it too.
                     let suggestion =
                         isRoot

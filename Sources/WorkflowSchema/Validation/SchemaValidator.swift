@@ -19,7 +19,12 @@ public struct SchemaValidator: Sendable {
     public var workspace: SchemaWorkspace
     /// Checks added after the standard whole-schema ones, for example by a runtime that knows which
     /// tags it can make.
-    public var rules: [any SchemaRule]
+    public var rules: [any SchemaRule] { didSet { checker = Checker() } }
+    /// Names these rules to the workspace, which keeps each file's check alone by who made it:
+    /// a copy with other rules, or another validator given this workspace, checks again.
+    private var checker = Checker()
+
+    private final class Checker: Sendable {}
 
     /// Creates a validator for the tags of `registry`, reading within `limits`, with extra `rules`.
     public init(registry: TagRegistry = .standard, limits: MarkupLimits = .default, rules: [any SchemaRule] = []) {
@@ -56,7 +61,7 @@ public struct SchemaValidator: Sendable {
     /// the whole-schema checks without the other files of its folder (with them they only warn),
     /// each text of the file checked once (``SchemaWorkspace``).
     public func validate(loadedFile file: URL) -> SchemaLoadResult {
-        workspace.load(contentsOf: file) { checked($0, file: nil) }
+        workspace.load(contentsOf: file, checkedBy: checker) { checked($0, file: nil) }
     }
 
     /// `result` with the whole-schema checks' diagnostics added, in document order.

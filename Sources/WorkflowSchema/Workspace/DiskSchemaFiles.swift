@@ -19,13 +19,15 @@ public struct DiskSchemaFiles: SchemaFileSource {
     public func stamp(of path: String) -> SchemaFileStamp? {
         guard let status = Self.status(of: path), (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)
-            let modified = Int64(status.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(status.st_mtimespec.tv_nsec)
+            let modified = Self.nanoseconds(status.st_mtimespec)
+            let changed = Self.nanoseconds(status.st_ctimespec)
         #else
-            let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+            let modified = Self.nanoseconds(status.st_mtim)
+            let changed = Self.nanoseconds(status.st_ctim)
         #endif
         return .file(
             device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
-            modified: modified)
+            modified: modified, changed: changed)
     }
 
     public func read(_ path: String, limit: Int) -> SchemaFileContents {
@@ -41,6 +43,10 @@ public struct DiskSchemaFiles: SchemaFileSource {
         guard status.st_size <= limit else { return .tooLarge(Int(status.st_size)) }
         guard let data = FileManager.default.contents(atPath: path) else { return .unreadable }
         return .bytes([UInt8](data))
+    }
+
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
     /// The file's status, symbolic links followed; nil when there is none (see `errno`).

@@ -41,7 +41,7 @@ final class SchemaCache: @unchecked Sendable {
         /// What the text loaded to.
         let result: SchemaLoadResult
         private let lock = NSLock()
-        private var checked: SchemaLoadResult?
+        private var checked: (checker: AnyObject, result: SchemaLoadResult)?
         private var knownLoads: [LoadedFileCheck.Load]?
         private var providedKeys: Set<String>??
 
@@ -67,12 +67,12 @@ final class SchemaCache: @unchecked Sendable {
             return made
         }
 
-        /// The result checked with `check`, made once: one workspace is checked by one validator,
-        /// so `check` is always the same.
-        func checkedAlone(_ check: (SchemaLoadResult) -> SchemaLoadResult) -> SchemaLoadResult {
-            if let known = lock.withLock({ checked }) { return known }
+        /// The result checked by `checker` with `check`, made once for each checker (the last
+        /// one is kept): two validators sharing a workspace may check with different rules.
+        func checkedAlone(by checker: AnyObject, _ check: (SchemaLoadResult) -> SchemaLoadResult) -> SchemaLoadResult {
+            if let known = lock.withLock({ checked }), known.checker === checker { return known.result }
             let made = check(result)
-            lock.withLock { checked = made }
+            lock.withLock { checked = (checker, made) }
             return made
         }
     }
@@ -82,6 +82,9 @@ final class SchemaCache: @unchecked Sendable {
     private var loadedBytes = 0
     /// The settled stamp each path had when its text was read.
     private var settled: [String: (stamp: SchemaFileStamp, entry: Entry)] = [:]
+    /// The last text held in memory for each path (an editor's document), apart from `loaded`:
+    /// one that changes with every keystroke would fill it, and empty it of the folder's files.
+    private var texts: [String: Entry] = [:]
 
     /// The text of the file at `path`, when its stamp is the settled one it had when read.
     func entry(at path: String, stamp: SchemaFileStamp) -> Entry? {
@@ -92,12 +95,14 @@ final class SchemaCache: @unchecked Sendable {
         }
     }
 
-    /// What `bytes` load to: kept from before, or made with `load` (outside the lock) and kept.
-    /// With the file's `path` and `stamp`, the file is not read again while its stamp stays.
+    /// What `bytes`, read at `path` with `stamp` (taken at `time`, before the read), load to:
+    /// kept from before, or made with `load` (outside the lock) and kept. A file whose stamp had
+    /// settled by `time` is not read again while its stamp stays.
     func entry(
-        of bytes: [UInt8], at path: String? = nil, stamp: SchemaFileStamp? = nil,
+        of bytes: [UInt8], at path: String, stamp: SchemaFileStamp?, time: Int64,
         load: ([UInt8]) -> SchemaLoadResult
     ) -> Entry {
+        if stamp == .text { return text(bytes, at: path, load: load) }
         let text = Text(bytes)
         let entry = lock.withLock { loaded[text] } ?? Entry(bytes, load(bytes))
         lock.withLock {
@@ -113,15 +118,33 @@ final class SchemaCache: @unchecked Sendable {
                 loaded[text] = entry
                 loadedBytes += bytes.count
             }
-            if let path, let stamp, Self.isSettled(stamp) { settled[path] = (stamp, loaded[text] ?? entry) }
+            if let stamp, Self.isSettled(stamp, at: time) { settled[path] = (stamp, loaded[text] ?? entry) }
         }
         return entry
     }
 
-    /// Whether a file with `stamp` had not been modified for a while: a later write changes its time.
-    private static func isSettled(_ stamp: SchemaFileStamp) -> Bool {
-        guard case .file(_, _, _, let modified) = stamp else { return false }
-        let now = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
-        return now - modified >= settledNanoseconds
+    /// An editor's text at `path`: the one kept for the path when it is the same, else loaded
+    /// and kept in its place.
+    private func text(_ bytes: [UInt8], at path: String, load: ([UInt8]) -> SchemaLoadResult) -> Entry {
+        if let known = lock.withLock({ texts[path] }), known.bytes == bytes { return known }
+        let entry = Entry(bytes, load(bytes))
+        lock.withLock {
+            if texts.count >= Self.maximumTexts { texts = [:] }
+            texts[path] = entry
+        }
+        return entry
+    }
+
+    /// The time now, as stamps count it; taken before a file's stamp, so that a write after it
+    /// can never be older than a stamp judged settled.
+    static func now() -> Int64 {
+        Int64(Date().timeIntervalSince1970 * 1_000_000_000)
+    }
+
+    /// Whether a file with `stamp` had not been written nor had its status changed for a while
+    /// at `time`: a later write changes its times.
+    private static func isSettled(_ stamp: SchemaFileStamp, at time: Int64) -> Bool {
+        guard case .file(_, _, _, let modified, let changed) = stamp else { return false }
+        return time - max(modified, changed) >= settledNanoseconds
     }
 }

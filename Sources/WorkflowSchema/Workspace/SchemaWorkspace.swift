@@ -63,11 +63,13 @@ public struct SchemaWorkspace: Sendable {
     }
 
     /// Loads the schema file at `url` as ``load(contentsOf:)`` does, then `check`s it, once for
-    /// each text the file holds: the checks of a schema on its own (``SchemaValidator``'s, the
-    /// same on every call), made again only when the file changes.
-    func load(contentsOf url: URL, checkedWith check: (SchemaLoadResult) -> SchemaLoadResult) -> SchemaLoadResult {
+    /// each text the file holds and each `checker` (one ``SchemaValidator``'s rules: the same
+    /// checker always checks the same way), made again only when the file changes.
+    func load(
+        contentsOf url: URL, checkedBy checker: AnyObject, with check: (SchemaLoadResult) -> SchemaLoadResult
+    ) -> SchemaLoadResult {
         switch entry(at: url) {
-        case .loaded(let entry): return sourced(entry.checkedAlone(check), url)
+        case .loaded(let entry): return sourced(entry.checkedAlone(by: checker, check), url)
         case .unread(let why): return why
         }
     }
@@ -80,11 +82,12 @@ public struct SchemaWorkspace: Sendable {
     /// its content, else loaded; or, when there is nothing to load, why (said of `url`, which is
     /// made only then).
     private func found(atPath path: String, url: @autoclosure () -> URL) -> Found {
+        let time = SchemaCache.now()
         let stamp = files.stamp(of: path)
         if let stamp, let known = cache.entry(at: path, stamp: stamp) { return .loaded(known) }
         let contents = files.read(path, limit: loader.limits.documentByteLimit)
         guard case .bytes(let bytes) = contents else { return .unread(loader.load(contents, at: url())) }
-        return .loaded(cache.entry(of: bytes, at: path, stamp: stamp, load: loader.load))
+        return .loaded(cache.entry(of: bytes, at: path, stamp: stamp, time: time, load: loader.load))
     }
 
     private enum Found {

@@ -40,7 +40,7 @@ struct SchemaWorkspaceTests {
     func settledFile() throws {
         let folder = try Folder()
         let file = try folder.write("a.xml", Self.screen("First"))
-        let files = CountingFiles()
+        let files = CountingFiles(aged: true)
         let workspace = SchemaWorkspace(files: files)
         #expect(Self.title(workspace.load(contentsOf: file)) == "First")
         #expect(Self.title(workspace.load(contentsOf: file)) == "First")
@@ -89,7 +89,7 @@ struct SchemaWorkspaceTests {
         let folder = try Folder()
         let file = try folder.write("a.xml", Self.screen("On disk"))
         let unsaved = folder.url.appendingPathComponent("new.xml")
-        let files = CountingFiles()
+        let files = CountingFiles(aged: true)
         let workspace = SchemaWorkspace(files: files)
         #expect(Self.title(workspace.load(contentsOf: file)) == "On disk")
         let editing = workspace.reading(
@@ -130,7 +130,7 @@ struct SchemaWorkspaceTests {
             """
         }
         for index in 0..<20 { try folder.write("f\(index).xml", text(index)) }
-        let files = CountingFiles()
+        let files = CountingFiles(aged: true)
         var validator = SchemaValidator()
         validator.workspace = SchemaWorkspace(loader: validator.loader, files: files)
         let first = folder.url.appendingPathComponent("f0.xml")
@@ -138,10 +138,85 @@ struct SchemaWorkspaceTests {
         #expect(files.takeReads().count == 20)
         #expect(validator.validate(file: first).diagnostics.isEmpty)
         #expect(files.takeReads().isEmpty)
-        // f19 no longer stores the key f0 shows.
-        try folder.write("f19.xml", text(19, storing: false), age: 0)
+        // f19 no longer stores the key f0 shows; saved now, an hour later than the others.
+        try folder.write("f19.xml", text(19, storing: false), age: -3_600)
         #expect(validator.validate(file: first).diagnostics.map(\.code) == [.unprovidedKey])
         // Saved just now, it is read each time it is needed (a young stamp is not trusted); no other is.
         #expect(Set(files.takeReads().keys) == ["f19.xml"])
+    }
+
+    @Test("a file written in place with its old size and time (cp -p, touch -r) is read again: its status time moved")
+    func rewrittenInPlace() throws {
+        let folder = try Folder()
+        let file = try folder.write("a.xml", Self.screen("First"))
+        let files = CountingFiles(aged: true)
+        let workspace = SchemaWorkspace(files: files)
+        #expect(Self.title(workspace.load(contentsOf: file)) == "First")
+        let time = try #require(FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.write(contentsOf: Data(Self.screen("Other").utf8))
+        try handle.close()
+        try FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: file.path)
+        #expect(Self.title(workspace.load(contentsOf: file)) == "Other")
+        #expect(files.takeReads() == ["a.xml": 2])
+    }
+
+    @Test("an editor's text changed a thousand times does not push the folder's files out of the workspace")
+    func typingKeepsTheFolder() throws {
+        let folder = try Folder()
+        let typed = try folder.write("a.xml", Self.screen("Typed"))
+        let other = try folder.write("b.xml", Self.screen("Other"))
+        let files = CountingFiles(aged: true)
+        let workspace = SchemaWorkspace(files: files)
+        _ = workspace.load(contentsOf: other)
+        for keystroke in 0..<1_100 {
+            let editing = workspace.reading(
+                OverlaidSchemaFiles(texts: [typed.path: Array(Self.screen("Typed \(keystroke)").utf8)], over: files))
+            #expect(Self.title(editing.load(contentsOf: typed)) == "Typed \(keystroke)")
+        }
+        _ = workspace.load(contentsOf: other)
+        #expect(files.takeReads() == ["b.xml": 1])
+    }
+
+    /// Warns of every label: a rule one validator has and another not.
+    struct LabelRule: SchemaRule {
+        func check(_ schema: Schema, registry: TagRegistry) -> [Diagnostic] {
+            var found: [Diagnostic] = []
+            schema.object?.forEachElement { element in
+                if element.tag == "label" { found.append(Diagnostic(.warning, .unhandledMessage, "a label", at: element.range)) }
+            }
+            return found
+        }
+    }
+
+    @Test("two validators sharing a workspace check a loaded file each with their own rules")
+    func checkedByEachValidator() throws {
+        let folder = try Folder()
+        let file = try folder.write(
+            "a.xml", "<workflow><screen><title>A</title><view><label>Hi</label></view></screen></workflow>")
+        let plain = SchemaValidator()
+        var labelled = plain
+        labelled.rules.append(LabelRule())
+        #expect(plain.validate(loadedFile: file).diagnostics.isEmpty)
+        #expect(labelled.validate(loadedFile: file).diagnostics.map(\.message) == ["a label"])
+        #expect(plain.validate(loadedFile: file).diagnostics.isEmpty)
+    }
+
+    @Test("a load naming a folder says it is a folder, not that nothing is there")
+    func loadOfAFolder() throws {
+        let folder = try Folder()
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("screens.xml"), withIntermediateDirectories: true)
+        let file = try folder.write(
+            "a.xml",
+            """
+            <workflow><navigation><screen><title>A</title>
+            <view><button><title>Go</title><message>go</message></button></view>
+            <actions><loadSchema name="go"><path>screens.xml</path><pushController/><showAlert>No</showAlert></loadSchema></actions>
+            </screen></navigation></workflow>
+            """)
+        let diagnostics = SchemaValidator().validate(file: file).diagnostics
+        #expect(diagnostics.map(\.code) == [.unloadableFile])
+        #expect(diagnostics.first?.message.hasPrefix("'screens.xml' is a folder in the schema's folder, not a schema file") == true)
     }
 }
