@@ -19,30 +19,41 @@ public struct LinkedSchemaFiles: Sendable {
     public let providedKeys: Set<String>?
 
     /// Reads the files linked to `file` with `workspace`: only those that changed since it last
-    /// read them are read again.
-    public init(of file: URL, workspace: SchemaWorkspace = SchemaWorkspace()) {
+    /// read them are read again. With `schema`, the file's own text as the caller loaded it (an
+    /// editor's, newer than the file), the file is not read.
+    public init(of file: URL, schema: Schema? = nil, workspace: SchemaWorkspace = SchemaWorkspace()) {
         let folder = RealFolder(file.deletingLastPathComponent())
         let start = file.standardizedFileURL.lastPathComponent
+        let startLoads = schema.map(LoadedFileCheck.loads(in:))
         var files: [String: (location: String, entry: SchemaCache.Entry)] = [:]
         func read(_ name: String, at location: String) {
             if let entry = workspace.entry(atPath: location), entry.result.schema != nil {
                 files[name] = (location, entry)
             }
         }
-        for (name, location) in Self.schemaFilePaths(in: folder).prefix(Self.maximumFiles) {
+        for (name, location) in Self.schemaFilePaths(in: folder).prefix(Self.maximumFiles)
+        where startLoads == nil || name != start {
             if let source = workspace.location(of: name, at: location, in: folder) { read(name, at: source) }
         }
         // Loads to files outside the folder's top level (a subfolder) are read as they are met.
         var neighbours: [String: Set<String>] = [:]
-        var pending = Array(files.keys)
+        var pending = Array(files.keys) + (startLoads == nil ? [] : [start])
         while let name = pending.popLast() {
-            guard let entry = files[name]?.entry else { continue }
-            for load in entry.loads {
+            let loads: [LoadedFileCheck.Load]
+            if name == start, let startLoads {
+                loads = startLoads
+            } else if let entry = files[name]?.entry {
+                loads = entry.loads
+            } else {
+                continue
+            }
+            for load in loads {
                 guard let written = LoadedFileCheck.relativeTarget(load.path.value) else { continue }
                 let target = Self.normalized(written)
                 neighbours[name, default: []].insert(target)
                 neighbours[target, default: []].insert(name)
-                if files[target] == nil, files.count < Self.maximumFiles, LoadPath.refusal(of: target) == nil,
+                if files[target] == nil, startLoads == nil || target != start, files.count < Self.maximumFiles,
+                    LoadPath.refusal(of: target) == nil,
                     case .inside(let located) = folder.locatePath(target),
                     let source = workspace.location(of: target, at: located, in: folder)
                 {

@@ -71,7 +71,7 @@ public struct SchemaValidator: Sendable {
         if let file {
             // The folder's files as they are now, each asked about once.
             let folder = workspace.stampingOnce()
-            let keys = LinkedSchemaFiles(of: file, workspace: folder).providedKeys
+            let keys = LinkedSchemaFiles(of: file, schema: schema, workspace: folder).providedKeys
             let standard = SchemaChecker.standardRules(keysFromOtherFiles: keys)
             checks = SchemaChecker(registry: registry, rules: standard + rules).check(schema)
             checks += LoadedFileCheck(workspace: folder).check(schema, file: file)
