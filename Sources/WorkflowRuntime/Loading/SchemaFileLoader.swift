@@ -30,6 +30,13 @@ public struct SchemaFileLoader: Sendable {
         self.validator = validator
     }
 
+    /// Creates a loader for the schemas of one folder that reads them with `loader`, checking them
+    /// with the whole-schema checks of its registry (without a runtime's: see
+    /// ``init(baseFolder:validator:)``).
+    public init(baseFolder: URL, loader: SchemaLoader) {
+        self.init(baseFolder: baseFolder, validator: SchemaValidator(registry: loader.registry, limits: loader.limits))
+    }
+
     /// Checks a path and returns the real location of the file it names, inside the folder.
     ///
     /// Refuses empty and absolute paths, `..` components, percent-encoded separators, NUL

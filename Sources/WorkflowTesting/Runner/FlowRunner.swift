@@ -10,9 +10,10 @@ public struct FlowRunner: Sendable {
     public var baseFolder: URL
     /// The tags the schema may use, with the application's own.
     public var registry: RuntimeRegistry
-    /// What checks the schema and reads the files it loads: give runners of one schema the same
-    /// one, and each file is read and checked once for all of them (``SchemaWorkspace``).
-    public var validator: SchemaValidator
+    /// What checks the schema and reads the files it loads (nil: ``registry``'s): give runners of
+    /// one schema the same one, and each file is read and checked once for all of them
+    /// (``SchemaWorkspace``).
+    public var validator: SchemaValidator?
     /// Whether each step also checks that the session's journal, replayed into a new session,
     /// gives the same screen (what a restart of `wfs serve` would show); a difference fails the step.
     public var checksReplay = false
@@ -21,7 +22,6 @@ public struct FlowRunner: Sendable {
     public init(flow: FlowFile, schemaFolder: URL? = nil, registry: RuntimeRegistry = .standard) {
         self.flow = flow
         self.registry = registry
-        validator = registry.validator()
         let flowFolder = flow.path.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
         self.baseFolder = schemaFolder ?? flowFolder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     }
@@ -59,6 +59,7 @@ public struct FlowRunner: Sendable {
         recordingIn outcome: inout FlowOutcome
     ) async throws(FlowSetupError) -> (WorkflowDriver, Setup) {
         let schemaURL = baseFolder.appendingPathComponent(flow.schema)
+        let validator = self.validator ?? registry.validator()
         let result = validator.validate(file: schemaURL)
         let shownPath = Self.relativeToCurrentFolder(schemaURL.path)
         outcome.schemaPath = shownPath
