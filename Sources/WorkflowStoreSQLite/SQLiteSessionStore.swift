@@ -57,7 +57,7 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
             throw SQLiteStoreFault.error(error, path: path, action: "open the store")
         }
         self.lockFile = lockFile
-        if options.maximumSize != nil { try? database?.inDatabase { db in measureUse(in: db) } }
+        if options.maximumSize != nil { database?.inDatabase { db in measureUse(in: db) } }
     }
 
     deinit {
