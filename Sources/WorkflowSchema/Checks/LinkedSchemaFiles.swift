@@ -109,6 +109,6 @@ public struct LinkedSchemaFiles: Sendable {
 
     /// A load path as a key of the folder's files: without `.` components and repeated slashes.
     public static func normalized(_ path: String) -> String {
-        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        RealFolder.normalized(path)
     }
 }

@@ -78,9 +78,13 @@ public struct RealFolder: Sendable {
     /// The path as written of `path`, relative to the folder (`.` components and repeated
     /// slashes dropped; read it with ``LoadPath`` first, which refuses `..`).
     func writtenPath(of path: String) -> String {
-        let relative =
-            Self.isPlainName(path) ? path : path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        let relative = Self.normalized(path)
         return self.path == "/" ? "/" + relative : self.path + "/" + relative
+    }
+
+    /// `path` without `.` components and repeated slashes (a plain name as it is, unsplit).
+    static func normalized(_ path: String) -> String {
+        isPlainName(path) ? path : path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 
     /// The path with every symbolic link followed and every `.` and `..` applied, component by

@@ -26,6 +26,19 @@ struct SchemaWorkspaceTests {
                 [.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: file.path)
             return file
         }
+
+        /// Writes `text` over `file` in place (the same inode), then sets its modification time
+        /// back to what it was, as `cp -p` or two saves within one clock tick leave it.
+        func rewriteKeepingTime(_ file: URL, _ text: String) throws {
+            let before = try FileManager.default.attributesOfItem(atPath: file.path)
+            let time = try #require(before[.modificationDate] as? Date)
+            try Data(text.utf8).write(to: file)
+            try FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: file.path)
+            let after = try FileManager.default.attributesOfItem(atPath: file.path)
+            #expect(
+                (after[.systemFileNumber] as? NSNumber) == (before[.systemFileNumber] as? NSNumber),
+                "written in place, not replaced")
+        }
     }
 
     static func screen(_ title: String) -> String {
@@ -60,9 +73,7 @@ struct SchemaWorkspaceTests {
         #expect(Self.title(workspace.load(contentsOf: file)) == "Other")
         // Saved again within the same tick: the same size and time, another text. A stamp this
         // young is not trusted, so the file is read and its content compared.
-        let time = try #require(FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
-        try Data(Self.screen("Third").utf8).write(to: file)
-        try FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: file.path)
+        try folder.rewriteKeepingTime(file, Self.screen("Third"))
         #expect(Self.title(workspace.load(contentsOf: file)) == "Third")
         #expect(files.takeReads() == ["a.xml": 3])
     }
@@ -152,11 +163,7 @@ struct SchemaWorkspaceTests {
         let files = CountingFiles(aged: true)
         let workspace = SchemaWorkspace(files: files)
         #expect(Self.title(workspace.load(contentsOf: file)) == "First")
-        let time = try #require(FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
-        let handle = try FileHandle(forWritingTo: file)
-        try handle.write(contentsOf: Data(Self.screen("Other").utf8))
-        try handle.close()
-        try FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: file.path)
+        try folder.rewriteKeepingTime(file, Self.screen("Other"))
         #expect(Self.title(workspace.load(contentsOf: file)) == "Other")
         #expect(files.takeReads() == ["a.xml": 2])
     }
