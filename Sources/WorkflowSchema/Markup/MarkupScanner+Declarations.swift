@@ -11,6 +11,18 @@ extension MarkupScanner {
                 .malformedTag, "the XML declaration `<?xml …?>` may only appear at the very start of the document",
                 at: here())
         }
+        // XML wants the target name followed by a space or by `?>` (`<?wfs-note?6…` is not XML).
+        var end = index + 2
+        if end < bytes.count, ByteClass.isNameStart(bytes[end]) {
+            while end < bytes.count, ByteClass.isNameCharacter(bytes[end]) { end += 1 }
+            if end < bytes.count, !ByteClass.isWhitespace(bytes[end]), !starts(with: "?>", at: end) {
+                error(
+                    .malformedTag,
+                    "a processing instruction's target `\(String(decoding: bytes[(index + 2)..<end], as: UTF8.self))` "
+                        + "must be followed by a space before its data, or by `?>`",
+                    at: here())
+            }
+        }
         skipConstruct(opening: 2, closing: "?>", name: "a processing instruction")
     }
 

@@ -28,6 +28,20 @@ struct FuzzFindingsTests {
         #expect(document.root?.name == "workflow")
     }
 
+    @Test("a processing instruction whose target runs into its data is malformed, as XML says: WFS0106")
+    func processingInstructionTargetWithoutSpace() throws {
+        let found = "<workflow><?wfs-note?6<navigation><screen><title>A</title></screen>?></workflow>"
+        let document = MarkupReader().read(found)
+        #expect(document.diagnostics.map(\.code) == [.malformedTag])
+        #expect(document.diagnostics.first?.range.start.column == 11)
+        #expect(
+            document.diagnostics.first?.message
+                == "a processing instruction's target `wfs-note` must be followed by a space before its data, or by `?>`")
+        for text in ["<r><?a b?></r>", "<r><?a\tb?></r>", "<r><?a-b.c?></r>"] {
+            #expect(MarkupReader().read(text).diagnostics.isEmpty, "\(text)")
+        }
+    }
+
     @Test("a processing instruction with no data (which crashes XMLParser on Linux) is read and ignored")
     func processingInstructionWithoutData() throws {
         for text in ["<?:?><r/>", "<r><?a?></r>", "<r><?a:b?>x</r>"] {
