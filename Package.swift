@@ -179,10 +179,11 @@ let package = Package(
             path: "Fuzz/wfs-fuzz-markup"
         ),
         // What the test targets share: waiting for a condition, a root delegate double.
-        .target(name: "WorkflowTestSupport", dependencies: ["WorkflowRuntime"], path: "Tests/WorkflowTestSupport"),
+        .target(
+            name: "WorkflowTestSupport", dependencies: ["WorkflowRuntime", "WorkflowSchema"], path: "Tests/WorkflowTestSupport"),
         .testTarget(
             name: "WorkflowSchemaTests",
-            dependencies: ["WorkflowSchema"],
+            dependencies: ["WorkflowSchema", "WorkflowTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

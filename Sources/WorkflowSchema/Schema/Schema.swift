@@ -8,6 +8,9 @@ public struct Schema: Sendable, Hashable {
     public var object: SchemaElement?
     /// Where the schema was read from (a file path), for messages about it; nil for text and bytes.
     public var source: String?
+    /// The ``ContentDigest`` of the text it was loaded from, when a ``SchemaWorkspace`` loaded it
+    /// from a file: which version of the file this is, without reading the file again.
+    public var contentDigest: String?
 
     /// Creates a schema.
     public init(rootTag: String = "workflow", language: String? = nil, object: SchemaElement?, source: String? = nil) {

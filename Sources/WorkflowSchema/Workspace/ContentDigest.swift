@@ -12,7 +12,12 @@ public enum ContentDigest {
             count += 1
             return byte
         })
-        return "fnv1a64-" + hexadecimal(hash) + "-\(count)"
+        return of(hash: hash, count: count)
+    }
+
+    /// The digest of a text of `count` bytes whose ``fnv1a64(_:)`` is `hash`.
+    static func of(hash: UInt64, count: Int) -> String {
+        "fnv1a64-" + hexadecimal(hash) + "-\(count)"
     }
 
     /// 64-bit FNV-1a of `bytes`.

@@ -5,4 +5,14 @@ public struct LoadedSchemaFile: Sendable {
     public let bytes: [UInt8]
     /// What the text loaded to (its schema's `source` is not set: one text may be several files').
     public let result: SchemaLoadResult
+    private let entry: SchemaCache.Entry
+
+    init(_ entry: SchemaCache.Entry) {
+        bytes = entry.bytes
+        result = entry.result
+        self.entry = entry
+    }
+
+    /// The text's ``ContentDigest``, taken once for each text.
+    public var contentDigest: String { entry.contentDigest }
 }

@@ -44,10 +44,21 @@ final class SchemaCache: @unchecked Sendable {
         private var checked: (checker: AnyObject, result: SchemaLoadResult)?
         private var knownLoads: [LoadedFileCheck.Load]?
         private var providedKeys: Set<String>??
+        private var hash: UInt64?
 
-        init(_ bytes: [UInt8], _ result: SchemaLoadResult) {
+        /// `hash`, the text's ``ContentDigest/fnv1a64(_:)``, when it is already known.
+        init(_ bytes: [UInt8], _ result: SchemaLoadResult, hash: UInt64? = nil) {
             self.bytes = bytes
             self.result = result
+            self.hash = hash
+        }
+
+        /// The text's ``ContentDigest``.
+        var contentDigest: String {
+            let known = lock.withLock { hash }
+            let made = known ?? ContentDigest.fnv1a64(bytes)
+            if known == nil { lock.withLock { hash = made } }
+            return ContentDigest.of(hash: made, count: bytes.count)
         }
 
         /// Its `<loadSchema>`s with a written path (``LoadedFileCheck``).
@@ -104,7 +115,7 @@ final class SchemaCache: @unchecked Sendable {
     ) -> Entry {
         if stamp == .text { return text(bytes, at: path, load: load) }
         let text = Text(bytes)
-        let entry = lock.withLock { loaded[text] } ?? Entry(bytes, load(bytes))
+        let entry = lock.withLock { loaded[text] } ?? Entry(bytes, load(bytes), hash: text.digest)
         lock.withLock {
             if loaded.count >= Self.maximumTexts || settled.count >= Self.maximumTexts
                 || loadedBytes + bytes.count > Self.maximumBytes

@@ -43,7 +43,7 @@ public struct SchemaWorkspace: Sendable {
     /// schema's `source` is `url`'s path.
     public func load(contentsOf url: URL) -> SchemaLoadResult {
         switch entry(at: url) {
-        case .loaded(let entry): return sourced(entry.result, url)
+        case .loaded(let entry): return sourced(entry.result, url, entry)
         case .unread(let why): return why
         }
     }
@@ -52,7 +52,7 @@ public struct SchemaWorkspace: Sendable {
     /// when its stamp changed; nil when there is nothing to load there (no file, a folder, a file
     /// over the size limit).
     public func loadedFile(atPath path: String) -> LoadedSchemaFile? {
-        entry(atPath: path).map { LoadedSchemaFile(bytes: $0.bytes, result: $0.result) }
+        entry(atPath: path).map(LoadedSchemaFile.init)
     }
 
     /// The loaded text of the file at `path` (absolute and standardized), with what the checks of
@@ -69,7 +69,7 @@ public struct SchemaWorkspace: Sendable {
         contentsOf url: URL, checkedBy checker: AnyObject, with check: (SchemaLoadResult) -> SchemaLoadResult
     ) -> SchemaLoadResult {
         switch entry(at: url) {
-        case .loaded(let entry): return sourced(entry.checkedAlone(by: checker, check), url)
+        case .loaded(let entry): return sourced(entry.checkedAlone(by: checker, check), url, entry)
         case .unread(let why): return why
         }
     }
@@ -96,10 +96,12 @@ public struct SchemaWorkspace: Sendable {
         case unread(SchemaLoadResult)
     }
 
-    /// `result` as read from `url`.
-    private func sourced(_ result: SchemaLoadResult, _ url: URL) -> SchemaLoadResult {
+    /// `result` as read from `url`, the text of `entry`.
+    private func sourced(_ result: SchemaLoadResult, _ url: URL, _ entry: SchemaCache.Entry) -> SchemaLoadResult {
         var result = result
+        guard result.schema != nil else { return result }
         result.schema?.source = url.path
+        result.schema?.contentDigest = entry.contentDigest
         return result
     }
 

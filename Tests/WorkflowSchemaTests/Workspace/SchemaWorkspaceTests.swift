@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WorkflowSchema
+import WorkflowTestSupport
 
 /// The schema workspace: files read through a source, each text loaded once, a file whose stamp
 /// stays not read again, and a file that changed always read again.
@@ -59,6 +60,24 @@ struct SchemaWorkspaceTests {
         #expect(Self.title(workspace.load(contentsOf: file)) == "First")
         #expect(workspace.load(contentsOf: file).schema?.source == file.path)
         #expect(files.takeReads() == ["a.xml": 1])
+    }
+
+    @Test("a loaded schema carries the digest of the text it was loaded from, which stays when the file changes")
+    func contentDigest() throws {
+        let folder = try Folder()
+        let first = Self.screen("First")
+        let file = try folder.write("a.xml", first)
+        let workspace = SchemaWorkspace(files: CountingFiles())
+        let loaded = try #require(workspace.load(contentsOf: file).schema)
+        #expect(loaded.contentDigest == ContentDigest.of(Array(first.utf8)))
+        #expect(workspace.loadedFile(atPath: file.path)?.contentDigest == loaded.contentDigest)
+        let other = Self.screen("Other one")
+        try folder.write("a.xml", other, age: 0)
+        #expect(loaded.contentDigest == ContentDigest.of(Array(first.utf8)), "the text it runs, not the file's now")
+        let again = try #require(workspace.load(contentsOf: file).schema)
+        #expect(again.contentDigest == ContentDigest.of(Array(other.utf8)))
+        #expect(workspace.loadedFile(atPath: file.path)?.contentDigest == again.contentDigest)
+        #expect(SchemaLoader().load(first).schema?.contentDigest == nil, "a text not read from a file has none")
     }
 
     @Test("a file saved again is read again, also when its size and time stay (two saves in one clock tick)")
