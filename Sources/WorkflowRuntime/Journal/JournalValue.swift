@@ -5,7 +5,7 @@ import Foundation
 /// `$dict`, `$number` for infinities and NaN) for the rest.
 ///
 /// A loaded schema is kept as the file it was read from and that file's `ContentDigest`: replay
-/// reads the file again and refuses it when its digest differs (the schema changed).
+/// loads the file again and refuses it when its digest differs (the schema changed).
 public indirect enum JournalValue: Sendable, Hashable, Codable {
     case string(String)
     case number(Double)

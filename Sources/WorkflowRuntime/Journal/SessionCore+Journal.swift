@@ -22,11 +22,11 @@ extension SessionCore {
         case .dictionary(let dictionary): .dictionary(dictionary.mapValues(journalValue))
         case .schema(let schema):
             // A schema made in memory by the root delegate has no file: its replay is refused.
-            .schemaFile(path: relativePath(of: schema) ?? "", digest: Self.digest(ofFile: schema.source) ?? "")
+            .schemaFile(path: relativePath(of: schema) ?? "", digest: Self.digest(of: schema) ?? "")
         }
     }
 
-    /// The value a journal value stands for; a schema file is read again and must not have changed.
+    /// The value a journal value stands for; a schema file is loaded again and must not have changed.
     func workflowValue(_ value: JournalValue, entry: Int) throws(JournalReplayError) -> WorkflowValue {
         switch value {
         case .string(let text): return .string(text)
@@ -51,7 +51,7 @@ extension SessionCore {
             } catch {
                 throw JournalReplayError(.schemaChanged, at: entry, "the schema \(path) cannot be loaded now: \(error)")
             }
-            guard Self.digest(ofFile: schema.source) == digest else {
+            guard Self.digest(of: schema) == digest else {
                 throw JournalReplayError(.schemaChanged, at: entry, "the schema \(path) changed since it was loaded")
             }
             return .schema(schema)
@@ -90,8 +90,11 @@ extension SessionCore {
         return String(source.dropFirst(folder.count + 1))
     }
 
-    private static func digest(ofFile path: String?) -> String? {
-        guard let path, let data = FileManager.default.contents(atPath: path) else { return nil }
+    /// The digest of the text `schema` was loaded from: kept with it when a workspace loaded it
+    /// (the text the session runs, even if the file changed since), else its file's.
+    private static func digest(of schema: Schema) -> String? {
+        if let known = schema.contentDigest { return known }
+        guard let path = schema.source, let data = FileManager.default.contents(atPath: path) else { return nil }
         return ContentDigest.of(data)
     }
 }

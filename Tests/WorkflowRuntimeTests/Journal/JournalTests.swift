@@ -208,6 +208,48 @@ struct JournalTests {
         }
     }
 
+    @Test("a reply's schema is journaled with the digest of the text the session got, though the file changed since")
+    func replySchemaKeepsItsText() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("journal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let next = folder.appendingPathComponent("next.xml")
+        try "<workflow><screen><title>Next one</title></screen></workflow>".write(to: next, atomically: true, encoding: .utf8)
+        let main = folder.appendingPathComponent("main.xml")
+        try """
+            <workflow><navigation><screen><title>Main</title><container>
+            <button><title>Fetch</title><message>fetch</message></button></container><actions>
+            <sendMessage name="fetch"><message><name>fetch</name><destinationType>rootDelegate</destinationType></message>
+              <pushController name="success"><controller><proxy keyPath="schema"/></controller></pushController>
+            </sendMessage></actions></screen></navigation></workflow>
+            """.write(to: main, atomically: true, encoding: .utf8)
+        let schema = try #require(SchemaLoader().load(contentsOf: main).schema)
+        // The backend loads the file, which is saved again before its reply is journaled.
+        let files = SchemaFileLoader(baseFolder: folder)
+        let delegate = TestRootDelegate { _ in
+            guard let loaded = try? files.load("next.xml") else { return .reply(.failure()) }
+            try? "<workflow><screen><title>Changed</title></screen></workflow>".write(
+                to: next, atomically: true, encoding: .utf8)
+            return .reply(.success(["schema": .schema(loaded)]))
+        }
+        let live = Session(schema: schema, rootDelegate: delegate)
+        await live.recordJournal(JournalStart(schemaIdentity: "main"))
+        await live.start()
+        let fetch = try #require(await live.snapshot().activeElements.first { $0.text == "Fetch" }).id
+        try await live.send(.tap(fetch))
+        try await Self.waitUntil(live, count: 0)
+        #expect(await live.snapshot().title == "Next one")
+        let journal = await live.takeJournalEntries()
+
+        // Replayed on the file as it is now, the session would show a screen the person never saw.
+        do {
+            try await Session(schema: schema, rootDelegate: delegate).restore(from: journal)
+            Issue.record("the journal replayed on a text the session did not run")
+        } catch {
+            #expect(error.kind == .schemaChanged)
+        }
+    }
+
     @Test("a graph run under way at the stop starts again; the nodes answered before are not asked again")
     func graphRunResumes() async throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
