@@ -127,7 +127,9 @@ struct ServeCommand: AsyncParsableCommand {
         let validator = registry.validator()
         let result = validator.validate(file: url)
         let formatter = DiagnosticFormatter(usesColor: color.enabled, showsSourceLines: true)
-        let source = FileManager.default.contents(atPath: file).map { SourceLines([UInt8]($0)) }
+        // The text just checked, kept by the validator's workspace: the file is read once.
+        let checkedText = validator.workspace.loadedFile(atPath: url.standardizedFileURL.path)
+        let source = checkedText.map { SourceLines($0.bytes) }
         for diagnostic in result.diagnostics {
             print(formatter.format(diagnostic, path: file, source: source))
         }
@@ -158,7 +160,7 @@ struct ServeCommand: AsyncParsableCommand {
         let metrics = Self.metrics
         let watcher = watch ? SchemaWatcher(url: url, displayPath: file, validator: validator) : nil
         let started = result.schema
-        let startedDigest = ContentDigest.of(FileManager.default.contents(atPath: file) ?? Data())
+        let startedDigest = result.schema?.contentDigest ?? checkedText?.contentDigest ?? ContentDigest.of([UInt8]())
         let sessionStore = try openStore()
         for (path, mode) in (sessionStore as? SQLiteSessionStore)?.exposedFiles() ?? [] {
             print(

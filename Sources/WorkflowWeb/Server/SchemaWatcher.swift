@@ -4,9 +4,10 @@ import WorkflowSchema
 
 /// The served schema file, read again whenever its contents change (`wfs serve --watch`).
 ///
-/// Each look compares the file's bytes with the last ones read, so a save is seen on the next
-/// request whatever the file system's timestamps. A file with errors keeps its diagnostics for
-/// the page to show, and the last good schema is kept until the file is fixed.
+/// Each look asks the validator's ``SchemaWorkspace`` for the file: one `stat` while it keeps its
+/// stamp, a read compared by content while it is young (a save is seen on the next request
+/// whatever the file system's timestamps). A file with errors keeps its diagnostics for the page
+/// to show, and the last good schema is kept until the file is fixed.
 public actor SchemaWatcher {
     /// What the file holds now: a schema to serve, or the problems that stop it.
     public enum State: Sendable {
@@ -17,9 +18,10 @@ public actor SchemaWatcher {
     }
 
     private let url: URL
+    private let path: String
     private let displayPath: String
     private let validator: SchemaValidator
-    private var lastBytes: Data?
+    private var lastBytes: [UInt8]?
     private var state: State = .problems(report: "not read yet")
     private var generation = 0
 
@@ -30,29 +32,28 @@ public actor SchemaWatcher {
 
     /// Watches the schema file at `url`, shown in reports as `displayPath`, checking each version with `validator`.
     public init(url: URL, displayPath: String, validator: SchemaValidator = SchemaValidator()) {
-        self.url = url
+        self.url = url.standardizedFileURL
+        path = self.url.path
         self.displayPath = displayPath
         self.validator = validator
     }
 
-    /// The schema to serve, reading the file again if it changed since the last look.
+    /// The schema to serve, checking the file again if it changed since the last look.
     public func current() -> State {
-        let bytes = FileManager.default.contents(atPath: url.path)
-        guard bytes != lastBytes || lastBytes == nil else { return state }
-        lastBytes = bytes
-        guard let bytes else {
-            state = .problems(report: "\(displayPath): error: cannot read the file")
-            return state
-        }
-        let result = validator.validate(source: [UInt8](bytes), path: url.path)
+        let file = validator.workspace.loadedFile(atPath: path)
+        // The same text is the same buffer, so an unchanged file compares at once.
+        if let file, file.bytes == lastBytes { return state }
+        lastBytes = file?.bytes
+        // With the folder's files; the file's own text is the one just looked at, kept by the workspace.
+        let result = validator.validate(file: url)
         if let schema = result.schema, !result.hasErrors {
             generation += 1
             latestSchema = schema
-            latestDigest = ContentDigest.of(bytes)
+            latestDigest = schema.contentDigest ?? file?.contentDigest
             state = .schema(schema, generation: generation)
         } else {
             let formatter = DiagnosticFormatter(usesColor: false, showsSourceLines: true)
-            let source = SourceLines([UInt8](bytes))
+            let source = SourceLines(file?.bytes ?? [])
             state = .problems(
                 report: result.diagnostics.map { formatter.format($0, path: displayPath, source: source) }
                     .joined(separator: "\n"))

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import Testing
 import WorkflowRuntime
 import WorkflowSchema
+import WorkflowTestSupport
 import WorkflowWeb
 
 @Suite("wfs serve --watch: a saved schema is served again, a broken one shows its errors", .timeLimit(.minutes(2)))
@@ -76,5 +77,47 @@ struct WatchTests {
             let broken = try await client.execute(uri: "/events", method: .post, headers: headers, body: body)
             #expect(String(buffer: broken.body).contains("The schema has errors"))
         }
+    }
+
+    @Test("an unchanged file is not read again for each look; a save is seen at the next; a missing file says so")
+    func readsOnlyWhatChanged() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wfs-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("app.xml")
+        var validator = SchemaValidator()
+        let files = CountingFiles(aged: true)
+        validator.workspace = SchemaWorkspace(loader: validator.loader, files: files)
+        let watcher = SchemaWatcher(url: file, displayPath: "app.xml", validator: validator)
+
+        guard case .problems(let missing) = await watcher.current() else {
+            Issue.record("a missing file is served")
+            return
+        }
+        #expect(missing.contains("app.xml") && missing.contains("no such file"), "\(missing)")
+        _ = files.takeReads()
+
+        try Self.schema("Version 1").write(to: file, atomically: true, encoding: .utf8)
+        guard case .schema(_, let generation) = await watcher.current() else {
+            Issue.record("version 1 is not served")
+            return
+        }
+        for _ in 0..<5 {
+            guard case .schema(_, generation) = await watcher.current() else {
+                Issue.record("an unchanged file became a new version")
+                return
+            }
+        }
+        #expect(files.takeReads() == ["app.xml": 1], "read once, then known by its stamp")
+        #expect(await watcher.latestDigest == ContentDigest.of(Array(Self.schema("Version 1").utf8)))
+
+        try Self.schema("Version 2").write(to: file, atomically: true, encoding: .utf8)
+        guard case .schema(let schema, let next) = await watcher.current() else {
+            Issue.record("version 2 is not served")
+            return
+        }
+        #expect(next == generation + 1)
+        #expect(schema.contentDigest == ContentDigest.of(Array(Self.schema("Version 2").utf8)))
+        #expect(await watcher.latestDigest == ContentDigest.of(Array(Self.schema("Version 2").utf8)))
     }
 }
