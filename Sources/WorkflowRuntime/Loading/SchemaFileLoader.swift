@@ -53,21 +53,22 @@ public struct SchemaFileLoader: Sendable {
     /// real path of the file.
     public func load(_ path: String) throws(SchemaFileLoaderError) -> Schema {
         let url = try resolve(path)
-        let folder = baseFolder.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw SchemaFileLoaderError(.notFound, path: path, folder: folder)
-        }
-        guard !isDirectory.boolValue else {
-            throw SchemaFileLoaderError(.unreadable, path: path, folder: folder, detail: "it is a folder, not a file")
-        }
-        guard FileManager.default.isReadableFile(atPath: url.path) else {
-            throw SchemaFileLoaderError(.unreadable, path: path, folder: folder, detail: "permission denied")
-        }
         let result = validator.validate(loadedFile: url)
-        guard !result.hasErrors, let schema = result.schema else {
-            throw SchemaFileLoaderError(.invalidSchema, path: path, folder: folder, diagnostics: result.diagnostics)
+        if !result.hasErrors, let schema = result.schema { return schema }
+        let folder = baseFolder.path
+        // Only a file that was not loaded is looked at again, to say why in the error's terms.
+        if result.schema == nil {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                throw SchemaFileLoaderError(.notFound, path: path, folder: folder)
+            }
+            guard !isDirectory.boolValue else {
+                throw SchemaFileLoaderError(.unreadable, path: path, folder: folder, detail: "it is a folder, not a file")
+            }
+            guard FileManager.default.isReadableFile(atPath: url.path) else {
+                throw SchemaFileLoaderError(.unreadable, path: path, folder: folder, detail: "permission denied")
+            }
         }
-        return schema
+        throw SchemaFileLoaderError(.invalidSchema, path: path, folder: folder, diagnostics: result.diagnostics)
     }
 }
