@@ -22,9 +22,13 @@ public struct LinkedSchemaFiles: Sendable {
     /// read them are read again. With `schema`, the file's own text as the caller loaded it (an
     /// editor's, newer than the file), the file is not read.
     public init(of file: URL, schema: Schema? = nil, workspace: SchemaWorkspace = SchemaWorkspace()) {
+        self.init(of: file, loads: schema.map(LoadedFileCheck.loads(in:)), workspace: workspace)
+    }
+
+    /// The files linked to `file`, whose own text's loads are `startLoads` (nil: read the file).
+    init(of file: URL, loads startLoads: [LoadedFileCheck.Load]?, workspace: SchemaWorkspace) {
         let folder = RealFolder(file.deletingLastPathComponent())
         let start = file.standardizedFileURL.lastPathComponent
-        let startLoads = schema.map(LoadedFileCheck.loads(in:))
         var files: [String: (location: String, entry: SchemaCache.Entry)] = [:]
         func read(_ name: String, at location: String) {
             if let entry = workspace.entry(atPath: location), entry.result.schema != nil {

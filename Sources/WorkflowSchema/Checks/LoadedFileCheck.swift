@@ -29,9 +29,13 @@ public struct LoadedFileCheck: Sendable {
 
     /// The problems of the loads of `schema`, read from `file`, and of the files it loads.
     public func check(_ schema: Schema, file: URL) -> [Diagnostic] {
+        check(loads: Self.loads(in: schema), file: file)
+    }
+
+    /// The problems of `rootLoads`, the loads of the schema read from `file`, and of the files it loads.
+    func check(loads rootLoads: [Load], file: URL) -> [Diagnostic] {
         let folder = RealFolder(file.deletingLastPathComponent())
         let rootName = file.standardizedFileURL.lastPathComponent
-        let rootLoads = Self.loads(in: schema)
         var diagnostics: [Diagnostic] = []
         var reported = Set<String>()
         var loadsByFile: [String: [(target: String, isAutomatic: Bool)]] = [:]

@@ -71,10 +71,12 @@ public struct SchemaValidator: Sendable {
         if let file {
             // The folder's files as they are now, each asked about once.
             let folder = workspace.stampingOnce()
-            let keys = LinkedSchemaFiles(of: file, schema: schema, workspace: folder).providedKeys
+            // One walk finds the file's loads, for the files linked to it and for the loads' checks.
+            let loads = LoadedFileCheck.loads(in: schema)
+            let keys = LinkedSchemaFiles(of: file, loads: loads, workspace: folder).providedKeys
             let standard = SchemaChecker.standardRules(keysFromOtherFiles: keys)
             checks = SchemaChecker(registry: registry, rules: standard + rules).check(schema)
-            checks += LoadedFileCheck(workspace: folder).check(schema, file: file)
+            checks += LoadedFileCheck(workspace: folder).check(loads: loads, file: file)
         } else {
             checks = SchemaChecker(registry: registry, rules: SchemaChecker.standardRules + rules).check(schema)
         }
