@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkflowTestSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -50,7 +51,7 @@ struct ServeDatabaseTests {
         }
     }
 
-    /// A browser: its cookie and its page's form token, sent to whichever instance it is told.
+    /// A browser: its page (``ServedPage``: cookie, form token, HTML), sent to whichever instance it is told.
     final class Browser: @unchecked Sendable {
         let session: URLSession = {
             let configuration = URLSessionConfiguration.ephemeral
@@ -58,19 +59,15 @@ struct ServeDatabaseTests {
             configuration.timeoutIntervalForRequest = 30
             return URLSession(configuration: configuration)
         }()
-        var cookie = ""
-        var token = ""
-        var html = ""
+        var page = ServedPage()
+        var cookie: String { page.cookie }
+        var html: String { page.html }
 
         func open(_ instance: Instance) async throws {
             var request = URLRequest(url: instance.base)
             if !cookie.isEmpty { request.setValue(cookie, forHTTPHeaderField: "Cookie") }
             let (data, response) = try await session.data(for: request)
-            html = String(decoding: data, as: UTF8.self)
-            if let set = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Set-Cookie") {
-                cookie = String(set.split(separator: ";")[0])
-            }
-            token = ServeFaultTests.hidden("csrf", in: html) ?? token
+            read(data, response)
         }
 
         /// The status of the page's answer, read again with the cookie (the page itself is not kept).
@@ -89,22 +86,20 @@ struct ServeDatabaseTests {
             request.setValue(cookie, forHTTPHeaderField: "Cookie")
             request.setValue("1", forHTTPHeaderField: "X-WFS-Fetch")
             request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
-            var all = fields
-            all["event"] = event
-            all["csrf"] = token
-            let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
-            request.httpBody = Data(
-                all.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }
-                    .joined(separator: "&").utf8)
+            request.httpBody = Data(page.eventForm(event, fields).utf8)
             let (data, response) = try await session.data(for: request)
-            html = String(decoding: data, as: UTF8.self)
+            read(data, response)
             return ((response as? HTTPURLResponse)?.statusCode ?? 0, html)
         }
 
         /// The id after `prefix` in the page (`name="field.ID"`, `value="tap ID"`).
         func id(after prefix: String) throws -> String {
-            let start = try #require(html.range(of: prefix)?.upperBound, "no \(prefix) in \(html)")
-            return String(html[start...].prefix { $0 != "\"" && $0 != " " })
+            try #require(page.id(after: prefix), "no \(prefix) in \(html)")
+        }
+
+        private func read(_ data: Data, _ response: URLResponse) {
+            let setCookie = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Set-Cookie")
+            page = ServedPage(html: String(decoding: data, as: UTF8.self), setCookie: setCookie, after: page)
         }
     }
 

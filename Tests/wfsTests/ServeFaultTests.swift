@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkflowTestSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -60,7 +61,7 @@ struct ServeFaultTests {
         let page = String(decoding: pageData, as: UTF8.self)
         let cookie = try #require((pageResponse as? HTTPURLResponse)?.value(forHTTPHeaderField: "Set-Cookie"))
             .split(separator: ";")[0]
-        let csrf = try #require(Self.hidden("csrf", in: page))
+        let csrf = try #require(ServedPage.hidden("csrf", in: page))
         var request = URLRequest(url: base.appendingPathComponent("events"))
         request.httpMethod = "POST"
         request.setValue(String(cookie), forHTTPHeaderField: "Cookie")
@@ -126,12 +127,5 @@ struct ServeFaultTests {
         let watcher = OutputWatcher(pipe)
         try process.run()
         return (process, watcher)
-    }
-
-    static func hidden(_ name: String, in html: String) -> String? {
-        guard let start = html.range(of: "name=\"\(name)\" value=\"")?.upperBound,
-            let end = html[start...].firstIndex(of: "\"")
-        else { return nil }
-        return String(html[start..<end])
     }
 }

@@ -47,7 +47,7 @@ struct ServeMetricsTests {
         let (pageData, pageResponse) = try await session.data(from: base)
         let cookie = try #require((pageResponse as? HTTPURLResponse)?.value(forHTTPHeaderField: "Set-Cookie"))
             .split(separator: ";")[0]
-        let csrf = try #require(ServeFaultTests.hidden("csrf", in: String(decoding: pageData, as: UTF8.self)))
+        let csrf = try #require(ServedPage.hidden("csrf", in: String(decoding: pageData, as: UTF8.self)))
         var request = URLRequest(url: base.appendingPathComponent("events"))
         request.httpMethod = "POST"
         request.setValue(String(cookie), forHTTPHeaderField: "Cookie")

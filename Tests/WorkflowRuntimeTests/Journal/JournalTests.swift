@@ -169,21 +169,43 @@ struct JournalTests {
         }
     }
 
+    /// A folder holding `next.xml` (a screen titled "Next one") and `main.xml`, a screen with one
+    /// button sending a message whose `action` is given, loaded as `main`.
+    struct LoadedFiles {
+        let folder: URL
+        let next: URL
+        let main: Schema
+
+        init(button: String, action: String) throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("journal-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            next = folder.appendingPathComponent("next.xml")
+            try "<workflow><screen><title>Next one</title></screen></workflow>".write(
+                to: next, atomically: true, encoding: .utf8)
+            let file = folder.appendingPathComponent("main.xml")
+            let message = button.lowercased()
+            try """
+                <workflow><navigation><screen><title>Main</title><container>
+                <button><title>\(button)</title><message>\(message)</message></button></container><actions>
+                \(action)
+                </actions></screen></navigation></workflow>
+                """.write(to: file, atomically: true, encoding: .utf8)
+            main = try #require(SchemaLoader().load(contentsOf: file).schema)
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: folder) }
+    }
+
     @Test("a schema loaded at run time that changed since is refused as a changed schema")
     func loadedSchemaChanged() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("journal-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let next = folder.appendingPathComponent("next.xml")
-        try "<workflow><screen><title>Next one</title></screen></workflow>".write(to: next, atomically: true, encoding: .utf8)
-        let main = folder.appendingPathComponent("main.xml")
-        try """
-            <workflow><navigation><screen><title>Main</title><container>
-            <button><title>Load</title><message>load</message></button></container><actions>
-            <loadSchema name="load"><path>next.xml</path><pushController name="success"><controller><proxy keyPath="schema"/></controller></pushController></loadSchema>
-            </actions></screen></navigation></workflow>
-            """.write(to: main, atomically: true, encoding: .utf8)
-        let schema = try #require(SchemaLoader().load(contentsOf: main).schema)
+        let files = try LoadedFiles(
+            button: "Load",
+            action: """
+                <loadSchema name="load"><path>next.xml</path>
+                <pushController name="success"><controller><proxy keyPath="schema"/></controller></pushController></loadSchema>
+                """)
+        defer { files.remove() }
+        let (next, schema) = (files.next, files.main)
         let live = Session(schema: schema)
         await live.recordJournal(JournalStart(schemaIdentity: "main"))
         await live.start()
@@ -210,24 +232,18 @@ struct JournalTests {
 
     @Test("a reply's schema is journaled with the digest of the text the session got, though the file changed since")
     func replySchemaKeepsItsText() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("journal-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let next = folder.appendingPathComponent("next.xml")
-        try "<workflow><screen><title>Next one</title></screen></workflow>".write(to: next, atomically: true, encoding: .utf8)
-        let main = folder.appendingPathComponent("main.xml")
-        try """
-            <workflow><navigation><screen><title>Main</title><container>
-            <button><title>Fetch</title><message>fetch</message></button></container><actions>
-            <sendMessage name="fetch"><message><name>fetch</name><destinationType>rootDelegate</destinationType></message>
-              <pushController name="success"><controller><proxy keyPath="schema"/></controller></pushController>
-            </sendMessage></actions></screen></navigation></workflow>
-            """.write(to: main, atomically: true, encoding: .utf8)
-        let schema = try #require(SchemaLoader().load(contentsOf: main).schema)
+        let files = try LoadedFiles(
+            button: "Fetch",
+            action: """
+                <sendMessage name="fetch"><message><name>fetch</name><destinationType>rootDelegate</destinationType></message>
+                <pushController name="success"><controller><proxy keyPath="schema"/></controller></pushController></sendMessage>
+                """)
+        defer { files.remove() }
+        let (next, schema) = (files.next, files.main)
         // The backend loads the file, which is saved again before its reply is journaled.
-        let files = SchemaFileLoader(baseFolder: folder)
+        let loader = SchemaFileLoader(baseFolder: files.folder)
         let delegate = TestRootDelegate { _ in
-            guard let loaded = try? files.load("next.xml") else { return .reply(.failure()) }
+            guard let loaded = try? loader.load("next.xml") else { return .reply(.failure()) }
             try? "<workflow><screen><title>Changed</title></screen></workflow>".write(
                 to: next, atomically: true, encoding: .utf8)
             return .reply(.success(["schema": .schema(loaded)]))

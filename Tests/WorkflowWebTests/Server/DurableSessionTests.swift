@@ -79,34 +79,34 @@ struct DurableSessionTests {
         }
     }
 
-    /// A browser's first page: its cookie, token and the ids of the field and the buttons.
+    /// A browser's first page (``ServedPage``): its cookie, token and the ids of the field and the buttons.
     struct Browser {
-        var cookie: String
-        var token: String
-        var html: String
+        var page: ServedPage
 
         init(_ response: TestResponse) throws {
-            html = String(buffer: response.body)
-            cookie = try #require(Support.sessionCookie(from: response))
-            token = try #require(Support.hidden("csrf", in: html))
+            page = ServedPage(html: String(buffer: response.body), setCookie: response.headers[.setCookie])
+            try #require(!page.cookie.isEmpty && !page.token.isEmpty, "a first page sets a cookie and holds a token")
         }
+
+        var cookie: String { page.cookie }
+        var html: String { page.html }
 
         func id(_ title: String) throws -> String {
-            try #require(Support.elementID(showing: ">\(title)<", in: html))
+            try #require(page.elementID(showing: ">\(title)<"))
         }
 
-        var field: String? { Support.fieldID(placeholder: "Your name", in: html) }
+        var field: String? { page.fieldID(placeholder: "Your name") }
     }
 
     static func post(
-        _ client: some TestClientProtocol, _ browser: Browser, _ fields: [String: String]
+        _ client: some TestClientProtocol, _ browser: Browser, _ event: String, _ fields: [String: String] = [:]
     ) async throws -> TestResponse {
-        var all = fields
-        all["csrf"] = browser.token
         var headers = Support.formHeaders
         headers[.cookie] = browser.cookie
         headers[WorkflowWebServer.fetchHeader] = "1"
-        return try await client.execute(uri: "/events", method: .post, headers: headers, body: Support.form(all))
+        return try await client.execute(
+            uri: "/events", method: .post, headers: headers,
+            body: ByteBuffer(string: browser.page.eventForm(event, fields)))
     }
 
     static func page(_ client: some TestClientProtocol, _ browser: Browser) async throws -> String {
@@ -130,7 +130,7 @@ struct DurableSessionTests {
             let browser = try Browser(try await client.execute(uri: "/", method: .get))
             let field = try #require(browser.field)
             let response = try await Self.post(
-                client, browser, ["event": "tap \(try browser.id("Show alert"))", "field.\(field)": "Ann"])
+                client, browser, "tap \(try browser.id("Show alert"))", ["field.\(field)": "Ann"])
             #expect(String(buffer: response.body).contains("Button tapped!"))
             first.value = browser
         }
@@ -141,7 +141,7 @@ struct DurableSessionTests {
             #expect(html.contains("Button tapped!"))
             #expect(html.contains("value=\"Ann\""))
             // The restored session takes the first page's token: the old page's forms still work.
-            let dismissed = try await Self.post(client, browser, ["event": "tap alert-1.button0"])
+            let dismissed = try await Self.post(client, browser, "tap alert-1.button0")
             #expect(dismissed.status == .ok)
             #expect(!String(buffer: dismissed.body).contains("Button tapped!"))
         }
@@ -154,9 +154,9 @@ struct DurableSessionTests {
         let hanging = Self.delegate(answersSlow: false)
         try await Self.run(try Self.server(store: store, delegate: hanging)) { client in
             let browser = try Browser(try await client.execute(uri: "/", method: .get))
-            let quick = try await Self.post(client, browser, ["event": "tap \(try browser.id("Quick"))"])
+            let quick = try await Self.post(client, browser, "tap \(try browser.id("Quick"))")
             #expect(String(buffer: quick.body).contains("quick done"))
-            _ = try await Self.post(client, browser, ["event": "tap \(try browser.id("Slow"))"])
+            _ = try await Self.post(client, browser, "tap \(try browser.id("Slow"))")
             first.value = browser
         }
         #expect(hanging.messages.map(\.name) == ["quick", "slow"])
@@ -184,7 +184,7 @@ struct DurableSessionTests {
         let first = Box<Browser>()
         try await Self.run(try Self.server(store: store)) { client in
             let browser = try Browser(try await client.execute(uri: "/", method: .get))
-            _ = try await Self.post(client, browser, ["event": "tap \(try browser.id("Show alert"))"])
+            _ = try await Self.post(client, browser, "tap \(try browser.id("Show alert"))")
             first.value = browser
         }
         let browser = try #require(first.value)
@@ -235,7 +235,7 @@ struct DurableSessionTests {
         try await Self.run(try Self.server(store: store)) { client in
             let browser = try Browser(try await client.execute(uri: "/", method: .get))
             store.failing = true
-            let refused = try await Self.post(client, browser, ["event": "tap \(try browser.id("Show alert"))"])
+            let refused = try await Self.post(client, browser, "tap \(try browser.id("Show alert"))")
             #expect(refused.status == .serviceUnavailable)
             let said = String(buffer: refused.body)
             #expect(said.contains("The app is unavailable, so this step was not taken. Try again in a moment."))
@@ -244,7 +244,7 @@ struct DurableSessionTests {
             let html = try await Self.page(client, browser)
             #expect(!html.contains("Button tapped!"))
             #expect(html.contains(">Show alert<"))
-            let taken = try await Self.post(client, browser, ["event": "tap \(try browser.id("Show alert"))"])
+            let taken = try await Self.post(client, browser, "tap \(try browser.id("Show alert"))")
             #expect(String(buffer: taken.body).contains("Button tapped!"))
         }
     }
@@ -271,11 +271,11 @@ struct DurableSessionTests {
             let browser = try Browser(try await client.execute(uri: "/", method: .get))
             let id = String(browser.cookie.split(separator: "=")[1])
             // start, tap, dismiss, tap: four entries.
-            _ = try await Self.post(client, browser, ["event": "tap \(try browser.id("Show alert"))"])
-            _ = try await Self.post(client, browser, ["event": "tap alert-1.button0"])
-            _ = try await Self.post(client, browser, ["event": "tap \(try browser.id("Show alert"))"])
+            _ = try await Self.post(client, browser, "tap \(try browser.id("Show alert"))")
+            _ = try await Self.post(client, browser, "tap alert-1.button0")
+            _ = try await Self.post(client, browser, "tap \(try browser.id("Show alert"))")
             #expect(try await store.entries(of: id, from: 0).count == 4)
-            let fifth = try await Self.post(client, browser, ["event": "tap alert-2.button0"])
+            let fifth = try await Self.post(client, browser, "tap alert-2.button0")
             let html = String(buffer: fifth.body)
             #expect(html.contains("This session reached its limit of 4 steps, so it starts again."))
             #expect(!html.contains("Button tapped!"))
@@ -289,7 +289,7 @@ struct DurableSessionTests {
         let first = Box<Browser>()
         try await Self.run(try Self.server(store: store)) { client in
             let browser = try Browser(try await client.execute(uri: "/", method: .get))
-            _ = try await Self.post(client, browser, ["event": "tap \(try browser.id("Show alert"))"])
+            _ = try await Self.post(client, browser, "tap \(try browser.id("Show alert"))")
             first.value = browser
         }
         let browser = try #require(first.value)

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import WorkflowRuntime
 import WorkflowSchema
 import WorkflowSessionHost
+import WorkflowTestSupport
 import WorkflowWeb
 
 /// A server on a small schema, and helpers to act as a browser against it.
@@ -44,40 +45,21 @@ enum ServerTestSupport {
         return setCookie.split(separator: ";").first.map(String.init)
     }
 
-    /// The value of the hidden `name` field in the first form of `html` that holds `marker`.
-    static func hidden(_ name: String, in html: String) -> String? {
-        let pattern = "name=\"\(name)\" value=\""
-        guard let start = html.range(of: pattern)?.upperBound, let end = html[start...].firstIndex(of: "\"") else {
-            return nil
-        }
-        return String(html[start..<end])
-    }
+    /// The value of the first hidden field named `name` in `html`.
+    static func hidden(_ name: String, in html: String) -> String? { ServedPage.hidden(name, in: html) }
 
     /// The element id of the button that shows `text`: the id in its event value (`tap ID`).
     static func elementID(showing text: String, in html: String) -> String? {
-        guard let textRange = html.range(of: text) else { return nil }
-        let before = html[..<textRange.lowerBound]
-        guard let valueRange = before.range(of: "name=\"event\" value=\"", options: .backwards) else { return nil }
-        let rest = html[valueRange.upperBound...]
-        guard let end = rest.firstIndex(of: "\"") else { return nil }
-        return rest[..<end].split(separator: " ").dropFirst().first.map(String.init)
+        ServedPage.elementID(showing: text, in: html)
     }
 
     /// The element id of the text field whose placeholder is `placeholder`, from its field's name (`field.ID`).
     static func fieldID(placeholder: String, in html: String) -> String? {
-        guard let placeholderRange = html.range(of: "placeholder=\"\(placeholder)\"") else { return nil }
-        let before = html[..<placeholderRange.lowerBound]
-        guard let nameRange = before.range(of: "name=\"field.", options: .backwards) else { return nil }
-        let rest = html[nameRange.upperBound...]
-        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+        ServedPage.fieldID(placeholder: placeholder, in: html)
     }
 
     static func form(_ fields: [String: String]) -> ByteBuffer {
-        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
-        let body = fields.sorted { $0.key < $1.key }.map { key, value in
-            "\(key)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
-        }.joined(separator: "&")
-        return ByteBuffer(string: body)
+        ByteBuffer(string: ServedPage.formBody(fields))
     }
 
     static let formHeaders: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]

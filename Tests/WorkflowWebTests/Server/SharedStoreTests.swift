@@ -42,13 +42,13 @@ struct SharedStoreTests {
         try await Self.twoServers(on: store) { a, b in
             let browser = try Browser(try await a.execute(uri: "/", method: .get))
             let field = try #require(browser.field)
-            _ = try await DurableSessionTests.post(b, browser, ["event": "enterText \(field) Ann"])
+            _ = try await DurableSessionTests.post(b, browser, "enterText \(field) Ann")
             #expect(try await DurableSessionTests.page(a, browser).contains("value=\"Ann\""))
             let tapped = try await DurableSessionTests.post(
-                a, browser, ["event": "tap \(try browser.id("Show alert"))"])
+                a, browser, "tap \(try browser.id("Show alert"))")
             #expect(String(buffer: tapped.body).contains("Button tapped!"))
             #expect(try await DurableSessionTests.page(b, browser).contains("Button tapped!"))
-            let dismissed = try await DurableSessionTests.post(b, browser, ["event": "tap alert-1.button0"])
+            let dismissed = try await DurableSessionTests.post(b, browser, "tap alert-1.button0")
             #expect(dismissed.status == .ok)
             #expect(!(try await DurableSessionTests.page(a, browser).contains("Button tapped!")))
             #expect(try await DurableSessionTests.page(a, browser).contains("value=\"Ann\""))
@@ -65,8 +65,8 @@ struct SharedStoreTests {
             browsers.value = browser
             let field = try #require(browser.field)
             for round in 0..<200 {
-                async let fromA = DurableSessionTests.post(a, browser, ["event": "enterText \(field) A\(round)"])
-                async let fromB = DurableSessionTests.post(b, browser, ["event": "enterText \(field) B\(round)"])
+                async let fromA = DurableSessionTests.post(a, browser, "enterText \(field) A\(round)")
+                async let fromB = DurableSessionTests.post(b, browser, "enterText \(field) B\(round)")
                 let (answerA, answerB) = try await (fromA, fromB)
                 #expect(answerA.status == .ok)
                 #expect(answerB.status == .ok)
@@ -93,20 +93,20 @@ struct SharedStoreTests {
                 browsers.value = browser
                 _ = try await DurableSessionTests.page(b, browser)  // live on both now
                 let field = try #require(browser.field)
-                #expect(try await DurableSessionTests.post(a, browser, ["event": "enterText \(field) Ann"]).status == .ok)
+                #expect(try await DurableSessionTests.post(a, browser, "enterText \(field) Ann").status == .ok)
                 // The second server's screen takes the tap; the store refuses its append, and the tap is
                 // applied again after the first server's step.
-                let tapped = try await DurableSessionTests.post(b, browser, ["event": "tap \(try browser.id("Show alert"))"])
+                let tapped = try await DurableSessionTests.post(b, browser, "tap \(try browser.id("Show alert"))")
                 #expect(tapped.status == .ok)
                 #expect(String(buffer: tapped.body).contains("Button tapped!"))
                 #expect(String(buffer: tapped.body).contains("value=\"Ann\""))
                 // The first server's screen has no alert: before it says the tap did not work, it reads.
-                let dismissed = try await DurableSessionTests.post(a, browser, ["event": "tap alert-1.button0"])
+                let dismissed = try await DurableSessionTests.post(a, browser, "tap alert-1.button0")
                 #expect(dismissed.status == .ok)
                 #expect(!String(buffer: dismissed.body).contains("Button tapped!"))
                 #expect(String(buffer: dismissed.body).contains("value=\"Ann\""))
                 // A tap that is refused on the session as the store has it is still refused.
-                let refused = try await DurableSessionTests.post(b, browser, ["event": "tap alert-1.button0"])
+                let refused = try await DurableSessionTests.post(b, browser, "tap alert-1.button0")
                 #expect(refused.status == .notFound)
             }
         }
@@ -119,7 +119,7 @@ struct SharedStoreTests {
         try await Self.twoServers(on: store, delegate: DurableSessionTests.delegate(answersSlow: true)) { a, b in
             let browser = try Browser(try await a.execute(uri: "/", method: .get))
             #expect(try await DurableSessionTests.page(b, browser).contains("quick not yet"))
-            let quick = try await DurableSessionTests.post(a, browser, ["event": "tap \(try browser.id("Quick"))"])
+            let quick = try await DurableSessionTests.post(a, browser, "tap \(try browser.id("Quick"))")
             #expect(String(buffer: quick.body).contains("quick done"))
             #expect(try await DurableSessionTests.page(b, browser).contains("quick done"))
         }
@@ -146,7 +146,7 @@ extension SharedStoreTests {
                     uri: "/_wfs/changes?after=\(shown)", method: .get, headers: [.cookie: browser.cookie])
                 try await eventually("the channel is open") { second.sessions.pushChannels.openCount == 1 }
                 let field = try #require(browser.field)
-                let typed = try await DurableSessionTests.post(a, browser, ["event": "enterText \(field) Ann"])
+                let typed = try await DurableSessionTests.post(a, browser, "enterText \(field) Ann")
                 let after = try #require(Self.journalLength(in: String(buffer: typed.body)))
                 #expect(after > shown)
                 let events = try await channel
