@@ -125,10 +125,10 @@ struct ServeCommand: AsyncParsableCommand {
         // so that serving shows the same warnings.
         let registry = WorkflowCommandLine.registry
         let validator = registry.validator()
-        let result = validator.validate(file: url)
-        let formatter = DiagnosticFormatter(usesColor: color.enabled, showsSourceLines: true)
-        // The text just checked, kept by the validator's workspace: the file is read once.
+        // One text of the file, checked, shown and named by its digest (the file may be saved meanwhile).
         let checkedText = validator.workspace.loadedFile(atPath: url.standardizedFileURL.path)
+        let result = checkedText.map { validator.validate($0, file: url) } ?? validator.validate(file: url)
+        let formatter = DiagnosticFormatter(usesColor: color.enabled, showsSourceLines: true)
         let source = checkedText.map { SourceLines($0.bytes) }
         for diagnostic in result.diagnostics {
             print(formatter.format(diagnostic, path: file, source: source))
@@ -160,7 +160,7 @@ struct ServeCommand: AsyncParsableCommand {
         let metrics = Self.metrics
         let watcher = watch ? SchemaWatcher(url: url, displayPath: file, validator: validator) : nil
         let started = result.schema
-        let startedDigest = result.schema?.contentDigest ?? checkedText?.contentDigest ?? ContentDigest.of([UInt8]())
+        let startedDigest = checkedText?.contentDigest ?? ContentDigest.of([UInt8]())
         let sessionStore = try openStore()
         for (path, mode) in (sessionStore as? SQLiteSessionStore)?.exposedFiles() ?? [] {
             print(

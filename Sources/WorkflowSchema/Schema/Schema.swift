@@ -9,7 +9,8 @@ public struct Schema: Sendable, Hashable {
     /// Where the schema was read from (a file path), for messages about it; nil for text and bytes.
     public var source: String?
     /// The ``ContentDigest`` of the text it was loaded from, when a ``SchemaWorkspace`` loaded it
-    /// from a file: which version of the file this is, without reading the file again.
+    /// from a file: which version of the file this is, without reading the file again. It names
+    /// that text; changing `object` or `source` afterwards does not change it.
     public var contentDigest: String?
 
     /// Creates a schema.
@@ -20,7 +21,7 @@ public struct Schema: Sendable, Hashable {
         self.source = source
     }
 
-    /// Schemas are equal when they mean the same; where they were read from is not compared.
+    /// Schemas are equal when they mean the same; where they were read from and its digest are not compared.
     public static func == (lhs: Schema, rhs: Schema) -> Bool {
         lhs.rootTag == rhs.rootTag && lhs.language == rhs.language && lhs.object == rhs.object
     }

@@ -40,7 +40,14 @@ public struct SchemaValidator: Sendable {
 
     /// Loads and checks the schema file at `file`, with the files of its folder.
     public func validate(file: URL) -> SchemaLoadResult {
-        checked(workspace.load(contentsOf: file), file: file)
+        let (result, entry) = workspace.loaded(contentsOf: file)
+        return checked(result, file: file, loads: entry?.loads)
+    }
+
+    /// Checks `text`, the file at `file` as ``SchemaWorkspace/loadedFile(atPath:)`` gave it, with
+    /// the files of its folder: ``validate(file:)`` of that very text, which a save since cannot change.
+    public func validate(_ text: LoadedSchemaFile, file: URL) -> SchemaLoadResult {
+        checked(text.loaded(at: file), file: file, loads: text.loads)
     }
 
     /// Loads and checks a schema given as UTF-8 bytes; with `path` (the file it is the text of,
@@ -64,15 +71,18 @@ public struct SchemaValidator: Sendable {
         workspace.load(contentsOf: file, checkedBy: checker) { checked($0, file: nil) }
     }
 
-    /// `result` with the whole-schema checks' diagnostics added, in document order.
-    private func checked(_ result: SchemaLoadResult, file: URL?) -> SchemaLoadResult {
+    /// `result` with the whole-schema checks' diagnostics added, in document order; `loads`, its
+    /// schema's `<loadSchema>`s when they are already known.
+    private func checked(
+        _ result: SchemaLoadResult, file: URL?, loads known: [LoadedFileCheck.Load]? = nil
+    ) -> SchemaLoadResult {
         guard let schema = result.schema, !result.hasErrors else { return result }
         var checks: [Diagnostic]
         if let file {
             // The folder's files as they are now, each asked about once.
             let folder = workspace.stampingOnce()
             // One walk finds the file's loads, for the files linked to it and for the loads' checks.
-            let loads = LoadedFileCheck.loads(in: schema)
+            let loads = known ?? LoadedFileCheck.loads(in: schema)
             let keys = LinkedSchemaFiles(of: file, loads: loads, workspace: folder).providedKeys
             let standard = SchemaChecker.standardRules(keysFromOtherFiles: keys)
             checks = SchemaChecker(registry: registry, rules: standard + rules).check(schema)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A schema file as a ``SchemaWorkspace`` holds it: the text it was read with and what that text
 /// loaded to. Two looks at an unchanged file give the same bytes (one buffer, compared at once).
 public struct LoadedSchemaFile: Sendable {
@@ -15,4 +17,10 @@ public struct LoadedSchemaFile: Sendable {
 
     /// The text's ``ContentDigest``, taken once for each text.
     public var contentDigest: String { entry.contentDigest }
+
+    /// The text's load as the file at `url`: its schema's `source` and `contentDigest` set.
+    func loaded(at url: URL) -> SchemaLoadResult { SchemaWorkspace.sourced(result, url, entry) }
+
+    /// What the checks of its folder read of it (its `<loadSchema>`s), taken once for each text.
+    var loads: [LoadedFileCheck.Load] { entry.loads }
 }

@@ -44,20 +44,20 @@ final class SchemaCache: @unchecked Sendable {
         private var checked: (checker: AnyObject, result: SchemaLoadResult)?
         private var knownLoads: [LoadedFileCheck.Load]?
         private var providedKeys: Set<String>??
-        private var hash: UInt64?
+        private var fnv1a64: UInt64?
 
-        /// `hash`, the text's ``ContentDigest/fnv1a64(_:)``, when it is already known.
-        init(_ bytes: [UInt8], _ result: SchemaLoadResult, hash: UInt64? = nil) {
+        /// `fnv1a64`, the text's ``ContentDigest/fnv1a64(_:)``, when it is already known.
+        init(_ bytes: [UInt8], _ result: SchemaLoadResult, fnv1a64: UInt64? = nil) {
             self.bytes = bytes
             self.result = result
-            self.hash = hash
+            self.fnv1a64 = fnv1a64
         }
 
-        /// The text's ``ContentDigest``.
+        /// The text's ``ContentDigest``, its hash taken the first time it is asked for.
         var contentDigest: String {
-            let known = lock.withLock { hash }
+            let known = lock.withLock { fnv1a64 }
             let made = known ?? ContentDigest.fnv1a64(bytes)
-            if known == nil { lock.withLock { hash = made } }
+            if known == nil { lock.withLock { fnv1a64 = made } }
             return ContentDigest.of(hash: made, count: bytes.count)
         }
 
@@ -115,7 +115,7 @@ final class SchemaCache: @unchecked Sendable {
     ) -> Entry {
         if stamp == .text { return text(bytes, at: path, load: load) }
         let text = Text(bytes)
-        let entry = lock.withLock { loaded[text] } ?? Entry(bytes, load(bytes), hash: text.digest)
+        let entry = lock.withLock { loaded[text] } ?? Entry(bytes, load(bytes), fnv1a64: text.digest)
         lock.withLock {
             if loaded.count >= Self.maximumTexts || settled.count >= Self.maximumTexts
                 || loadedBytes + bytes.count > Self.maximumBytes

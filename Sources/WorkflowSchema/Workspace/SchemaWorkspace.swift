@@ -42,9 +42,14 @@ public struct SchemaWorkspace: Sendable {
     /// Loads the schema file at `url`, refusing a file larger than the size limit unread; the
     /// schema's `source` is `url`'s path.
     public func load(contentsOf url: URL) -> SchemaLoadResult {
+        loaded(contentsOf: url).result
+    }
+
+    /// ``load(contentsOf:)``, with the text it loaded (nil when there was nothing to load).
+    func loaded(contentsOf url: URL) -> (result: SchemaLoadResult, entry: SchemaCache.Entry?) {
         switch entry(at: url) {
-        case .loaded(let entry): return sourced(entry.result, url, entry)
-        case .unread(let why): return why
+        case .loaded(let entry): return (Self.sourced(entry.result, url, entry), entry)
+        case .unread(let why): return (why, nil)
         }
     }
 
@@ -69,7 +74,7 @@ public struct SchemaWorkspace: Sendable {
         contentsOf url: URL, checkedBy checker: AnyObject, with check: (SchemaLoadResult) -> SchemaLoadResult
     ) -> SchemaLoadResult {
         switch entry(at: url) {
-        case .loaded(let entry): return sourced(entry.checkedAlone(by: checker, check), url, entry)
+        case .loaded(let entry): return Self.sourced(entry.checkedAlone(by: checker, check), url, entry)
         case .unread(let why): return why
         }
     }
@@ -97,7 +102,7 @@ public struct SchemaWorkspace: Sendable {
     }
 
     /// `result` as read from `url`, the text of `entry`.
-    private func sourced(_ result: SchemaLoadResult, _ url: URL, _ entry: SchemaCache.Entry) -> SchemaLoadResult {
+    static func sourced(_ result: SchemaLoadResult, _ url: URL, _ entry: SchemaCache.Entry) -> SchemaLoadResult {
         var result = result
         guard result.schema != nil else { return result }
         result.schema?.source = url.path

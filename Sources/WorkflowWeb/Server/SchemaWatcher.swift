@@ -32,32 +32,43 @@ public actor SchemaWatcher {
 
     /// Watches the schema file at `url`, shown in reports as `displayPath`, checking each version with `validator`.
     public init(url: URL, displayPath: String, validator: SchemaValidator = SchemaValidator()) {
-        self.url = url.standardizedFileURL
-        path = self.url.path
+        self.url = url
+        path = url.standardizedFileURL.path
         self.displayPath = displayPath
         self.validator = validator
     }
 
     /// The schema to serve, checking the file again if it changed since the last look.
     public func current() -> State {
-        let file = validator.workspace.loadedFile(atPath: path)
+        guard let file = validator.workspace.loadedFile(atPath: path) else {
+            // Nothing to load (no file, a folder, too large): the check says why, and what it
+            // may have found since is taken at the next look.
+            lastBytes = nil
+            let why = validator.validate(file: url).diagnostics.filter { $0.severity == .error }
+            state = .problems(
+                report: why.isEmpty ? "\(displayPath): error: cannot read the file" : report(why, source: []))
+            return state
+        }
         // The same text is the same buffer, so an unchanged file compares at once.
-        if let file, file.bytes == lastBytes { return state }
-        lastBytes = file?.bytes
-        // With the folder's files; the file's own text is the one just looked at, kept by the workspace.
-        let result = validator.validate(file: url)
+        if file.bytes == lastBytes { return state }
+        lastBytes = file.bytes
+        // This very text, with the folder's files: a save since is seen at the next look.
+        let result = validator.validate(file, file: url)
         if let schema = result.schema, !result.hasErrors {
             generation += 1
             latestSchema = schema
-            latestDigest = schema.contentDigest ?? file?.contentDigest
+            latestDigest = file.contentDigest
             state = .schema(schema, generation: generation)
         } else {
-            let formatter = DiagnosticFormatter(usesColor: false, showsSourceLines: true)
-            let source = SourceLines(file?.bytes ?? [])
-            state = .problems(
-                report: result.diagnostics.map { formatter.format($0, path: displayPath, source: source) }
-                    .joined(separator: "\n"))
+            state = .problems(report: report(result.diagnostics, source: file.bytes))
         }
         return state
+    }
+
+    /// `diagnostics` compiler style, with the lines of `source` they point at.
+    private func report(_ diagnostics: [Diagnostic], source: [UInt8]) -> String {
+        let formatter = DiagnosticFormatter(usesColor: false, showsSourceLines: true)
+        let lines = SourceLines(source)
+        return diagnostics.map { formatter.format($0, path: displayPath, source: lines) }.joined(separator: "\n")
     }
 }

@@ -73,11 +73,33 @@ struct SchemaWorkspaceTests {
         #expect(workspace.loadedFile(atPath: file.path)?.contentDigest == loaded.contentDigest)
         let other = Self.screen("Other one")
         try folder.write("a.xml", other, age: 0)
-        #expect(loaded.contentDigest == ContentDigest.of(Array(first.utf8)), "the text it runs, not the file's now")
         let again = try #require(workspace.load(contentsOf: file).schema)
         #expect(again.contentDigest == ContentDigest.of(Array(other.utf8)))
         #expect(workspace.loadedFile(atPath: file.path)?.contentDigest == again.contentDigest)
         #expect(SchemaLoader().load(first).schema?.contentDigest == nil, "a text not read from a file has none")
+        // An editor's text, hashed only when asked: the digest of that text, not of the file.
+        let unsaved = Self.screen("Typed")
+        let editing = workspace.reading(OverlaidSchemaFiles(texts: [file.path: Array(unsaved.utf8)]))
+        #expect(editing.loadedFile(atPath: file.path)?.contentDigest == ContentDigest.of(Array(unsaved.utf8)))
+        #expect(editing.load(contentsOf: file).schema?.contentDigest == ContentDigest.of(Array(unsaved.utf8)))
+    }
+
+    @Test("a validator checks the text it was given as the file, with its folder, though the file was saved since")
+    func validatesTheGivenText() throws {
+        let folder = try Folder()
+        let first = "<workflow><screen><title>First</title><container><label><text><string keyPath=\"who\"/></text></label></container></screen></workflow>"
+        let file = try folder.write("a.xml", first)
+        try folder.write("b.xml", "<workflow><navigation><screen><title>B</title></screen></navigation></workflow>")
+        let validator = SchemaValidator()
+        let text = try #require(validator.workspace.loadedFile(atPath: file.path))
+        try folder.write("a.xml", Self.screen("Saved since"), age: 0)
+        let result = validator.validate(text, file: file)
+        #expect(Self.title(result) == "First")
+        #expect(result.schema?.source == file.path)
+        #expect(result.schema?.contentDigest == ContentDigest.of(Array(first.utf8)))
+        // The whole-schema checks ran, as validate(file:) runs them: the key no file provides.
+        #expect(result.diagnostics.contains { $0.code == .unprovidedKey }, "\(result.diagnostics)")
+        #expect(Self.title(validator.validate(file: file)) == "Saved since")
     }
 
     @Test("a file saved again is read again, also when its size and time stay (two saves in one clock tick)")
