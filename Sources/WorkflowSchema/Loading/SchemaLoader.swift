@@ -52,8 +52,9 @@ public struct SchemaLoader: Sendable {
         return result
     }
 
-    /// Loads what a file source found at `url`, or says why there is nothing to load.
-    func load(_ contents: SchemaFileContents, at url: URL) -> SchemaLoadResult {
+    /// Loads what a file source found at `url`, or says why there is nothing to load; for a
+    /// missing file, with the name of a near one in its folder when `suggestsNearName`.
+    func load(_ contents: SchemaFileContents, at url: URL, suggestsNearName: Bool = true) -> SchemaLoadResult {
         switch contents {
         case .bytes(let bytes):
             return load(bytes)
@@ -66,7 +67,7 @@ public struct SchemaLoader: Sendable {
         case .missing:
             // The near name is shown as the caller wrote the path, so it can be copied.
             let written = url.relativePath
-            guard let near = Suggestion.nearFile(to: url.lastPathComponent, in: url.deletingLastPathComponent()) else {
+            guard suggestsNearName, let near = Suggestion.nearFile(to: url.lastPathComponent, in: url.deletingLastPathComponent()) else {
                 return unreadable("cannot read this file: no such file")
             }
             let suggested = (written.lastIndex(of: "/").map { String(written[...$0]) } ?? "") + near

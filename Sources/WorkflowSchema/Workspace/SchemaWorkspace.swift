@@ -70,28 +70,32 @@ public struct SchemaWorkspace: Sendable {
     /// Loads the schema file at `url` as ``load(contentsOf:)`` does, then `check`s it, once for
     /// each text the file holds and each `checker` (one ``SchemaValidator``'s rules: the same
     /// checker always checks the same way), made again only when the file changes.
+    /// A missing file is said to be missing, without looking for a near name: a session's load
+    /// reports it in its own terms.
     func load(
         contentsOf url: URL, checkedBy checker: AnyObject, with check: (SchemaLoadResult) -> SchemaLoadResult
     ) -> SchemaLoadResult {
-        switch entry(at: url) {
+        switch entry(at: url, suggestsNearName: false) {
         case .loaded(let entry): return Self.sourced(entry.checkedAlone(by: checker, check), url, entry)
         case .unread(let why): return why
         }
     }
 
-    private func entry(at url: URL) -> Found {
-        found(atPath: url.standardizedFileURL.path, url: url)
+    private func entry(at url: URL, suggestsNearName: Bool = true) -> Found {
+        found(atPath: url.standardizedFileURL.path, url: url, suggestsNearName: suggestsNearName)
     }
 
     /// The loaded text of the file at `path`: kept while its stamp stays, else read and found by
     /// its content, else loaded; or, when there is nothing to load, why (said of `url`, which is
     /// made only then).
-    private func found(atPath path: String, url: @autoclosure () -> URL) -> Found {
+    private func found(atPath path: String, url: @autoclosure () -> URL, suggestsNearName: Bool = true) -> Found {
         let time = SchemaCache.now()
         let stamp = files.stamp(of: path)
         if let stamp, let known = cache.entry(at: path, stamp: stamp) { return .loaded(known) }
         let contents = files.read(path, limit: loader.limits.documentByteLimit)
-        guard case .bytes(let bytes) = contents else { return .unread(loader.load(contents, at: url())) }
+        guard case .bytes(let bytes) = contents else {
+            return .unread(loader.load(contents, at: url(), suggestsNearName: suggestsNearName))
+        }
         return .loaded(cache.entry(of: bytes, at: path, stamp: stamp, time: time, load: loader.load))
     }
 
