@@ -178,9 +178,11 @@ let package = Package(
             dependencies: ["FuzzSupport", "WorkflowSchema"],
             path: "Fuzz/wfs-fuzz-markup"
         ),
-        // What the test targets share: waiting for a condition, a root delegate double.
+        // What the test targets share: waiting for a condition, a root delegate double, a served
+        // page as a browser holds it, the disk counting its reads.
         .target(
-            name: "WorkflowTestSupport", dependencies: ["WorkflowRuntime", "WorkflowSchema"], path: "Tests/WorkflowTestSupport"),
+            name: "WorkflowTestSupport", dependencies: ["WorkflowRuntime", "WorkflowSchema"],
+            path: "Tests/WorkflowTestSupport"),
         .testTarget(
             name: "WorkflowSchemaTests",
             dependencies: ["WorkflowSchema", "WorkflowTestSupport"],

@@ -25,7 +25,7 @@ public struct ServedPage: Sendable {
     /// `previous`: its cookie and token stay unless this page sets others.
     public init(html: String, setCookie: String?, after previous: ServedPage = ServedPage()) {
         self.html = html
-        cookie = setCookie.flatMap { $0.split(separator: ";").first.map(String.init) } ?? previous.cookie
+        cookie = setCookie.flatMap(Self.cookie(fromSetCookie:)) ?? previous.cookie
         token = Self.hidden("csrf", in: html) ?? previous.token
     }
 
@@ -47,6 +47,11 @@ public struct ServedPage: Sendable {
         all["event"] = event
         all["csrf"] = token
         return Self.formBody(all)
+    }
+
+    /// The `Cookie` request header value (`name=ID`) of a `Set-Cookie` response header value.
+    public static func cookie(fromSetCookie setCookie: String) -> String? {
+        setCookie.split(separator: ";").first.map(String.init)
     }
 
     /// The value of the first hidden field named `name` in `html`.

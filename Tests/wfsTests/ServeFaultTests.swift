@@ -58,16 +58,16 @@ struct ServeFaultTests {
         let base = URL(string: "http://127.0.0.1:\(port)")!
         let session = URLSession(configuration: .ephemeral)
         let (pageData, pageResponse) = try await session.data(from: base)
-        let page = String(decoding: pageData, as: UTF8.self)
-        let cookie = try #require((pageResponse as? HTTPURLResponse)?.value(forHTTPHeaderField: "Set-Cookie"))
-            .split(separator: ";")[0]
-        let csrf = try #require(ServedPage.hidden("csrf", in: page))
+        let page = ServedPage(
+            html: String(decoding: pageData, as: UTF8.self),
+            setCookie: (pageResponse as? HTTPURLResponse)?.value(forHTTPHeaderField: "Set-Cookie"))
+        try #require(!page.cookie.isEmpty && !page.token.isEmpty, "the first page sets a cookie and holds a token")
         var request = URLRequest(url: base.appendingPathComponent("events"))
         request.httpMethod = "POST"
-        request.setValue(String(cookie), forHTTPHeaderField: "Cookie")
+        request.setValue(page.cookie, forHTTPHeaderField: "Cookie")
         request.setValue("1", forHTTPHeaderField: "X-WFS-Fetch")
         request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
-        request.httpBody = Data("event=tap&id=button-1&csrf=\(csrf)".utf8)
+        request.httpBody = Data(page.eventForm("tap", ["id": "button-1"]).utf8)
         let posting = Task { try await session.data(for: request) }
         // The request is in the server (it logged it) and waits for the reply (0.3 s): interrupt now.
         try #require(await watcher.wait(for: "hb.request.path=/events"), "\(watcher.output)")

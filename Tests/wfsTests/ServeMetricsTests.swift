@@ -45,16 +45,17 @@ struct ServeMetricsTests {
         #expect(Self.sample(#"wfs_events_total{outcome="applied"}"#, in: before) == nil)
 
         let (pageData, pageResponse) = try await session.data(from: base)
-        let cookie = try #require((pageResponse as? HTTPURLResponse)?.value(forHTTPHeaderField: "Set-Cookie"))
-            .split(separator: ";")[0]
-        let csrf = try #require(ServedPage.hidden("csrf", in: String(decoding: pageData, as: UTF8.self)))
+        let page = ServedPage(
+            html: String(decoding: pageData, as: UTF8.self),
+            setCookie: (pageResponse as? HTTPURLResponse)?.value(forHTTPHeaderField: "Set-Cookie"))
+        try #require(!page.cookie.isEmpty && !page.token.isEmpty, "the first page sets a cookie and holds a token")
         var request = URLRequest(url: base.appendingPathComponent("events"))
         request.httpMethod = "POST"
-        request.setValue(String(cookie), forHTTPHeaderField: "Cookie")
+        request.setValue(page.cookie, forHTTPHeaderField: "Cookie")
         request.setValue("1", forHTTPHeaderField: "X-WFS-Fetch")
         request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
         for _ in 0..<2 {
-            request.httpBody = Data("event=tap&id=button-1&csrf=\(csrf)".utf8)
+            request.httpBody = Data(page.eventForm("tap", ["id": "button-1"]).utf8)
             _ = try await session.data(for: request)
         }
 

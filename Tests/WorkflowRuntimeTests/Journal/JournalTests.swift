@@ -263,6 +263,7 @@ struct JournalTests {
             Issue.record("the journal replayed on a text the session did not run")
         } catch {
             #expect(error.kind == .schemaChanged)
+            #expect(error.message.contains("next.xml changed since it was loaded"), "\(error.message)")
         }
     }
 

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 import WorkflowRuntime
+import WorkflowTestSupport
 import WorkflowSchema
 
 @testable import WorkflowWeb
@@ -139,7 +140,7 @@ struct SessionAPITests {
             let cookie = try #require(Support.sessionCookie(from: page))
             let state = try json(try await client.execute(uri: "/api/v1/session", method: .get, headers: [.cookie: cookie]))
             let csrf = try #require(state["csrfToken"] as? String)
-            #expect(csrf == Support.hidden("csrf", in: String(buffer: page.body)))
+            #expect(csrf == ServedPage.hidden("csrf", in: String(buffer: page.body)))
             let button = try #require(id(showing: "Show alert", in: state))
             var headers = Self.jsonHeaders
             headers[.cookie] = cookie

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import WorkflowTestSupport
 import WorkflowWeb
 
 @testable import WorkflowWeb
@@ -62,8 +63,8 @@ struct PageScriptServerTests {
             let answer = try await client.execute(
                 uri: "/events", method: .post, headers: headers,
                 body: Support.form([
-                    "event": "tap", "id": try #require(Support.elementID(showing: "Show alert", in: html)),
-                    "csrf": try #require(Support.hidden("csrf", in: html)),
+                    "event": "tap", "id": try #require(ServedPage.elementID(showing: "Show alert", in: html)),
+                    "csrf": try #require(ServedPage.hidden("csrf", in: html)),
                 ]))
             #expect(answer.status == .ok)
             #expect(answer.headers[.location] == nil)

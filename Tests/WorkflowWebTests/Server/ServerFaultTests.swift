@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 import WorkflowRuntime
+import WorkflowTestSupport
 import WorkflowSchema
 import WorkflowWeb
 
@@ -48,9 +49,9 @@ struct ServerFaultTests {
         let page = try await client.execute(uri: "/", method: .get)
         let html = String(buffer: page.body)
         let cookie = try #require(Support.sessionCookie(from: page))
-        let token = try #require(Support.hidden("csrf", in: html))
+        let token = try #require(ServedPage.hidden("csrf", in: html))
         var ids: [String: String] = [:]
-        for title in ["Storm", "Calm"] { ids[title] = try #require(Support.elementID(showing: title, in: html)) }
+        for title in ["Storm", "Calm"] { ids[title] = try #require(ServedPage.elementID(showing: title, in: html)) }
         return (cookie, token, ids)
     }
 

@@ -41,21 +41,7 @@ enum ServerTestSupport {
 
     /// The session cookie a response sets, as a `Cookie` request header value.
     static func sessionCookie(from response: TestResponse) -> String? {
-        guard let setCookie = response.headers[.setCookie] else { return nil }
-        return setCookie.split(separator: ";").first.map(String.init)
-    }
-
-    /// The value of the first hidden field named `name` in `html`.
-    static func hidden(_ name: String, in html: String) -> String? { ServedPage.hidden(name, in: html) }
-
-    /// The element id of the button that shows `text`: the id in its event value (`tap ID`).
-    static func elementID(showing text: String, in html: String) -> String? {
-        ServedPage.elementID(showing: text, in: html)
-    }
-
-    /// The element id of the text field whose placeholder is `placeholder`, from its field's name (`field.ID`).
-    static func fieldID(placeholder: String, in html: String) -> String? {
-        ServedPage.fieldID(placeholder: placeholder, in: html)
+        response.headers[.setCookie].flatMap(ServedPage.cookie(fromSetCookie:))
     }
 
     static func form(_ fields: [String: String]) -> ByteBuffer {
@@ -86,8 +72,9 @@ enum ServerTestSupport {
     static func openPage(_ client: some TestClientProtocol, headers: HTTPFields = [:]) async throws -> OpenedPage {
         let page = try await client.execute(uri: "/", method: .get, headers: headers)
         let html = String(buffer: page.body)
-        guard let cookie = sessionCookie(from: page), let csrf = hidden("csrf", in: html),
-            let field = fieldID(placeholder: "Your name", in: html), let button = elementID(showing: "Show alert", in: html)
+        guard let cookie = sessionCookie(from: page), let csrf = ServedPage.hidden("csrf", in: html),
+            let field = ServedPage.fieldID(placeholder: "Your name", in: html),
+            let button = ServedPage.elementID(showing: "Show alert", in: html)
         else { throw SetupError() }
         return OpenedPage(cookie: cookie, csrf: csrf, field: field, button: button, html: html)
     }

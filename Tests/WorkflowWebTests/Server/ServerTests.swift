@@ -38,8 +38,8 @@ struct ServerTests {
             let first = try await client.execute(uri: "/", method: .get)
             let cookie = try #require(Support.sessionCookie(from: first))
             let html = String(buffer: first.body)
-            let token = try #require(Support.hidden("csrf", in: html))
-            let button = try #require(Support.elementID(showing: "Show alert", in: html))
+            let token = try #require(ServedPage.hidden("csrf", in: html))
+            let button = try #require(ServedPage.elementID(showing: "Show alert", in: html))
             var headers = Support.formHeaders
             headers[.cookie] = cookie
             let posted = try await client.execute(
@@ -70,15 +70,15 @@ struct ServerTests {
             _ = try await client.execute(
                 uri: "/events", method: .post, headers: headers,
                 body: Support.form([
-                    "event": "tap", "id": try #require(Support.elementID(showing: "Show alert", in: html)),
-                    "csrf": try #require(Support.hidden("csrf", in: html)),
+                    "event": "tap", "id": try #require(ServedPage.elementID(showing: "Show alert", in: html)),
+                    "csrf": try #require(ServedPage.hidden("csrf", in: html)),
                 ]))
             let mine = try await client.execute(uri: "/", method: .get, headers: [.cookie: firstCookie])
             let theirs = try await client.execute(uri: "/", method: .get, headers: [.cookie: secondCookie])
             #expect(String(buffer: mine.body).contains("Button tapped!"))
             #expect(!String(buffer: theirs.body).contains("Button tapped!"))
             // The second browser's token does not work with the first browser's session.
-            let secondToken = try #require(Support.hidden("csrf", in: String(buffer: second.body)))
+            let secondToken = try #require(ServedPage.hidden("csrf", in: String(buffer: second.body)))
             let crossed = try await client.execute(
                 uri: "/events", method: .post, headers: headers,
                 body: Support.form(["event": "back", "csrf": secondToken]))
@@ -92,7 +92,7 @@ struct ServerTests {
         try await app.test(.router) { client in
             let first = try await client.execute(uri: "/", method: .get)
             let cookie = try #require(Support.sessionCookie(from: first))
-            let token = try #require(Support.hidden("csrf", in: String(buffer: first.body)))
+            let token = try #require(ServedPage.hidden("csrf", in: String(buffer: first.body)))
             var headers = Support.formHeaders
             headers[.cookie] = cookie
 

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 import WorkflowRuntime
+import WorkflowTestSupport
 import WorkflowSchema
 import WorkflowWeb
 
@@ -43,11 +44,11 @@ struct TypedTextTests {
         init(_ response: TestResponse) throws {
             let html = String(buffer: response.body)
             cookie = try #require(Support.sessionCookie(from: response))
-            token = try #require(Support.hidden("csrf", in: html))
-            name = try #require(Support.fieldID(placeholder: "Your name", in: html))
-            email = try #require(Support.fieldID(placeholder: "Email", in: html))
+            token = try #require(ServedPage.hidden("csrf", in: html))
+            name = try #require(ServedPage.fieldID(placeholder: "Your name", in: html))
+            email = try #require(ServedPage.fieldID(placeholder: "Email", in: html))
             notes = try #require(html.range(of: "name=\"field.textView").map { _ in "textView-1" })
-            submit = try #require(Support.elementID(showing: ">Submit<", in: html))
+            submit = try #require(ServedPage.elementID(showing: ">Submit<", in: html))
         }
 
         var headers: HTTPFields {

@@ -63,7 +63,7 @@ struct WatchTests {
         try await app.test(.router) { client in
             let first = try await client.execute(uri: "/", method: .get)
             let cookie = try #require(ServerTestSupport.sessionCookie(from: first))
-            let token = try #require(ServerTestSupport.hidden("csrf", in: String(buffer: first.body)))
+            let token = try #require(ServedPage.hidden("csrf", in: String(buffer: first.body)))
             var headers = ServerTestSupport.formHeaders
             headers[.cookie] = cookie
             headers[WorkflowWebServer.fetchHeader] = "1"
