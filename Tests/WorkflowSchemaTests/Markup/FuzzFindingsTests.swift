@@ -42,6 +42,15 @@ struct FuzzFindingsTests {
         }
     }
 
+    @Test("a processing instruction without a target is skipped to its `?>`, markup inside it too (a known difference)")
+    func processingInstructionWithoutTarget() throws {
+        let found = "<workflow><?<title>A <s.sing in<wokrflow><?wfs-note?ith no data</title></screen>?></workflow>"
+        let document = MarkupReader().read(found)
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.root?.name == "workflow")
+        #expect(document.root?.children.isEmpty == true, "everything up to `?>` is the instruction's")
+    }
+
     @Test("a processing instruction with no data (which crashes XMLParser on Linux) is read and ignored")
     func processingInstructionWithoutData() throws {
         for text in ["<?:?><r/>", "<r><?a?></r>", "<r><?a:b?>x</r>"] {
