@@ -13,13 +13,16 @@ struct DelegateAnswer: Sendable {
 
     /// Reads `body`; throws a sentence saying what is wrong with it.
     init(body: [UInt8]) throws(DelegateFailure) {
-        let value: JSONValue
+        let value: WireValue
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(body))
+            value = try JSONDecoder().decode(WireValue.self, from: Data(body))
+        } catch let error as DecodingError where Self.place(of: error) != nil {
+            // JSON, with a tagged value the server cannot read: say which.
+            throw .badAnswer("its answer's \(Self.place(of: error) ?? "") is not a value a session can hold (docs/DELEGATE.md, \"Values\")")
         } catch {
             throw .badAnswer("its answer is not JSON (it begins \(Self.opening(of: body)))")
         }
-        guard case .object(let members) = value else {
+        guard case .dictionary(let members) = value else {
             throw .badAnswer("its answer is not a JSON object")
         }
         let isSuccess: Bool
@@ -38,7 +41,7 @@ struct DelegateAnswer: Sendable {
         var userInfo: [String: WorkflowValue] = [:]
         switch members["userInfo"] {
         case nil, .null?: break
-        case .object(let data)?: userInfo = data.mapValues(\.workflowValue)
+        case .dictionary(let data)?: userInfo = try Self.workflowValues(data)
         default: throw .badAnswer("its answer's \"userInfo\" is not an object")
         }
         switch members["schema"] {
@@ -47,6 +50,29 @@ struct DelegateAnswer: Sendable {
         default: throw .badAnswer("its answer's \"schema\" is not a path")
         }
         reply = MessageReply(isSuccess: isSuccess, name: name, userInfo: userInfo)
+    }
+
+    /// The session's values for a backend's `userInfo`; a schema comes only by the answer's `schema` key.
+    private static func workflowValues(_ data: [String: WireValue]) throws(DelegateFailure) -> [String: WorkflowValue] {
+        var values: [String: WorkflowValue] = [:]
+        for (key, member) in data {
+            values[key] = try member.workflowValue(image: { $0 }) { _, _ throws(DelegateFailure) in
+                throw .badAnswer("its answer's userInfo.\(key) holds a $schema: a reply loads a schema by its \"schema\" key")
+            }
+        }
+        return values
+    }
+
+    /// The key path of the member a decoding error is about; nil for the body itself.
+    private static func place(of error: DecodingError) -> String? {
+        let path: [any CodingKey]
+        switch error {
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+            .keyNotFound(_, let context):
+            path = context.codingPath
+        @unknown default: return nil
+        }
+        return path.isEmpty ? nil : path.map(\.stringValue).joined(separator: ".")
     }
 
     /// The first characters of a body, quoted, for a message about it.

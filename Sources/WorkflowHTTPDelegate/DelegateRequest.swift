@@ -1,4 +1,5 @@
 import Foundation
+import WorkflowSchema
 import WorkflowRuntime
 
 /// What is POSTed to the application's backend for one message or graph question (docs/DELEGATE.md).
@@ -17,7 +18,7 @@ struct DelegateRequest: Encodable, Sendable {
     var sessionReference: String
     var name: String
     var destinationName: String?
-    var userInfo: [String: JSONValue]
+    var userInfo: [String: WireValue]
     var requestKey: String
     var idempotencyKey: String
     var `repeat`: Bool
@@ -31,11 +32,11 @@ struct DelegateRequest: Encodable, Sendable {
         self.sessionReference = sessionReference
         name = message.name
         destinationName = message.destinationName
-        userInfo = message.userInfo.mapValues(JSONValue.init)
+        userInfo = message.userInfo.mapValues { WireValue($0, schema: Self.wireForm) }
         requestKey = message.requestKey
         idempotencyKey = Self.idempotencyKey(sessionReference: sessionReference, requestKey: message.requestKey)
         `repeat` = message.isRepeat
-        sentAt = message.sentAt?.formatted(.iso8601)
+        sentAt = message.sentAt.flatMap(ISODate.text)
         sender = message.sentFrom.map {
             Sender(
                 file: $0.source.map { ($0 as NSString).lastPathComponent }, tag: $0.tag, line: $0.range.start.line,
@@ -43,6 +44,13 @@ struct DelegateRequest: Encodable, Sendable {
         }
         node = message.graphNode
         self.user = user
+    }
+
+    /// A loaded schema as a backend sees it: its file's name (never the server's path to it) and
+    /// the digest of its text, or null when it was not read from a file.
+    static func wireForm(of schema: Schema) -> WireValue {
+        guard let source = schema.source else { return .null }
+        return .schemaFile(path: (source as NSString).lastPathComponent, digest: schema.contentDigest ?? "")
     }
 
     /// The key a backend keeps to answer a repeated request as it answered the first: the same

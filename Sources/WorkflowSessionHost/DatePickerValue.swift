@@ -1,4 +1,5 @@
 import Foundation
+import WorkflowRuntime
 
 /// A date picker's snapshot value (ISO 8601) rewritten in forms a browser input shows and the
 /// runtime's `setValue` reads back; all in UTC, as the runtime reads dates without a zone.
@@ -8,6 +9,10 @@ public struct DatePickerValue {
 
     /// Reads a snapshot value such as `2012-11-27T14:55:12Z`.
     public init(iso8601 text: String) {
+        if let date = ISODate.date(text) {
+            self.date = date
+            return
+        }
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         if let date = formatter.date(from: text) {

@@ -102,6 +102,12 @@ struct DelegateBackendTests {
         (TestBackend.Answer(body: #"{"outcome": "success", "userInfo": [1]}"#), .delegateBadAnswer, 1, "\"userInfo\" is not an object"),
         (TestBackend.Answer(body: #"{"outcome": "success", "name": 7}"#), .delegateBadAnswer, 1, "\"name\" is not a non-empty string"),
         (TestBackend.Answer(body: #"{"outcome": "success", "schema": "../outside.xml"}"#), .delegateBadAnswer, 1, "cannot be loaded"),
+        (TestBackend.Answer(body: #"{"outcome": "success", "userInfo": {"when": {"$date": "next Tuesday"}}}"#),
+         .delegateBadAnswer, 1, "userInfo.when.$date is not a value a session can hold"),
+        (TestBackend.Answer(body: #"{"outcome": "success", "userInfo": {"list": [1, {"$number": "lots"}]}}"#),
+         .delegateBadAnswer, 1, "userInfo.list.Index 1.$number is not a value"),
+        (TestBackend.Answer(body: #"{"outcome": "success", "userInfo": {"s": {"$schema": {"path": "a.xml", "digest": ""}}}}"#),
+         .delegateBadAnswer, 1, "userInfo.s holds a $schema: a reply loads a schema by its \"schema\" key"),
     ])
     func failures(answer: TestBackend.Answer, code: RuntimeIssueCode, requests: Int, reason: String) async throws {
         let backend = try await TestBackend(["getFruit": [answer]])
@@ -234,11 +240,40 @@ struct DelegateBackendTests {
         #expect(throws: DelegateBackendError.self) { try DelegateBackend(url: url) }
     }
 
-    @Test("JSON kinds stay apart: true is not 1, 1 is not true")
-    func jsonKinds() throws {
-        let decoded = try JSONDecoder().decode([String: JSONValue].self, from: Data(#"{"a": true, "b": 1, "c": null, "d": "x"}"#.utf8))
-        #expect(decoded == ["a": .bool(true), "b": .number(1), "c": .null, "d": .string("x")])
-        #expect(JSONValue(.date(Date(timeIntervalSince1970: 0))) == .string("1970-01-01T00:00:00Z"))
-        #expect(JSONValue(.number(.infinity)) == .null)
+    @Test("Values go to the backend in the wire form and come back as they went: kinds apart, dates as dates")
+    func wireValues() async throws {
+        let backend = try await TestBackend([
+            "getFruit": [
+                .init(
+                    body: #"{"outcome": "success", "userInfo": {"a": true, "b": 1, "c": null, "d": "x", "#
+                        + #""when": {"$date": "2027-01-15T09:00:00.25+01:00"}, "odd": {"$dict": {"$x": 1}}, "#
+                        + #""unknown": {"$later": 2}, "pic": {"$image": {"name": "first"}}, "n": {"$number": "-inf"}}}"#)
+            ]
+        ])
+        defer { backend.stop() }
+        let link = try DelegateBackend(url: backend.url, deadline: .seconds(120))
+        defer { Task { await link.shutdown() } }
+        var message = Self.fruit
+        let made = try #require(SchemaLoader().load("<workflow><screen/></workflow>").schema)
+        var read = made
+        read.source = "/srv/app/more/next.xml"
+        message.userInfo = [
+            "born": .date(Date(timeIntervalSince1970: 0.5)), "far": .number(.infinity),
+            "pic": .image(ImageValue(name: "first", path: "/srv/app/first.png")), "next": .schema(read), "made": .schema(made),
+        ]
+        let answer = try #require(await link.delegate(sessionReference: "abc").answer(to: message))
+        #expect(answer.issue == nil)
+        #expect(
+            answer.reply.userInfo == [
+                "a": true, "b": 1, "c": nil, "d": "x", "when": .date(Date(timeIntervalSince1970: 1_800_000_000.25)),
+                "odd": ["$x": 1], "unknown": ["$later": 2], "pic": .image(ImageValue(name: "first")), "n": .number(-.infinity),
+            ])
+        let sent = try #require(backend.requests.first?.json["userInfo"] as? [String: Any])
+        #expect((sent["born"] as? [String: String]) == ["$date": "1970-01-01T00:00:00.5Z"])
+        #expect((sent["far"] as? [String: String]) == ["$number": "inf"])
+        #expect((sent["pic"] as? [String: [String: String]]) == ["$image": ["name": "first"]])
+        // A schema by its file's name, never the server's path to it; one made in memory is null.
+        #expect((sent["next"] as? [String: [String: String]])?["$schema"]?["path"] == "next.xml")
+        #expect(sent["made"] is NSNull)
     }
 }

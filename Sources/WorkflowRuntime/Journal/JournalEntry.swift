@@ -77,7 +77,7 @@ public struct JournalEntry: Sendable, Hashable, Codable {
 
     /// The entry as `JSONEncoder` writes it: what `encoded()` gives for every entry but an event's.
     func encodedByFoundation() -> Data {
-        // Every part is plain data (JournalValue writes infinities and NaN as `$number`): encoding cannot fail.
+        // Every part is plain data (WireValue writes infinities and NaN as `$number`): encoding cannot fail.
         (try? Self.encoder.encode(self)) ?? Data()
     }
 

@@ -16,11 +16,11 @@ public struct JournalNodeAnswer: Sendable, Hashable, Codable {
     /// The answer's name (`yes`, `no`, a branch, `success`).
     public var name: String
     /// The answer's data, merged into the run's data.
-    public var userInfo: [String: JournalValue]
+    public var userInfo: [String: WireValue]
 
     /// Creates the answer of attempt `attempt` of `node`.
     public init(
-        ticket: Int, node: String, attempt: Int = 1, isSuccess: Bool, name: String, userInfo: [String: JournalValue]
+        ticket: Int, node: String, attempt: Int = 1, isSuccess: Bool, name: String, userInfo: [String: WireValue]
     ) {
         self.ticket = ticket
         self.node = node
@@ -50,7 +50,7 @@ public struct JournalNodeAnswer: Sendable, Hashable, Codable {
         timedOut = try container.decodeIfPresent(Bool.self, forKey: .timedOut) ?? false
         isSuccess = try container.decodeIfPresent(Bool.self, forKey: .isSuccess) ?? false
         name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
-        userInfo = try container.decodeIfPresent([String: JournalValue].self, forKey: .userInfo) ?? [:]
+        userInfo = try container.decodeIfPresent([String: WireValue].self, forKey: .userInfo) ?? [:]
     }
 
     // The usual case stays short: a first attempt's number and an empty answer's fields are left out.

@@ -8,13 +8,13 @@ public struct JournalReply: Sendable, Hashable, Codable {
     /// The result name (`success`, `failure`, a graph outcome…).
     public var name: String
     /// The reply's data; a loaded schema is kept as its file and digest and read again on replay.
-    public var userInfo: [String: JournalValue]
+    public var userInfo: [String: WireValue]
     /// The warning or error the delivery reported (a time-out, a graph that failed).
     public var issue: RuntimeIssue?
 
     /// Creates a journal reply.
     public init(
-        ticket: Int, isSuccess: Bool, name: String, userInfo: [String: JournalValue], issue: RuntimeIssue? = nil
+        ticket: Int, isSuccess: Bool, name: String, userInfo: [String: WireValue], issue: RuntimeIssue? = nil
     ) {
         self.ticket = ticket
         self.isSuccess = isSuccess

@@ -10,38 +10,17 @@ extension SessionCore {
     }
 
     /// A value as the journal keeps it; a schema becomes its file under the schema folder and its digest.
-    func journalValue(_ value: WorkflowValue) -> JournalValue {
-        switch value {
-        case .string(let text): .string(text)
-        case .number(let number): .number(number)
-        case .bool(let bool): .bool(bool)
-        case .date(let date): .date(date)
-        case .image(let image): .image(image)
-        case .null: .null
-        case .array(let items): .array(items.map(journalValue))
-        case .dictionary(let dictionary): .dictionary(dictionary.mapValues(journalValue))
-        case .schema(let schema):
-            // A schema made in memory by the root delegate has no file: its replay is refused.
+    func journalValue(_ value: WorkflowValue) -> WireValue {
+        // A schema made in memory by the root delegate has no file: its replay is refused.
+        WireValue(value) { schema in
             .schemaFile(path: relativePath(of: schema) ?? "", digest: Self.digest(of: schema) ?? "")
         }
     }
 
-    /// The value a journal value stands for; a schema file is loaded again and must not have changed.
-    func workflowValue(_ value: JournalValue, entry: Int) throws(JournalReplayError) -> WorkflowValue {
-        switch value {
-        case .string(let text): return .string(text)
-        case .number(let number): return .number(number)
-        case .bool(let bool): return .bool(bool)
-        case .date(let date): return .date(date)
-        case .image(let image): return .image(image)
-        case .null: return .null
-        case .array(let items):
-            var values: [WorkflowValue] = []
-            for item in items { values.append(try workflowValue(item, entry: entry)) }
-            return .array(values)
-        case .dictionary(let dictionary):
-            return .dictionary(try workflowValues(dictionary, entry: entry))
-        case .schemaFile(let path, let digest):
+    /// The value a journal value stands for: an image's file is found again in this session's
+    /// asset folder; a schema file is loaded again and must not have changed.
+    func workflowValue(_ value: WireValue, entry: Int) throws(JournalReplayError) -> WorkflowValue {
+        try value.workflowValue(image: resolved) { path, digest throws(JournalReplayError) in
             guard !path.isEmpty, let fileLoader else {
                 throw JournalReplayError(.badEntry, at: entry, "a reply holds a schema that was not read from a file")
             }
@@ -54,12 +33,19 @@ extension SessionCore {
             guard Self.digest(of: schema) == digest else {
                 throw JournalReplayError(.schemaChanged, at: entry, "the schema \(path) changed since it was loaded")
             }
-            return .schema(schema)
+            return schema
         }
     }
 
+    /// `image` with its file in this session's asset folder, when it has one there.
+    private func resolved(_ image: ImageValue) -> ImageValue {
+        var found = image
+        found.path = assets?.image(named: image.name)?.path
+        return found
+    }
+
     func workflowValues(
-        _ values: [String: JournalValue], entry: Int
+        _ values: [String: WireValue], entry: Int
     ) throws(JournalReplayError) -> [String: WorkflowValue] {
         var result: [String: WorkflowValue] = [:]
         for (key, value) in values { result[key] = try workflowValue(value, entry: entry) }

@@ -21,6 +21,7 @@ enum DateText {
 
     static func parse(_ text: String) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let date = ISODate.date(trimmed) { return date }
         let iso = ISO8601DateFormatter()
         iso.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         if let date = iso.date(from: trimmed) { return date }

@@ -62,7 +62,8 @@ final class DatePicker: FormInput {
 
     override func describe(into element: inout SnapshotElement, snapshot: SnapshotBuilder) {
         element.kind = .datePicker
-        element.value = WorkflowValue.date(date).text
+        // The wire's form, exact, so that a client sending it back sends no change.
+        element.value = ISODate.text(date) ?? WorkflowValue.date(date).text
         describeInput(into: &element, snapshot: snapshot)
     }
 

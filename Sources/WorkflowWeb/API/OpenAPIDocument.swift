@@ -30,6 +30,11 @@ public enum OpenAPIDocument {
 
     private static func words(_ values: [String]) -> [String: Any] { ["type": "string", "enum": values] }
 
+    /// An object of one `$` key holding `schema`, as the wire form of values writes one.
+    private static func tagged(_ key: String, _ schema: [String: Any]) -> [String: Any] {
+        ["type": "object", "required": [key], "properties": [key: schema], "additionalProperties": false]
+    }
+
     private static let bearer: [[String: [String]]] = [["bearer": []]]
 
     private static var document: [String: Any] {
@@ -229,6 +234,27 @@ public enum OpenAPIDocument {
                     "column": ["type": "integer"],
                 ],
             ],
+            "Value": [
+                "description": "A session's value in its one wire form (docs/DELEGATE.md, Values): plain JSON, "
+                    + "or an object of one `$` key for a date, an image, a schema, a number JSON cannot hold, "
+                    + "or an object whose only key starts with `$`.",
+                "anyOf": [
+                    ["type": ["string", "number", "boolean", "null"]],
+                    ["type": "array", "items": reference("Value")],
+                    tagged("$date", ["type": "string", "format": "date-time"]),
+                    tagged("$image", [
+                        "type": "object", "required": ["name"],
+                        "properties": ["name": ["type": "string"], "accessibilityLabel": ["type": "string"]],
+                    ]),
+                    tagged("$schema", [
+                        "type": "object", "required": ["path", "digest"],
+                        "properties": ["path": ["type": "string"], "digest": ["type": "string"]],
+                    ]),
+                    tagged("$number", words(["inf", "-inf", "nan"])),
+                    tagged("$dict", ["type": "object", "additionalProperties": reference("Value")]),
+                    ["type": "object", "additionalProperties": reference("Value")],
+                ],
+            ],
             "Snapshot": [
                 "type": "object",
                 "required": ["window", "isWaiting"],
@@ -297,7 +323,10 @@ public enum OpenAPIDocument {
                     "session": ["type": "string", "description": "The session's reference (never its cookie): 32 hexadecimal digits."],
                     "name": ["type": "string", "description": "The message's name, or a graph node's message."],
                     "destinationName": ["type": ["string", "null"]],
-                    "userInfo": ["type": "object", "description": "The message's data, as plain JSON."],
+                    "userInfo": [
+                        "type": "object", "additionalProperties": reference("Value"),
+                        "description": "The message's data, in the wire form of values.",
+                    ],
                     "requestKey": ["type": "string", "description": "`message-N`, or `graph-N-NODE-M` for a question."],
                     "idempotencyKey": ["type": "string"],
                     "repeat": ["type": "boolean", "description": "Asked again after the session was restored."],
@@ -319,7 +348,7 @@ public enum OpenAPIDocument {
                 "properties": [
                     "outcome": words(["success", "failure"]),
                     "name": ["type": ["string", "null"], "minLength": 1, "description": "The result's name: `yes`/`no` for a decision, a branch for a choice."],
-                    "userInfo": ["type": ["object", "null"]],
+                    "userInfo": ["type": ["object", "null"], "additionalProperties": reference("Value")],
                     "schema": ["type": ["string", "null"], "minLength": 1, "description": "A schema file of the schema's folder, loaded into `userInfo.schema`."],
                 ],
             ],

@@ -161,4 +161,19 @@ struct ControlInputTests {
             """)
         #expect(await broken.issues.contains { $0.message.contains("someday") })
     }
+
+    @Test("a date with a fraction of a second is shown exactly, so sending its value back changes nothing")
+    func datePickerExactValue() async throws {
+        let form = try await FormHarness(
+            """
+            <datePicker name="picker"><accessibilityLabel>Picker</accessibilityLabel>
+            <date><value><number>1354028112.25</number></value></date><message>didPickDate</message></datePicker>
+            """, actions: #"<sendMessage name="didPickDate">picked</sendMessage>"#)
+        let picker = try await form.named("picker")
+        #expect(picker.value == "2012-11-27T14:55:12.25Z")
+        try await form.send(.setValue(picker.id, value: try #require(picker.value)))
+        #expect(!form.messageNames.contains("picked"))
+        try await form.send(.setValue(picker.id, value: "2012-11-27T14:55:12Z"))
+        #expect(form.messageNames.last == "picked")
+    }
 }

@@ -54,11 +54,11 @@ struct JournalTests {
     @Test("every kind of entry and value reads back as written, in compact JSON")
     func writtenForm() throws {
         let date = Date(timeIntervalSinceReferenceDate: 786_000_000.123_456)
-        let values: [String: JournalValue] = [
+        let values: [String: WireValue] = [
             "text": .string("Ann"), "number": .number(1.5), "infinite": .number(-.infinity), "flag": .bool(true),
             "none": .null, "when": .date(date), "list": .array([.number(1), .string("two")]),
             "dollar": .dictionary(["$date": .string("not a date")]), "nested": .dictionary(["a": .dictionary(["b": .null])]),
-            "image": .image(ImageValue(name: "first")), "schema": .schemaFile(path: "next.xml", digest: "fnv1a64-0-0"),
+            "image": .image(name: "first", accessibilityLabel: nil), "schema": .schemaFile(path: "next.xml", digest: "fnv1a64-0-0"),
         ]
         let entries = [
             JournalEntry(sequence: 0, date: date, record: .start(JournalStart(schemaIdentity: "s", hostData: ["csrf": "t"]))),
@@ -77,6 +77,13 @@ struct JournalTests {
             #expect(String(decoding: written, as: UTF8.self).hasPrefix("{"))
         }
         #expect(String(decoding: entries[1].encoded(), as: UTF8.self).count < 120)
+        // Values take the wire form: a date as ISO 8601 text, exact; an image by name only.
+        let reply = String(decoding: entries[2].encoded(), as: UTF8.self)
+        #expect(reply.contains(#""when":{"$date":"2025-11-28T05:20:00.123456Z"}"#), "\(reply)")
+        #expect(reply.contains(#""image":{"$image":{"name":"first"}}"#), "\(reply)")
+        // A journal written before dates were text keeps its seconds since 2001, and reads the same.
+        let older = reply.replacingOccurrences(of: #""2025-11-28T05:20:00.123456Z""#, with: "786000000.123456")
+        #expect(try JournalEntry(decoding: Data(older.utf8)) == entries[2])
         #expect(throws: DecodingError.self) { try JournalEntry(decoding: Data("{\"v\":1,\"n\":0,\"t\":0}".utf8)) }
     }
 

@@ -23,7 +23,7 @@ enum SampleJournal {
                     ticket: 1, isSuccess: true, name: "success",
                     userInfo: [
                         "when": .date(date(90)),
-                        "photo": .image(ImageValue(name: "first", accessibilityLabel: "First", path: "img/first.png")),
+                        "photo": .image(name: "first", accessibilityLabel: "First"),
                         "nested": .dictionary([
                             "list": .array([.number(1.5), .bool(false), .null, .string("x"), .date(date(91))]),
                             "inner": .dictionary(["deeper": .dictionary(["n": .number(-3)])]),
