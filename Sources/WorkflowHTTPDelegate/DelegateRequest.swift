@@ -4,12 +4,21 @@ import WorkflowRuntime
 
 /// What is POSTed to the application's backend for one message or graph question (docs/DELEGATE.md).
 struct DelegateRequest: Encodable, Sendable {
-    /// Where in the schema a message was sent from.
+    /// Where in the schema a message was sent from: its tag, and its place's keys (`SourcePlace`)
+    /// with the file's name only.
     struct Sender: Encodable, Sendable {
-        var file: String?
         var tag: String
-        var line: Int
-        var column: Int
+        var place: SourcePlace
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(tag, forKey: .tag)
+            try place.encode(to: encoder)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case tag
+        }
     }
 
     /// `message` for a message sent to the root delegate, `question` for a graph node's question.
@@ -39,8 +48,8 @@ struct DelegateRequest: Encodable, Sendable {
         sentAt = message.sentAt.flatMap(ISODate.text)
         sender = message.sentFrom.map {
             Sender(
-                file: $0.source.map { ($0 as NSString).lastPathComponent }, tag: $0.tag, line: $0.range.start.line,
-                column: $0.range.start.column)
+                tag: $0.tag,
+                place: SourcePlace(file: $0.source.map { ($0 as NSString).lastPathComponent }, range: $0.range))
         }
         node = message.graphNode
         self.user = user

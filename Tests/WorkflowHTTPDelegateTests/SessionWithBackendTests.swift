@@ -67,6 +67,8 @@ struct SessionWithBackendTests {
         let sender = try #require(backend.requests.first?.json["sender"] as? [String: Any])
         #expect(sender["tag"] as? String == "sendMessage")
         #expect(sender["line"] as? Int == 3)
+        #expect(sender["endLine"] as? Int == 3)
+        #expect((sender["endColumn"] as? Int ?? 0) > (sender["column"] as? Int ?? 0))
     }
 
     @Test("A backend that answers garbage: the failure path shows the person's text, and the session reports the code")

@@ -29,6 +29,34 @@ public struct RuntimeIssue: Error, Sendable, Hashable, Codable, CustomStringConv
         self.tag = tag
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case severity, message, tag, code
+        // The form journals written before `SourcePlace` kept.
+        case source, range
+    }
+
+    /// Reads the issue with its place's keys among its own (`SourcePlace`), or as journals before kept it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        severity = try container.decode(DiagnosticSeverity.self, forKey: .severity)
+        message = try container.decode(String.self, forKey: .message)
+        tag = try container.decodeIfPresent(String.self, forKey: .tag)
+        code = try container.decode(RuntimeIssueCode.self, forKey: .code)
+        let place = try SourcePlace(from: decoder)
+        source = try place.file ?? container.decodeIfPresent(String.self, forKey: .source)
+        range = try place.range ?? container.decodeIfPresent(SourceRange.self, forKey: .range)
+    }
+
+    /// Writes the issue with its place's keys among its own (`SourcePlace`): `file` is the path.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(tag, forKey: .tag)
+        try container.encode(code, forKey: .code)
+        try SourcePlace(file: source, range: range).encode(to: encoder)
+    }
+
     /// Where the object involved is, as diagnostics name places (`file:line:column`), or an empty string.
     public var place: String {
         SourceLocation.place(path: source, location: range?.start)

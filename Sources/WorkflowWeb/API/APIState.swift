@@ -5,22 +5,32 @@ import WorkflowSessionHost
 /// A session as the JSON API answers it (`GET /api/v1/session`, and after each event): its screen,
 /// its place in its journal, and its runtime issues.
 struct APIState: Encodable, Sendable {
-    /// A runtime issue, as the developer panel shows it.
+    /// A runtime issue, as the developer panel shows it: its place's keys (`SourcePlace`) among its
+    /// own, with the file's name only.
     struct Issue: Encodable, Sendable {
         var severity: String
         var message: String
         var code: String
-        var file: String?
-        var line: Int?
-        var column: Int?
+        var place: SourcePlace
 
         init(_ issue: RuntimeIssue) {
             severity = issue.severity.rawValue
             message = issue.message
             code = issue.code.rawValue
-            file = issue.source.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-            line = issue.range?.start.line
-            column = issue.range?.start.column
+            place = SourcePlace(
+                file: issue.source.map { $0.split(separator: "/").last.map(String.init) ?? $0 }, range: issue.range)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(severity, forKey: .severity)
+            try container.encode(message, forKey: .message)
+            try container.encode(code, forKey: .code)
+            try place.encode(to: encoder)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case severity, message, code
         }
     }
 

@@ -35,6 +35,16 @@ public enum OpenAPIDocument {
         ["type": "object", "required": [key], "properties": [key: schema], "additionalProperties": false]
     }
 
+    /// A place in a schema file, as every JSON form writes it among its owner's keys (`SourcePlace`).
+    private static var placeProperties: [String: Any] {
+        [
+            "file": ["type": "string", "description": "The schema file's name, without its folder."],
+            "line": ["type": "integer", "minimum": 1], "column": ["type": "integer", "minimum": 1],
+            "endLine": ["type": "integer", "minimum": 1],
+            "endColumn": ["type": "integer", "minimum": 1, "description": "Where the place ends (exclusive)."],
+        ]
+    }
+
     private static let bearer: [[String: [String]]] = [["bearer": []]]
 
     private static var document: [String: Any] {
@@ -229,10 +239,7 @@ public enum OpenAPIDocument {
                     "severity": words(["error", "warning"]),
                     "message": ["type": "string"],
                     "code": ["type": "string", "pattern": "^WFR[0-9]{4}$", "description": "docs/DIAGNOSTICS.md"],
-                    "file": ["type": "string"],
-                    "line": ["type": "integer"],
-                    "column": ["type": "integer"],
-                ],
+                ].merging(placeProperties) { first, _ in first },
             ],
             "Value": [
                 "description": "A session's value in its one wire form (docs/DELEGATE.md, Values): plain JSON, "
@@ -333,10 +340,7 @@ public enum OpenAPIDocument {
                     "sentAt": ["type": ["string", "null"], "format": "date-time"],
                     "sender": [
                         "type": ["object", "null"],
-                        "properties": [
-                            "file": ["type": "string"], "tag": ["type": "string"],
-                            "line": ["type": "integer"], "column": ["type": "integer"],
-                        ],
+                        "properties": ["tag": ["type": "string"]].merging(placeProperties) { first, _ in first },
                     ],
                     "node": ["type": "string", "description": "A question's graph node."],
                     "user": ["type": "string", "description": "The user the trusted proxy named (wfs serve --user-header)."],

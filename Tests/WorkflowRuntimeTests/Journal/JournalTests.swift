@@ -87,6 +87,25 @@ struct JournalTests {
         #expect(throws: DecodingError.self) { try JournalEntry(decoding: Data("{\"v\":1,\"n\":0,\"t\":0}".utf8)) }
     }
 
+    @Test("a reply's issue keeps its place in the flat form, and journals written before read the same")
+    func issuePlace() throws {
+        let range = SourceRange(start: SourceLocation(line: 3, column: 5), end: SourceLocation(line: 3, column: 17))
+        let issue = RuntimeIssue(.warning, "late", source: "/srv/app/app.xml", range: range, tag: "sendMessage", code: .replyTimeout)
+        let entry = JournalEntry(
+            sequence: 2, date: Date(timeIntervalSinceReferenceDate: 1),
+            record: .reply(JournalReply(ticket: 0, isSuccess: true, name: "success", userInfo: [:], issue: issue)))
+        let written = String(decoding: entry.encoded(), as: UTF8.self)
+        #expect(
+            written.contains(#""issue":{"code":"WFR0009","column":5,"endColumn":17,"endLine":3,"file":"/srv/app/app.xml","line":3,"#),
+            "\(written)")
+        #expect(try JournalEntry(decoding: entry.encoded()) == entry)
+        let older = Data(
+            (#"{"n":2,"reply":{"info":{},"issue":{"code":"WFR0009","message":"late","severity":"warning","#
+                + #""source":"/srv/app/app.xml","tag":"sendMessage","range":{"start":{"line":3,"column":5,"offset":0},"#
+                + #""end":{"line":3,"column":17,"offset":0}}},"name":"success","ok":true,"ticket":0},"t":1,"v":1}"#).utf8)
+        #expect(try JournalEntry(decoding: older) == entry)
+    }
+
     @Test("a restored session shows the same screen, typed text and dates included, and records on from its end")
     func restoreIsExact() async throws {
         let schema = try Self.schema()

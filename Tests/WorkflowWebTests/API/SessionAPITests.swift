@@ -179,6 +179,23 @@ struct SessionAPITests {
         }
     }
 
+    @Test("An issue names its place with the keys every JSON form uses, and the file by its name only")
+    func issuePlace() throws {
+        let range = SourceRange(
+            start: SourceLocation(line: 3, column: 5, offset: 40), end: SourceLocation(line: 3, column: 17, offset: 52))
+        let issue = RuntimeIssue(.warning, "no one handled it", source: "/srv/app/app.xml", range: range, code: .unhandledMessage)
+        let written = try JSONSerialization.jsonObject(with: JSONEncoder().encode(APIState.Issue(issue))) as? [String: Any]
+        #expect(written?["file"] as? String == "app.xml")
+        #expect(written?["line"] as? Int == 3)
+        #expect(written?["column"] as? Int == 5)
+        #expect(written?["endLine"] as? Int == 3)
+        #expect(written?["endColumn"] as? Int == 17)
+        #expect(written?["code"] as? String == issue.code.rawValue)
+        let placeless = RuntimeIssue(.error, "lost", code: .unhandledMessage)
+        let bare = try JSONSerialization.jsonObject(with: JSONEncoder().encode(APIState.Issue(placeless))) as? [String: Any]
+        #expect(bare.map { Set($0.keys) } == ["severity", "message", "code"])
+    }
+
     @Test("The description served is the one committed as docs/openapi.json")
     func description() async throws {
         let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
