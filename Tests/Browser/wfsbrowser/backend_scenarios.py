@@ -24,8 +24,10 @@ from .runner import opened, wait_for_text
 
 # The server's deadline for an answer in these scenarios (`--delegate-timeout`), and how soon after
 # the tap the person must see that the fruit did not come.
+# A busy machine takes seconds to render a page; the slow backend answers well after both.
 DEADLINE_SECONDS = 2
-SHOWN_WITHIN_SECONDS = 5.0
+SHOWN_WITHIN_SECONDS = 10.0
+SLOW_ANSWER_SECONDS = 20
 
 
 def backend_for(out, name):
@@ -117,12 +119,12 @@ def no_page_errors(driver):
 
 
 def backend_slow(browser, wfs, out):
-    """getFruit answered after 6 s, past the server's 2 s deadline: the "No fruit" alert shows within
-    5 s (WFR0024 in the log); with the delay gone, Fruit again shows the fruit. /metrics counts it
+    """getFruit answered after 20 s, past the server's 2 s deadline: the "No fruit" alert shows within
+    10 s (WFR0024 in the log); with the delay gone, Fruit again shows the fruit. /metrics counts it
     all: the failure by its code, the answer, the events and the journal appends."""
     name, configuration = "backend-slow", "phone:touch"
     with backend_for(out, name) as backend, delegated_showcase(wfs, out, name, backend, DEADLINE_SECONDS) as server:
-        backend.answer_with("getFruit", delay_seconds=6)
+        backend.answer_with("getFruit", delay_seconds=SLOW_ANSWER_SECONDS)
         before = scrape(server)
         with opened(browser, server.url, configuration, input="touch") as (page, driver):
             tap_fruit_and_see_no_fruit(page, driver, out, name, configuration, "WFR0024", server)
@@ -270,7 +272,7 @@ def restarted_while_asked(browser, wfs, out, name, end):
 
 
 BACKEND_SCENARIOS = {
-    "backend-slow": ("the delegate backend answers getFruit after the deadline: 'No fruit' within 5 s, WFR0024, "
+    "backend-slow": ("the delegate backend answers getFruit after the deadline: 'No fruit' within 10 s, WFR0024, "
                      "then the fruit", backend_slow),
     "backend-down": ("the delegate backend stopped: 'No fruit' at once, WFR0023, a reload answers, then the fruit",
                      backend_down),

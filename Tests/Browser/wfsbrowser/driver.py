@@ -12,6 +12,12 @@ class StepFailure(Exception):
 # The path of the page's push channel (WorkflowWeb's ChangeStream).
 PUSH_CHANNEL = "/_wfs/changes"
 
+# How long `assertVisible` looks for its text, as a person looks a moment (and as Maestro's own
+# assertVisible waits): `wfs serve` runs in real time, and a text that follows a `wait` (a graph's
+# timer, a reply) comes later on a busy machine. `wfs test` checks the same step at once, on its
+# manual clock.
+VISIBLE_WITHIN_SECONDS = 8.0
+
 # Finds, in the active (last) layer, an element that shows `text` exactly, as the headless driver does:
 # its own text, an input's value, or its aria-label, data-name, alt or placeholder.
 SHOWS_JS = """
@@ -195,6 +201,21 @@ class BrowserDriver:
         self.errors.append(message.text)
 
     # Waiting
+
+    def shows_within(self, text, seconds):
+        """Whether the page shows `text` now or within `seconds` (a page without script reloads
+        itself meanwhile: a look during its navigation is taken again)."""
+        deadline = time.monotonic() + seconds
+        while True:
+            try:
+                if self.page.evaluate(SHOWS_JS, text):
+                    return True
+            except Exception as error:  # the page navigated while it was looked at
+                if "context was destroyed" not in str(error) and "navigat" not in str(error):
+                    raise
+            if time.monotonic() > deadline:
+                return False
+            self.page.wait_for_timeout(100)
 
     def settle(self, timeout=10.0):
         """Waits until no event or refresh is on its way and no finite animation runs.
@@ -468,8 +489,8 @@ class BrowserDriver:
             direction = str(argument["direction"])
             self.gesture(lambda: self.input.swipe(element, direction), lambda: self.input.swipe(view, direction))
         elif name == "assertVisible":
-            if not self.page.evaluate(SHOWS_JS, str(argument)):
-                raise StepFailure(f"'{argument}' is not visible")
+            if not self.shows_within(str(argument), VISIBLE_WITHIN_SECONDS):
+                raise StepFailure(f"'{argument}' is not visible within {VISIBLE_WITHIN_SECONDS:g} s")
         elif name == "assertNotVisible":
             if self.page.evaluate(SHOWS_JS, str(argument)):
                 raise StepFailure(f"'{argument}' is visible")
