@@ -11,40 +11,48 @@ struct DelegateAnswer: Sendable {
     /// A schema file of the schema's folder that the reply carries under `schema`, when it names one.
     var schemaPath: String?
 
+    /// The keys of an answer that are read; any other key is left unread, whatever it holds.
+    private struct Fields: Decodable {
+        var outcome: WireValue?
+        var name: WireValue?
+        var userInfo: WireValue?
+        var schema: WireValue?
+    }
+
     /// Reads `body`; throws a sentence saying what is wrong with it.
     init(body: [UInt8]) throws(DelegateFailure) {
-        let value: WireValue
+        let members: Fields
         do {
-            value = try JSONDecoder().decode(WireValue.self, from: Data(body))
+            members = try JSONDecoder().decode(Fields.self, from: Data(body))
+        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
+            throw .badAnswer("its answer is not a JSON object")
         } catch let error as DecodingError where Self.place(of: error) != nil {
             // JSON, with a tagged value the server cannot read: say which.
-            throw .badAnswer("its answer's \(Self.place(of: error) ?? "") is not a value a session can hold (docs/DELEGATE.md, \"Values\")")
+            throw .badAnswer(
+                "its answer's \(Self.place(of: error) ?? "") is not a value a session can hold (docs/DELEGATE.md, \"Values\")")
         } catch {
             throw .badAnswer("its answer is not JSON (it begins \(Self.opening(of: body)))")
         }
-        guard case .dictionary(let members) = value else {
-            throw .badAnswer("its answer is not a JSON object")
-        }
         let isSuccess: Bool
-        switch members["outcome"] {
+        switch members.outcome {
         case .string("success")?: isSuccess = true
         case .string("failure")?: isSuccess = false
-        case nil: throw .badAnswer("its answer has no \"outcome\" (\"success\" or \"failure\")")
+        case nil, .null?: throw .badAnswer("its answer has no \"outcome\" (\"success\" or \"failure\")")
         default: throw .badAnswer("its answer's \"outcome\" is neither \"success\" nor \"failure\"")
         }
         var name: String?
-        switch members["name"] {
+        switch members.name {
         case nil, .null?: break
         case .string(let text)? where !text.isEmpty: name = text
         default: throw .badAnswer("its answer's \"name\" is not a non-empty string")
         }
         var userInfo: [String: WorkflowValue] = [:]
-        switch members["userInfo"] {
+        switch members.userInfo {
         case nil, .null?: break
         case .dictionary(let data)?: userInfo = try Self.workflowValues(data)
         default: throw .badAnswer("its answer's \"userInfo\" is not an object")
         }
-        switch members["schema"] {
+        switch members.schema {
         case nil, .null?: break
         case .string(let path)? where !path.isEmpty: schemaPath = path
         default: throw .badAnswer("its answer's \"schema\" is not a path")
@@ -52,10 +60,14 @@ struct DelegateAnswer: Sendable {
         reply = MessageReply(isSuccess: isSuccess, name: name, userInfo: userInfo)
     }
 
-    /// The session's values for a backend's `userInfo`; a schema comes only by the answer's `schema` key.
+    /// The session's values for a backend's `userInfo`; a schema comes only by the answer's `schema`
+    /// key, and a date only in the years ISO 8601 writes (the forms beyond are the journal's).
     private static func workflowValues(_ data: [String: WireValue]) throws(DelegateFailure) -> [String: WorkflowValue] {
         var values: [String: WorkflowValue] = [:]
         for (key, member) in data {
+            if member.holdsDate(where: { ISODate.text($0) == nil }) {
+                throw .badAnswer("its answer's userInfo.\(key) holds a date outside the years 1 to 9999")
+            }
             values[key] = try member.workflowValue(image: { $0 }) { _, _ throws(DelegateFailure) in
                 throw .badAnswer("its answer's userInfo.\(key) holds a $schema: a reply loads a schema by its \"schema\" key")
             }

@@ -1,6 +1,6 @@
 import Foundation
-import WorkflowSchema
 import WorkflowRuntime
+import WorkflowSchema
 
 /// What is POSTed to the application's backend for one message or graph question (docs/DELEGATE.md).
 struct DelegateRequest: Encodable, Sendable {

@@ -106,6 +106,10 @@ struct DelegateBackendTests {
          .delegateBadAnswer, 1, "userInfo.when.$date is not a value a session can hold"),
         (TestBackend.Answer(body: #"{"outcome": "success", "userInfo": {"list": [1, {"$number": "lots"}]}}"#),
          .delegateBadAnswer, 1, "userInfo.list.Index 1.$number is not a value"),
+        (TestBackend.Answer(body: #"{"outcome": "success", "userInfo": {"far": [{"$date": 1e300}]}}"#),
+         .delegateBadAnswer, 1, "userInfo.far holds a date outside the years 1 to 9999"),
+        (TestBackend.Answer(body: #"{"outcome": "success", "userInfo": {"never": {"$date": "inf"}}}"#),
+         .delegateBadAnswer, 1, "userInfo.never holds a date outside the years 1 to 9999"),
         (TestBackend.Answer(body: #"{"outcome": "success", "userInfo": {"s": {"$schema": {"path": "a.xml", "digest": ""}}}}"#),
          .delegateBadAnswer, 1, "userInfo.s holds a $schema: a reply loads a schema by its \"schema\" key"),
     ])
@@ -247,7 +251,8 @@ struct DelegateBackendTests {
                 .init(
                     body: #"{"outcome": "success", "userInfo": {"a": true, "b": 1, "c": null, "d": "x", "#
                         + #""when": {"$date": "2027-01-15T09:00:00.25+01:00"}, "odd": {"$dict": {"$x": 1}}, "#
-                        + #""unknown": {"$later": 2}, "pic": {"$image": {"name": "first"}}, "n": {"$number": "-inf"}}}"#)
+                        + #""unknown": {"$later": 2}, "pic": {"$image": {"name": "first"}}, "n": {"$number": "-inf"}}, "#
+                        + #""debug": {"$date": {"$numberLong": "1"}}}"#)
             ]
         ])
         defer { backend.stop() }

@@ -17,10 +17,10 @@ extension SessionCore {
         }
     }
 
-    /// The value a journal value stands for: an image's file is found again in this session's
-    /// asset folder; a schema file is loaded again and must not have changed.
+    /// The value a journal value stands for: an image is its name and label, as a reply from the
+    /// backend gives it; a schema file is loaded again and must not have changed.
     func workflowValue(_ value: WireValue, entry: Int) throws(JournalReplayError) -> WorkflowValue {
-        try value.workflowValue(image: resolved) { path, digest throws(JournalReplayError) in
+        try value.workflowValue(image: { $0 }) { path, digest throws(JournalReplayError) in
             guard !path.isEmpty, let fileLoader else {
                 throw JournalReplayError(.badEntry, at: entry, "a reply holds a schema that was not read from a file")
             }
@@ -35,13 +35,6 @@ extension SessionCore {
             }
             return schema
         }
-    }
-
-    /// `image` with its file in this session's asset folder, when it has one there.
-    private func resolved(_ image: ImageValue) -> ImageValue {
-        var found = image
-        found.path = assets?.image(named: image.name)?.path
-        return found
     }
 
     func workflowValues(

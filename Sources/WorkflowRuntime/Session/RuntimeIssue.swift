@@ -47,7 +47,8 @@ public struct RuntimeIssue: Error, Sendable, Hashable, Codable, CustomStringConv
         range = try place.range ?? container.decodeIfPresent(SourceRange.self, forKey: .range)
     }
 
-    /// Writes the issue with its place's keys among its own (`SourcePlace`): `file` is the path.
+    /// Writes the issue with its place's keys among its own (`SourcePlace`): `file` is the path;
+    /// byte offsets are not kept.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(severity, forKey: .severity)

@@ -6,11 +6,14 @@ import Foundation
 /// Hand-written rather than `ISO8601DateFormatter`, which keeps milliseconds at most: a date read
 /// back from the journal must be the date the session had.
 public enum ISODate {
+    /// The most digits of a second's fraction read or written.
+    static let maximumFractionDigits = 40
+
     /// Seconds from 1970 to 2001, Foundation's reference date.
     private static let referenceOffset: Int64 = 978_307_200
 
     /// `date` as ISO 8601 text in UTC; nil for a date outside the years 1 to 9999, which ISO 8601
-    /// writes only by agreement, or one that is not finite.
+    /// writes only by agreement, one that is not finite, or one whose fraction needs more than 40 digits.
     public static func text(_ date: Date) -> String? {
         let interval = date.timeIntervalSinceReferenceDate
         let whole = interval.rounded(.down)
@@ -22,7 +25,12 @@ public enum ISODate {
         guard (1...9999).contains(year) else { return nil }
         var text = padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2) + "T"
         text += padded(secondOfDay / 3600, 2) + ":" + padded(secondOfDay / 60 % 60, 2) + ":" + padded(secondOfDay % 60, 2)
-        if interval > whole { text += "." + fractionDigits(of: interval, whole: whole) }
+        if interval > whole {
+            let digits = fractionDigits(of: interval, whole: whole)
+            // Only a date a hair after a whole second has more (1e-300 s has 300): the reader refuses those.
+            guard digits.count <= maximumFractionDigits else { return nil }
+            text += "." + digits
+        }
         return text + "Z"
     }
 
@@ -41,7 +49,7 @@ public enum ISODate {
         var fraction = ""
         if reader.skip(".") {
             fraction = reader.digits()
-            guard (1...40).contains(fraction.count) else { return nil }
+            guard (1...maximumFractionDigits).contains(fraction.count) else { return nil }
         }
         var offset: Int64 = 0
         if reader.isAtEnd {

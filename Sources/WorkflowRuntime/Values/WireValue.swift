@@ -1,8 +1,9 @@
 import Foundation
 import WorkflowSchema
 
-/// A `WorkflowValue` on the wire: the one JSON form values take in the journal, in requests to
-/// and answers from the application's backend, and in the JSON API (docs/DELEGATE.md, "Values").
+/// A `WorkflowValue` on the wire: the one JSON form values take in the journal and in requests to
+/// and answers from the application's backend (docs/DELEGATE.md, "Values"); the JSON API's one
+/// value, a date picker's, is a date in the same text (`ISODate`).
 ///
 /// Text, numbers, truth values, null, lists and dictionaries are plain JSON. The rest is a
 /// one-key object: `{"$date": "2026-11-29T07:38:50.25Z"}` (ISO 8601 in UTC, `ISODate`; a number of
@@ -11,8 +12,8 @@ import WorkflowSchema
 /// folder and the `ContentDigest` of its text), `{"$number": "inf"}` for infinities and NaN, and
 /// `{"$dict": {…}}` for a dictionary whose only key starts with `$`.
 ///
-/// Nothing a server keeps to itself goes on the wire: an image travels by name, its file is found
-/// again where the value is read (`workflowValue(image:schema:)`).
+/// Nothing a server keeps to itself goes on the wire: an image travels by its name and label (pages
+/// and native clients draw it by name), never the path to its file.
 public indirect enum WireValue: Sendable, Hashable, Codable {
     case string(String)
     case number(Double)
@@ -63,6 +64,16 @@ public indirect enum WireValue: Sendable, Hashable, Codable {
             for (key, member) in members { values[key] = try member.workflowValue(image: image, schema: schema) }
             return .dictionary(values)
         case .schemaFile(let path, let digest): return .schema(try schema(path, digest))
+        }
+    }
+
+    /// Whether the value is, or holds at any depth, a date for which `test` is true.
+    public func holdsDate(where test: (Date) -> Bool) -> Bool {
+        switch self {
+        case .date(let date): test(date)
+        case .array(let items): items.contains { $0.holdsDate(where: test) }
+        case .dictionary(let members): members.values.contains { $0.holdsDate(where: test) }
+        case .string, .number, .bool, .image, .null, .schemaFile: false
         }
     }
 

@@ -1,5 +1,5 @@
 /// A place in a schema file as every JSON form writes it: the JSON API's issues, requests to the
-/// application's backend, `wfs validate --format json` and the journal.
+/// application's backend and the journal (`wfs validate --format json` writes the same keys).
 ///
 /// Flat keys, each only when known: `file`, then the 1-based `line` and `column` where the place
 /// starts, and `endLine` and `endColumn` (exclusive) when it is a range. A type that has a place

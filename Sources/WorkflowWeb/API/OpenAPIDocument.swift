@@ -248,7 +248,11 @@ public enum OpenAPIDocument {
                 "anyOf": [
                     ["type": ["string", "number", "boolean", "null"]],
                     ["type": "array", "items": reference("Value")],
-                    tagged("$date", ["type": "string", "format": "date-time"]),
+                    tagged("$date", [
+                        "description": "ISO 8601 in UTC; a number is seconds since 2001-01-01 (the journal's form "
+                            + "for a date outside the years 1 to 9999).",
+                        "anyOf": [["type": "string", "format": "date-time"], ["type": "number"]],
+                    ]),
                     tagged("$image", [
                         "type": "object", "required": ["name"],
                         "properties": ["name": ["type": "string"], "accessibilityLabel": ["type": "string"]],

@@ -28,6 +28,7 @@ struct WireValueTests {
             (.dictionary(["$ref": .number(3)]), #"{"$dict":{"$ref":3}}"#),
             // Years ISO 8601 writes only by agreement keep the older form, seconds since 2001.
             (.date(Date(timeIntervalSinceReferenceDate: 300_000_000_000)), #"{"$date":300000000000}"#),
+            (.date(Date(timeIntervalSinceReferenceDate: 1e-300)), #"{"$date":1e-300}"#),
         ]
         for (value, text) in cases {
             #expect(try written(value) == text)
