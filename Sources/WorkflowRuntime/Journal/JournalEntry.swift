@@ -8,8 +8,13 @@ import Foundation
 /// 2001-01-01 UTC, Foundation's reference date, which reads back exactly), and one of
 /// `start`, `event`, `reply` or `node` (a graph node's answer).
 public struct JournalEntry: Sendable, Hashable, Codable {
-    /// The format these entries are written in; a journal of another version is not replayed.
-    public static let currentVersion = 1
+    /// The format these entries are written in: 2 writes values in the wire form (`WireValue`: a
+    /// date as ISO 8601 text, an image without its file's path) and an issue's place flat
+    /// (`SourcePlace`); 1, before, is read too.
+    public static let currentVersion = 2
+
+    /// The formats this version replays; a journal of another is not replayed.
+    public static let readableVersions = 1...currentVersion
 
     /// The format version the entry was written in.
     public var version: Int

@@ -39,7 +39,8 @@ extension Session {
     public func catchUp(with entries: [JournalEntry]) throws(JournalReplayError) -> Bool {
         guard let first = entries.first else { return true }
         let events = entries.compactMap { entry -> Event? in
-            guard case .event(let event) = entry.record, entry.version == JournalEntry.currentVersion else { return nil }
+            guard case .event(let event) = entry.record, JournalEntry.readableVersions.contains(entry.version)
+            else { return nil }
             return event
         }
         guard started, core.journal.start != nil, !core.journal.hasUnsaved, !core.replies.isWaiting,
@@ -74,10 +75,11 @@ extension Session {
         guard let first = entries.first, case .start(let start) = first.record, first.sequence == 0 else {
             throw JournalReplayError(.badEntry, at: entries.first?.sequence, "the journal does not begin with its start")
         }
-        for entry in entries where entry.version != JournalEntry.currentVersion {
+        for entry in entries where !JournalEntry.readableVersions.contains(entry.version) {
+            let readable = JournalEntry.readableVersions
             throw JournalReplayError(
                 .badEntry, at: entry.sequence,
-                "it was written in format \(entry.version); this version replays format \(JournalEntry.currentVersion)")
+                "it was written in format \(entry.version); this version replays formats \(readable.lowerBound) to \(readable.upperBound)")
         }
         started = true
         core.scheduler.session = self
