@@ -242,6 +242,13 @@ public final class SessionHost: Sendable {
         let entries: [JournalEntry]
         do {
             entries = try await store.entries(of: id, from: 0)
+        } catch where error.kind == .unreadableEntry {
+            // The store answers, but an entry is not one this version reads (a newer format, a
+            // damaged row): the journal cannot be replayed, as when an entry does not fit.
+            let issue = RuntimeIssue(
+                .warning, "the session's journal was not replayed, so it started afresh: \(error.message)",
+                code: .journalNotReplayed)
+            return await startAgain(id, user: user, notice: Notice.notReplayed, issue: issue)
         } catch {
             return .unavailable(error)
         }

@@ -14,12 +14,24 @@ actor MemoryStore: SessionStore {
         journals[session] = kept + entries
     }
 
+    /// Sessions whose kept entries this store can no longer read (a newer format, a damaged row).
+    private var unreadable: Set<String> = []
+
     func entries(of session: String, from sequence: Int) async throws(SessionStoreError) -> [JournalEntry] {
-        Array(journals[session, default: []].dropFirst(sequence))
+        guard !unreadable.contains(session) else {
+            throw SessionStoreError(.unreadableEntry, "entry 1 of session \(session) cannot be read: a newer format")
+        }
+        return Array(journals[session, default: []].dropFirst(sequence))
+    }
+
+    /// Makes `session`'s kept entries unreadable, as a store written by a newer wfs holds them.
+    func damage(_ session: String) {
+        unreadable.insert(session)
     }
 
     func delete(_ session: String) async throws(SessionStoreError) {
         journals[session] = nil
+        unreadable.remove(session)
     }
 
     func deleteSessions(idleSince date: Date, keeping: Set<String>) async throws(SessionStoreError) -> Int { 0 }

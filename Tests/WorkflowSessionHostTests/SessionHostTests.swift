@@ -82,6 +82,27 @@ struct SessionHostTests {
         #expect(await store.sequences(of: web.id) == [0])
     }
 
+    @Test("a journal the store cannot read (a newer format) starts the session afresh under its id, with a notice")
+    func unreadableJournalStartsAgain() async throws {
+        let store = MemoryStore()
+        let host = try Self.host(store)
+        let web = try await Self.made(by: host)
+        let push = try await Self.element("Push", in: web)
+        _ = await host.apply(HostedEvent(.event(.tap(push))), to: web, logger: Self.logger)
+        #expect(await store.sequences(of: web.id).count == 2)
+        await store.damage(web.id)
+        let restarted = try Self.host(store)
+        guard case .found(let fresh) = await restarted.session(web.id) else {
+            Issue.record("the session was not started afresh")
+            return
+        }
+        #expect(fresh.id == web.id)
+        #expect(await fresh.session.snapshot().title != "Second")
+        #expect(restarted.takeNotice(web.id) == SessionHost.Notice.notReplayed)
+        #expect(await store.sequences(of: web.id) == [0])
+        #expect(await fresh.session.issues.contains { $0.code == .journalNotReplayed && $0.message.contains("newer format") })
+    }
+
     @Test("entries taken by two events at once are appended in their order, whichever reaches the writer first")
     func appendsInOrder() async throws {
         let store = MemoryStore()
