@@ -63,9 +63,12 @@ struct ReplyTimeoutTests {
         let delegate = Self.holdingDelegate()
         let harness = try await RuntimeHarness(
             Self.schema, rootDelegate: delegate, limits: RuntimeLimits(replyTimeout: .seconds(2)), replyClock: clock)
-        // `quick` is answered at once; `first` is held, and both have the same deadline.
-        try await harness.session.send(.tap(try await harness.id("Quick")))
-        try await harness.session.send(.tap(try await harness.id("First")))
+        // `quick` is answered at once; `first` is held, and both have the same deadline. Both ids are
+        // taken first: once `quick` is answered its alert is the active layer.
+        let quick = try await harness.id("Quick")
+        let first = try await harness.id("First")
+        try await harness.session.send(.tap(quick))
+        try await harness.session.send(.tap(first))
         #expect(try await Self.pending(1, in: harness))
         #expect(await harness.issues.isEmpty)
         // Past the deadline: the timer fails the held message alone, in the same turn it looks at
