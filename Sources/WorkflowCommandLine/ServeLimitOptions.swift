@@ -41,6 +41,18 @@ struct ServeLimitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How long a response may wait for a client that stops reading it.", valueName: "seconds"))
     var writeTimeout: Double = 20
 
+    @Option(
+        help: ArgumentHelp(
+            "The most sessions kept in memory; a new one beyond takes the place of one never used, else of one "
+                + "idle for a minute (else 503).", valueName: "n"))
+    var maxSessions: Int = 1_000
+
+    @Option(
+        help: ArgumentHelp(
+            "The most live sessions one client may hold; a new one beyond takes the place of its least recently "
+                + "used (default: a tenth of --max-sessions, at least 10).", valueName: "n"))
+    var sessionsPerClient: Int?
+
     @Option(help: ArgumentHelp("How many sessions one client may start a minute.", valueName: "n"))
     var sessionsPerMinute: Int = 60
 
@@ -93,6 +105,10 @@ struct ServeLimitOptions: ParsableArguments {
         ] where !(value > 0 && value <= 3600) {
             throw ValidationError("\(name) must be more than 0 and at most 3600 seconds")
         }
+        guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1") }
+        if let sessionsPerClient, sessionsPerClient < 1 {
+            throw ValidationError("--sessions-per-client must be at least 1")
+        }
         guard sessionsPerMinute >= 1 else { throw ValidationError("--sessions-per-minute must be at least 1") }
         guard lookupsPerMinute >= 1 else { throw ValidationError("--lookups-per-minute must be at least 1") }
         guard pushChannels >= 1 else { throw ValidationError("--push-channels must be at least 1") }
@@ -129,9 +145,10 @@ struct ServeLimitOptions: ParsableArguments {
     /// (each holds about 30 KB: BENCHMARKS.md).
     func sessions(connections: ConnectionLimits) -> SessionHostLimits {
         SessionHostLimits(
-            maximumJournalBytes: sessionBytes.bytes, maximumTextBytes: textBytes.bytes,
-            newSessionsPerMinute: sessionsPerMinute, storeLookupsPerMinute: lookupsPerMinute,
-            journalBytesPerMinute: bytesPerMinute.bytes, pushChannelsPerSession: pushChannels,
+            maximumSessions: maxSessions, maximumJournalBytes: sessionBytes.bytes, maximumTextBytes: textBytes.bytes,
+            newSessionsPerMinute: sessionsPerMinute, sessionsPerClient: sessionsPerClient,
+            storeLookupsPerMinute: lookupsPerMinute, journalBytesPerMinute: bytesPerMinute.bytes,
+            pushChannelsPerSession: pushChannels,
             maximumPushChannels: min(4_096, max(1, connections.maximumConnections / 2)))
     }
 }

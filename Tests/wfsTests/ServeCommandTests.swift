@@ -109,6 +109,18 @@ struct ServeCommandTests {
         #expect(output.standardError.contains("--port must be from 1 to 65535"))
     }
 
+    @Test("a session table of no places is a usage error, for the whole table and for one client's share")
+    func noSessionPlaces() async throws {
+        for (option, sentence) in [
+            ("--max-sessions", "--max-sessions must be at least 1"),
+            ("--sessions-per-client", "--sessions-per-client must be at least 1"),
+        ] {
+            let output = try await Self.serve(["Flows/readme/01_alert_on_tap.xml", option, "0"])
+            #expect(output.status == 64, "\(option)")
+            #expect(output.standardError.contains(sentence), "\(output.standardError)")
+        }
+    }
+
     @Test("listening on another address than loopback prints a warning after the address")
     func publicHostWarning() async throws {
         let process = Process()
