@@ -1,0 +1,584 @@
+"""The `peers` group of scripts/bench: the same small app served by `wfs serve` (release, in-memory store)
+and by the two frameworks people pick instead for UI described and held on the server, FastHTML (htmx,
+a fragment per click, uvicorn with one worker) and NiceGUI (UI state per tab over a websocket), measured
+in the same run, the peers as the floor of each entry.
+
+    python3 scripts/bench_peers.py --wfs .build/release/wfs --output bench-results.json [--quick]
+
+The app (Benchmarks/peers): a start screen whose button pushes a screen with a note field and a Show
+button, which pushes a screen showing the note; Back returns. The peers are installed by this script
+into a virtual environment (.build/peers-venv, pinned versions, from PyPI). Measured, each in turns
+that alternate the servers' order, medians of three:
+
+- events per second and server CPU per event, 100 sessions each tapping "Write a note" and Back in a
+  loop (wfs and FastHTML by wrk, a connection per session; NiceGUI by Benchmarks/peers/nicegui_driver.py
+  over its websocket protocol, as its page's script drives it);
+- memory per session that has only been looked at (1,000 first visits), and per session with its
+  page's push channel open (200; FastHTML's page has none);
+- in Chromium at 390×844, through a proxy that counts the bytes each way: the first visit (bytes, both
+  ways, and requests), each tap's bytes both ways, and the time from a tap to the new screen painted;
+- cold start: from starting the process to the first page answered.
+
+Its entries replace those of the same names in the output file. Each entry's ratio is wfs's figure
+against the peer's, lower is better (for a rate, the peer's rate over wfs's); the goal, 1, is to be
+ahead. Issue 34's budgets for wfs alone are entries of their own (`peers-…-budget`), with the budget
+as the floor.
+"""
+import argparse
+import http.client
+import json
+import os
+import re
+import select
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+sys.path.insert(0, os.path.join(ROOT, "Tests", "Browser"))
+from wfsbrowser.server import die_with_parent, free_port, stop_process  # noqa: E402
+
+PEERS_FOLDER = os.path.join(ROOT, "Benchmarks", "peers")
+# Pinned, so that a figure is comparable from run to run; djhtmx is only where htmx.min.js comes from.
+PACKAGES = ("python-fasthtml==0.14.14", "nicegui==3.18.0", "uvicorn==0.54.0")
+HTMX_PACKAGE = "djhtmx==1.3.6"
+SESSIONS = 100
+IDLE_SESSIONS = 1_000
+CHANNEL_SESSIONS = 200
+# Issue 34's budgets for wfs alone, each an entry whose floor is the budget: (budget, unit, what).
+BUDGETS = {"idle": (1.0, "KB/session", "memory per session only looked at"),
+           "channel": (8.0, "KB/channel", "memory per open push channel"),
+           "tap": (1228.8, "bytes", "a tap or Back, both ways (1.2 KB)"),
+           "cpu": (150.0, "us/event", "server CPU per event")}
+
+
+def venv_python(folder):
+    """The Python of the peers' virtual environment in `folder`, made and filled when missing."""
+    python = os.path.join(folder, "bin", "python")
+    marker = os.path.join(folder, "installed.txt")
+    wanted = "\n".join(PACKAGES + (HTMX_PACKAGE,))
+    if os.path.exists(marker) and open(marker, encoding="utf-8").read() == wanted:
+        return python
+    print(f"  installing {', '.join(PACKAGES)} into {os.path.relpath(folder, ROOT)} (PyPI)", flush=True)
+    subprocess.run([sys.executable, "-m", "venv", "--clear", folder], check=True)
+    subprocess.run([python, "-m", "pip", "install", "-q", "--disable-pip-version-check", *PACKAGES], check=True)
+    subprocess.run([python, "-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-deps", HTMX_PACKAGE],
+                   check=True)
+    with open(marker, "w", encoding="utf-8") as handle:
+        handle.write(wanted)
+    return python
+
+
+def htmx_path(python):
+    """htmx.min.js as djhtmx ships it (FastHTML links it from a CDN, which is not reachable here)."""
+    found = subprocess.run([python, "-c", "import importlib.util as u; print(u.find_spec('djhtmx')"
+                            ".submodule_search_locations[0])"], capture_output=True, text=True, check=True)
+    return os.path.join(found.stdout.strip(), "static", "htmx", "2.0.4", "htmx.min.js")
+
+
+class Server:
+    """One peer's server process on a free port; a context manager that stops it."""
+
+    def __init__(self, peer, log_folder):
+        self.peer = peer
+        self.port = free_port()
+        self.log = open(os.path.join(log_folder, f"{peer.name}-{self.port}.log"), "w", encoding="utf-8")
+        self.started = time.perf_counter()
+        self.process = subprocess.Popen(peer.command(self.port), stdout=self.log, stderr=subprocess.STDOUT,
+                                        cwd=PEERS_FOLDER, preexec_fn=die_with_parent)
+        self.cold_start = self.wait_for_first_page()
+
+    def wait_for_first_page(self):
+        """Seconds from starting the process to the first page with the start screen's title."""
+        deadline = self.started + 60
+        while time.perf_counter() < deadline:
+            if self.process.poll() is not None:
+                self.log.flush()
+                raise SystemExit(f"{self.peer.name} stopped at once: see {self.log.name}")
+            try:
+                link = http.client.HTTPConnection("127.0.0.1", self.port, timeout=5)
+                link.request("GET", "/")
+                response = link.getresponse()
+                page = response.read().decode()
+                link.close()
+                if response.status == 200 and "Notes" in page:
+                    return time.perf_counter() - self.started
+            except OSError:
+                pass
+            time.sleep(0.002)
+        self.stop()
+        raise SystemExit(f"{self.peer.name} did not answer its first page within 60 s")
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *_):
+        self.stop()
+
+    def stop(self):
+        if self.process.poll() is None:
+            stop_process(self.process)
+        self.log.close()
+
+    def cpu_seconds(self):
+        """User and system CPU seconds the server's process (all its threads) has used so far."""
+        with open(f"/proc/{self.process.pid}/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def resident_kilobytes(self):
+        with open(f"/proc/{self.process.pid}/status", encoding="ascii") as status:
+            return int(re.search(r"VmRSS:\s+(\d+) kB", status.read()).group(1))
+
+
+def first_visit(port, cookie=None):
+    """GET / as a browser's first visit: the answer's status, Set-Cookie pair and page."""
+    link = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    link.request("GET", "/", headers={"Cookie": cookie} if cookie else {})
+    response = link.getresponse()
+    page = response.read().decode()
+    link.close()
+    if response.status != 200:
+        raise SystemExit(f"GET / on port {port} answered {response.status}: {page[:200]}")
+    return (response.getheader("Set-Cookie") or "").split(";")[0], page
+
+
+class Wfs:
+    name = "wfs"
+    has_channel = True
+
+    def __init__(self, wfs):
+        self.wfs = wfs
+
+    def command(self, port):
+        # One client makes every session here, so the per-client limits are lifted.
+        return [self.wfs, "serve", os.path.join(PEERS_FOLDER, "notes.xml"), "--port", str(port), "--store", "memory",
+                "--color", "never", "--log-level", "warning", "--sessions-per-minute", "1000000",
+                "--lookups-per-minute", "1000000", "--bytes-per-minute", "1048576MiB",
+                "--connections-per-client", "100000", "--max-sessions", "100000", "--sessions-per-client", "100000"]
+
+    def wrk_session(self, port):
+        """A new session's cookie and the bodies of its two events, as the page's script posts them."""
+        cookie, page = first_visit(port)
+        csrf = re.search(r'name="csrf" value="([^"]+)"', page).group(1)
+        tap = re.search(r'value="(tap [^"]+)"><span class="wfs-text">Write a note<', page).group(1)
+        headers = {"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded", "X-WFS-Fetch": "1"}
+        return [("POST", "/events", headers, urllib.parse.urlencode({"event": tap, "csrf": csrf})),
+                ("POST", "/events", headers, urllib.parse.urlencode({"event": "back", "csrf": csrf}))]
+
+    def open_channel(self, port):
+        """A new session with its page's push channel open: the socket, kept open by the caller."""
+        cookie, page = first_visit(port)
+        after = re.search(r'data-wfs-journal="(\d+)"', page).group(1)
+        channel = socket.create_connection(("127.0.0.1", port))
+        channel.sendall(f"GET /_wfs/changes?after={after} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nCookie: {cookie}\r\n"
+                        "Accept: text/event-stream\r\n\r\n".encode())
+        head = channel.recv(4096).decode(errors="replace")
+        if not head.startswith("HTTP/1.1 200"):
+            raise SystemExit(f"wfs: the push channel answered {head.splitlines()[0] if head else 'nothing'}")
+        return channel
+
+    back_button = "button[name=event][value=back]"
+    heading = "h1.wfs-bar-title"
+    note_field = "input[aria-label=Note]"
+
+
+class FastHTML:
+    name = "FastHTML"
+    has_channel = False
+    # The session is a signed cookie that changes with every answer: wrk sends the last one it got.
+    wrk_follows_cookie = True
+
+    def __init__(self, python, htmx):
+        self.python, self.htmx = python, htmx
+
+    def command(self, port):
+        return [self.python, os.path.join(PEERS_FOLDER, "fasthtml_app.py"), str(port), self.htmx]
+
+    def wrk_session(self, port):
+        cookie, _ = first_visit(port)
+        headers = {"Cookie": cookie, "HX-Request": "true", "HX-Current-URL": f"http://127.0.0.1:{port}/"}
+        return [("POST", "/write", headers, ""), ("POST", "/back", headers, "")]
+
+    back_button = "button:text-is('Back')"
+    heading = "h1"
+    note_field = "input[name=note]"
+
+
+class NiceGUI:
+    name = "NiceGUI"
+    has_channel = True
+
+    def __init__(self, python):
+        self.python = python
+
+    def command(self, port):
+        return [self.python, os.path.join(PEERS_FOLDER, "nicegui_app.py"), str(port)]
+
+    def driver(self, *arguments):
+        return [self.python, os.path.join(PEERS_FOLDER, "nicegui_driver.py"), *map(str, arguments)]
+
+    back_button = "button:has-text('Back')"
+    heading = "h1"
+    note_field = "input[aria-label=Note], label:has-text('Note') input"
+
+
+# Click to paint, the same for every peer: from the click to the first frame painted once a heading
+# shows the title the tap leads to (an earlier change, such as a button's ripple, does not count).
+INSTALL_JS = """
+() => {
+  if (window.__peerProbe) return;
+  const probe = window.__peerProbe = { selector: null, title: null, start: null, painted: null, waiting: false };
+  window.addEventListener('click', () => { if (probe.start === null) probe.start = performance.now(); }, true);
+  new MutationObserver(() => {
+    if (probe.start === null || probe.painted !== null || probe.waiting) return;
+    const shown = [...document.querySelectorAll(probe.selector)].some(e => e.textContent.trim() === probe.title);
+    if (!shown) return;
+    probe.waiting = true;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { probe.painted = performance.now(); };
+      channel.port2.postMessage(0);
+    });
+  }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+}
+"""
+ARM_JS = """
+([selector, title]) => Object.assign(window.__peerProbe,
+  { selector, title, start: null, painted: null, waiting: false })
+"""
+
+WRK_SCRIPT = """
+local sessions = {%s}
+local follows_cookie = %s
+local threads = 0
+local requests, turn, cookie
+function setup(thread) thread:set("thread_index", threads); threads = threads + 1 end
+function init(args)
+  -- A thread per session, with one connection: its events one after the other, as a browser sends them.
+  local session = sessions[(thread_index or 0) %% #sessions + 1]
+  requests, turn, cookie = session, 0, session[1].headers["Cookie"]
+end
+-- The turn moves on in response(), not here: wrk calls request() once more on its first thread, to
+-- check the script, and sends nothing of it.
+function request()
+  local r = requests[turn %% #requests + 1]
+  r.headers["Cookie"] = cookie
+  return wrk.format(r.method, r.path, r.headers, r.body)
+end
+function response(status, headers, body)
+  turn = turn + 1
+  if status >= 400 and not reported then
+    reported = true
+    local r = requests[(turn - 1) %% #requests + 1]
+    io.write(string.format("wrk-refused status=%%d after %%s %%s: %%s\\n", status, r.path, r.body,
+      string.sub(body or "", 1, 300)))
+  end
+  if follows_cookie then
+    local set = headers["set-cookie"] or headers["Set-Cookie"]
+    if set then cookie = set:match("^[^;]+") end
+  end
+end
+function done(summary, latency, requests)
+  io.write(string.format("wrk-summary requests=%%d duration_us=%%d status=%%d socket=%%d\\n", summary.requests,
+    summary.duration, summary.errors.status, summary.errors.connect + summary.errors.read + summary.errors.write
+    + summary.errors.timeout))
+end
+"""
+
+
+def lua_string(text):
+    return json.dumps(text)
+
+
+def lua_request(method, path, headers, body):
+    fields = ", ".join(f"[{lua_string(key)}] = {lua_string(value)}" for key, value in headers.items())
+    return f"{{method = {lua_string(method)}, path = {lua_string(path)}, headers = {{{fields}}}, body = {lua_string(body)}}}"
+
+
+def load_run(peer, server, seconds, folder):
+    """(events per second, server CPU µs per event) of SESSIONS new sessions tapping in a loop for `seconds`."""
+    if isinstance(peer, NiceGUI):
+        before = server.cpu_seconds()
+        output = subprocess.run(peer.driver("load", server.port, SESSIONS, seconds), capture_output=True, text=True,
+                                check=False)
+        if output.returncode != 0:
+            raise SystemExit(f"NiceGUI's load driver failed:\n{output.stdout}{output.stderr}")
+        figures = json.loads(output.stdout.strip().splitlines()[-1])
+        events, duration = figures["events"], figures["seconds"]
+    else:
+        sessions = [peer.wrk_session(server.port) for _ in range(SESSIONS)]
+        script = os.path.join(folder, f"{peer.name}.lua")
+        with open(script, "w", encoding="utf-8") as handle:
+            handle.write(WRK_SCRIPT % (", ".join("{%s}" % ", ".join(lua_request(*r) for r in session)
+                                                 for session in sessions),
+                                       "true" if getattr(peer, "wrk_follows_cookie", False) else "false"))
+        before = server.cpu_seconds()
+        output = subprocess.run(["wrk", f"-t{SESSIONS}", f"-c{SESSIONS}", f"-d{seconds}s", "--timeout", "10s", "-s",
+                                 script, f"http://127.0.0.1:{server.port}/"], capture_output=True, text=True, check=True)
+        if "wrk-summary" not in output.stdout:
+            raise SystemExit(f"wrk against {peer.name} printed no summary:\n{output.stdout}{output.stderr}")
+        figures = dict(re.findall(r"(\w+)=(\d+)", output.stdout.split("wrk-summary", 1)[1]))
+        if int(figures["status"]) or int(figures["socket"]) or not int(figures["requests"]):
+            raise SystemExit(f"wrk against {peer.name}: errors: {output.stdout}")
+        events, duration = int(figures["requests"]), int(figures["duration_us"]) / 1e6
+    cpu = server.cpu_seconds() - before
+    return events / duration, cpu / events * 1e6
+
+
+def idle_memory(server, sessions):
+    """KB of resident memory per session that only had its first page."""
+    for _ in range(50):
+        first_visit(server.port)  # warm-up: caches, the allocator's first arenas
+    before = server.resident_kilobytes()
+    link = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+    for _ in range(sessions):
+        link.request("GET", "/")
+        response = link.getresponse()
+        response.read()
+        if response.status != 200:
+            raise SystemExit(f"{server.peer.name}: GET / answered {response.status}")
+    link.close()
+    return (server.resident_kilobytes() - before) / sessions
+
+
+def channel_memory(peer, server, sessions):
+    """KB of resident memory per session with its page's push channel open."""
+    before = server.resident_kilobytes()
+    if isinstance(peer, NiceGUI):
+        holder = subprocess.Popen(peer.driver("hold", server.port, sessions), stdout=subprocess.PIPE,
+                                  stdin=subprocess.PIPE, text=True, preexec_fn=die_with_parent)
+        line = holder.stdout.readline()
+        if line.strip() != "ready":
+            stop_process(holder)
+            raise SystemExit(f"NiceGUI's driver could not hold {sessions} sessions: {line}")
+        time.sleep(0.5)
+        after = server.resident_kilobytes()
+        holder.stdin.close()
+        holder.wait(timeout=30)
+    else:
+        channels = [peer.open_channel(server.port) for _ in range(sessions)]
+        time.sleep(0.5)
+        after = server.resident_kilobytes()
+        for channel in channels:
+            channel.close()
+    return (after - before) / sessions
+
+
+class CountingProxy:
+    """A TCP proxy in front of a server that counts the bytes each way (what a browser and the server send)."""
+
+    def __init__(self, target_port):
+        self.target_port = target_port
+        self.up = self.down = 0
+        self.lock = threading.Lock()
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.port = self.listener.getsockname()[1]
+        threading.Thread(target=self.accept, daemon=True).start()
+
+    def accept(self):
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            upstream = socket.create_connection(("127.0.0.1", self.target_port))
+            for one in (client, upstream):
+                one.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            threading.Thread(target=self.relay, args=(client, upstream), daemon=True).start()
+
+    def relay(self, client, upstream):
+        sockets = [client, upstream]
+        try:
+            while True:
+                readable, _, _ = select.select(sockets, [], [])
+                for source in readable:
+                    data = source.recv(65536)
+                    if not data:
+                        return
+                    (upstream if source is client else client).sendall(data)
+                    with self.lock:
+                        if source is client:
+                            self.up += len(data)
+                        else:
+                            self.down += len(data)
+        except OSError:
+            return
+        finally:
+            client.close()
+            upstream.close()
+
+    def counts(self):
+        with self.lock:
+            return self.up, self.down
+
+    def close(self):
+        self.listener.close()
+
+
+def browser_run(peer, server, chromium, taps):
+    """First-visit bytes and requests, and per tap (push, back) the bytes both ways and click-to-paint ms."""
+    from playwright.sync_api import sync_playwright
+    proxy = CountingProxy(server.port)
+    figures = {"push": {"bytes": [], "ms": []}, "back": {"bytes": [], "ms": []}}
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+            context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=3,
+                                          is_mobile=True, has_touch=False)
+            page = context.new_page()
+            requests = []
+            page.on("request", lambda request: requests.append(request.url))
+            page.goto(f"http://127.0.0.1:{proxy.port}/", wait_until="networkidle")
+            heading = page.locator(peer.heading).filter(has_text="Notes").first
+            heading.wait_for(state="visible", timeout=10_000)
+            time.sleep(0.5)  # the push channel, opened once the page has loaded
+            first = proxy.counts()
+            first_requests = len(requests)
+            page.evaluate(INSTALL_JS)
+
+            def tap(locator, title, kind):
+                page.evaluate(ARM_JS, [peer.heading, title])
+                before = proxy.counts()
+                locator.click()
+                page.wait_for_function("() => window.__peerProbe.painted !== null", timeout=10_000)
+                painted = page.evaluate("() => window.__peerProbe.painted - window.__peerProbe.start")
+                time.sleep(0.25)  # what the tap brings after the screen (a push, a late update)
+                after = proxy.counts()
+                if kind:
+                    figures[kind]["bytes"].append((after[0] - before[0], after[1] - before[1]))
+                    figures[kind]["ms"].append(painted)
+
+            # The whole walk once: type a note, show it, and back twice.
+            tap(page.get_by_role("button", name="Write a note"), "Write", "push")
+            page.locator(peer.note_field).first.fill("A note to keep")
+            tap(page.get_by_role("button", name="Show"), "Note", None)
+            if page.get_by_text("A note to keep").count() == 0:
+                raise SystemExit(f"{peer.name}: the third screen does not show the note")
+            tap(page.locator(peer.back_button).first, "Write", None)
+            tap(page.locator(peer.back_button).first, "Notes", "back")
+            for _ in range(taps - 1):
+                tap(page.get_by_role("button", name="Write a note"), "Write", "push")
+                tap(page.locator(peer.back_button).first, "Notes", "back")
+            browser.close()
+    finally:
+        proxy.close()
+    return {"first_visit": first, "first_requests": first_requests, "taps": figures}
+
+
+def median(values):
+    return statistics.median(values) if values else None
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--wfs", required=True)
+    parser.add_argument("--output", required=True)
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--chromium", default="/usr/bin/chromium")
+    parser.add_argument("--peers", default="FastHTML,NiceGUI", help="the peers measured beside wfs (names, commas)")
+    options = parser.parse_args()
+    seconds = 2 if options.quick else 5
+    taps = 6 if options.quick else 15
+    python = venv_python(os.path.join(ROOT, ".build", "peers-venv"))
+    peers = [Wfs(os.path.abspath(options.wfs))] + [
+        peer for peer in (FastHTML(python, htmx_path(python)), NiceGUI(python))
+        if peer.name.lower() in options.peers.lower().split(",")]
+    measures = {peer.name: {"rate": [], "cpu": [], "cold": [], "idle": [], "channel": [], "browser": []}
+                for peer in peers}
+    with tempfile.TemporaryDirectory(prefix="wfs-bench-peers-") as folder:
+        for run in range(3):
+            order = peers[run:] + peers[:run]
+            for peer in order:
+                with Server(peer, folder) as server:
+                    measures[peer.name]["cold"].append(server.cold_start)
+                    load_run(peer, server, 1, folder)  # warm-up
+                    rate, cpu = load_run(peer, server, seconds, folder)
+                    measures[peer.name]["rate"].append(rate)
+                    measures[peer.name]["cpu"].append(cpu)
+                    print(f"  run {run + 1}, {peer.name}: started in {server.cold_start * 1000:.0f} ms; "
+                          f"{rate:.0f} events/s, {cpu:.0f} µs CPU per event", flush=True)
+                with Server(peer, folder) as server:
+                    measures[peer.name]["idle"].append(idle_memory(server, IDLE_SESSIONS))
+                    if peer.has_channel:
+                        measures[peer.name]["channel"].append(channel_memory(peer, server, CHANNEL_SESSIONS))
+                with Server(peer, folder) as server:
+                    measures[peer.name]["browser"].append(browser_run(peer, server, options.chromium, taps))
+    report(peers, measures, options.output)
+
+
+def summary(measures):
+    """The medians of one peer's measures, by figure."""
+    browser = measures["browser"]
+    first = [sum(run["first_visit"]) / 1024 for run in browser]
+    taps = {kind: [sum(pair) for run in browser for pair in run["taps"][kind]["bytes"]] for kind in ("push", "back")}
+    paint = [ms for run in browser for kind in ("push", "back") for ms in run["taps"][kind]["ms"]]
+    return {
+        "events": median(measures["rate"]), "cpu": median(measures["cpu"]), "cold": median(measures["cold"]) * 1000,
+        "idle": median(measures["idle"]), "channel": median(measures["channel"]),
+        "first": median(first), "first_requests": median([run["first_requests"] for run in browser]),
+        "push": median(taps["push"]), "back": median(taps["back"]), "paint": median(paint)}
+
+
+def report(peers, measures, output):
+    figures = {peer.name: summary(measures[peer.name]) for peer in peers}
+    rows = [("events/s, 100 sessions", "events", "{:.0f}", True), ("server CPU per event (µs)", "cpu", "{:.0f}", False),
+            ("memory per idle session (KB)", "idle", "{:.2f}", False),
+            ("memory per session, push channel open (KB)", "channel", "{:.1f}", False),
+            ("first visit, both ways (KB)", "first", "{:.1f}", False), ("first visit, requests", "first_requests",
+                                                                        "{:.0f}", False),
+            ("tap that pushes, both ways (B)", "push", "{:.0f}", False), ("Back, both ways (B)", "back", "{:.0f}", False),
+            ("tap → painted (ms)", "paint", "{:.1f}", False), ("cold start to first page (ms)", "cold", "{:.0f}", False)]
+    names = [peer.name for peer in peers]
+    print("  " + " | ".join(["measure"] + names))
+    entries = []
+    for label, key, form, higher_is_better in rows:
+        cells = [form.format(figures[name][key]) if figures[name][key] is not None else "–" for name in names]
+        print(f"  {label} | " + " | ".join(cells))
+        ours = figures["wfs"][key]
+        for name in names[1:]:
+            theirs = figures[name][key]
+            if ours is None or theirs is None or key == "first_requests":
+                continue
+            ratio = (theirs / ours if higher_is_better else ours / theirs) if (ours and theirs) else float("inf")
+            entries.append({"name": f"peers-{key}-vs-{name.lower()}", "value": rounded(ours), "unit": UNITS[key],
+                            "floor": rounded(theirs), "ratio": round(ratio, 3) if ratio != float("inf") else None,
+                            "goal": 1})
+    wfs = figures["wfs"]
+    budgets = {"idle": wfs["idle"], "channel": (wfs["channel"] or 0) - (wfs["idle"] or 0),
+               "tap": max(wfs["push"], wfs["back"]), "cpu": wfs["cpu"]}
+    for key, (goal, unit, label) in BUDGETS.items():
+        value = budgets[key]
+        print(f"  budget, {label}: {value:.1f} {unit} (at most {goal:g}): {'met' if value <= goal else 'not met'}")
+        entries.append({"name": f"peers-{key}-budget", "value": rounded(value), "unit": unit, "floor": goal,
+                        "ratio": round(value / goal, 3), "goal": 1})
+    write(output, entries)
+
+
+UNITS = {"events": "events/s", "cpu": "us/event", "cold": "ms", "idle": "KB/session", "channel": "KB/session",
+         "first": "KB", "push": "bytes", "back": "bytes", "paint": "ms"}
+
+
+def rounded(value):
+    return round(value, 3 if value < 10 else 1)
+
+
+def write(output, entries):
+    """Replaces the entries of the same names in `output` (bench-results.json's form) with `entries`."""
+    existing = []
+    if os.path.exists(output):
+        with open(output, encoding="utf-8") as handle:
+            existing = json.load(handle)
+    names = {entry["name"] for entry in entries}
+    merged = [entry for entry in existing if entry["name"] not in names] + entries
+    with open(output, "w", encoding="utf-8") as handle:
+        handle.write(json.dumps(merged, indent=2, sort_keys=True, separators=(",", " : ")) + "\n")
+
+
+if __name__ == "__main__":
+    main()
