@@ -51,7 +51,10 @@ struct ServerFaultTests {
         let cookie = try #require(Support.sessionCookie(from: page))
         let token = try #require(ServedPage.hidden("csrf", in: html))
         var ids: [String: String] = [:]
-        for title in ["Storm", "Calm"] { ids[title] = try #require(ServedPage.elementID(showing: title, in: html)) }
+        for title in ["Storm", "Calm"] {
+            let id = try #require(ServedPage.elementID(showing: title, in: html))
+            ids[title] = id
+        }
         return (cookie, token, ids)
     }
 
