@@ -22,6 +22,20 @@ enum WebResponse {
 
     private static let pageHeaders = safeHeaders(contentType: "text/html; charset=utf-8")
 
+    /// A page the page's script asked for (`X-WFS-Fetch`) and swaps in itself. No browser loads it
+    /// as a document, so it goes without the headers only a document obeys (its
+    /// Content-Security-Policy and Referrer-Policy: the page it is swapped into has its own).
+    static func scriptPage(_ bytes: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: scriptPageHeaders, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    private static let scriptPageHeaders: HTTPFields = [
+        .cacheControl: "no-store",
+        HTTPField.Name("X-Content-Type-Options")!: "nosniff",
+        .contentType: "text/html; charset=utf-8",
+        .vary: "Accept-Encoding",
+    ]
+
     /// A short plain-text explanation of a refused request.
     static func problem(_ status: HTTPResponse.Status, _ message: String) -> Response {
         Response(

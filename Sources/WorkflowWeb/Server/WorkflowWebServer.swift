@@ -265,7 +265,9 @@ public struct WorkflowWebServer: Sendable {
         case .found(let found): web = found
         case .answered(let answer): return answer
         }
-        var response = await render(web, notice: sessions.takeNotice(web.id))
+        // The script looks again (after a push, or while a reply is awaited) with `X-WFS-Fetch`.
+        var response = await render(
+            web, notice: sessions.takeNotice(web.id), forScript: request.headers[Self.fetchHeader] == "1")
         guard web.id != sent else { return response }
         response.setCookie(sessionCookie(web.id, context: context))
         return response
@@ -320,15 +322,18 @@ public struct WorkflowWebServer: Sendable {
         let outcome = await sessions.apply(event, to: found, logger: logger)
         switch outcome {
         case .applied(let web, let content):
-            return wantsPage ? await render(web, content) : WebResponse.redirect(to: "/")
+            return wantsPage ? await render(web, content, forScript: true) : WebResponse.redirect(to: "/")
         case .refused(let web, let refusal, let content):
-            return await render(web, content, notice: "That did not work: \(refusal).", status: .notFound)
+            return await render(
+                web, content, notice: "That did not work: \(refusal).", status: .notFound, forScript: wantsPage)
         case .movedOn(let web, let content):
             // A page's events are never only for one screen (`shownAt`); shown as the page is now.
-            return wantsPage ? await render(web, content) : WebResponse.redirect(to: "/")
+            return wantsPage ? await render(web, content, forScript: true) : WebResponse.redirect(to: "/")
         case .startedAgain(let fresh):
             // The event was meant for the old screen: the new session shows its notice instead.
-            return wantsPage ? await render(fresh, notice: sessions.takeNotice(fresh.id)) : WebResponse.redirect(to: "/")
+            return wantsPage
+                ? await render(fresh, notice: sessions.takeNotice(fresh.id), forScript: true)
+                : WebResponse.redirect(to: "/")
         case .tooLarge(let why):
             // A page the script shows as a notice over the screen, typed text and all.
             return WebResponse.problemPage(.contentTooLarge, why, link: ("/", "Back to the app"))
@@ -345,16 +350,18 @@ public struct WorkflowWebServer: Sendable {
     /// What people read when the store has no room for their step.
     static let storeFullSentence = "The app cannot save more just now (its storage is full), so this step was not taken. Try again later."
 
-    /// The page of `web`'s screen once quick replies have arrived, with its runtime issues.
+    /// The page of `web`'s screen once quick replies have arrived, with its runtime issues;
+    /// `forScript` when the page's script asked for it, to swap in (``WebResponse/scriptPage(_:status:)``).
     private func render(
-        _ web: HostedSession, _ read: SessionContent? = nil, notice: String? = nil, status: HTTPResponse.Status = .ok
+        _ web: HostedSession, _ read: SessionContent? = nil, notice: String? = nil, status: HTTPResponse.Status = .ok,
+        forScript: Bool = false
     ) async -> Response {
         // A wait longer than the quick replies' shows as a page that looks again every second.
         let content = await web.settledContent(read)
         let html = renderer.renderBytes(
             content.snapshot, csrfToken: web.csrfToken, notice: notice, issues: content.issues,
             hasFailed: content.hasErrorSinceLatestEvent, journalLength: web.keepsJournal ? content.journalLength : nil)
-        return WebResponse.page(html.bytes, status: status)
+        return forScript ? WebResponse.scriptPage(html.bytes, status: status) : WebResponse.page(html.bytes, status: status)
     }
 
     private func asset(named name: String) -> Response {

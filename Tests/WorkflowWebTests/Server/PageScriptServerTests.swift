@@ -50,7 +50,7 @@ struct PageScriptServerTests {
         }
     }
 
-    @Test("an event sent by the script is answered with the new page itself, not a redirect")
+    @Test("an event sent by the script is answered with the new page itself, not a redirect, without document headers")
     func fetchedEventGetsThePage() async throws {
         let app = Support.application(try Support.server())
         try await app.test(.router) { client in
@@ -69,6 +69,21 @@ struct PageScriptServerTests {
             #expect(answer.status == .ok)
             #expect(answer.headers[.location] == nil)
             #expect(String(buffer: answer.body).contains("Button tapped!"))
+            // Swapped in by the script, never loaded as a document: only what a fetched answer needs.
+            #expect(answer.headers[.contentSecurityPolicy] == nil)
+            #expect(answer.headers[HTTPField.Name("Referrer-Policy")!] == nil)
+            #expect(answer.headers[HTTPField.Name("X-Content-Type-Options")!] == "nosniff")
+            #expect(answer.headers[.cacheControl] == "no-store")
+            #expect(answer.headers[.contentType] == "text/html; charset=utf-8")
+            // The script's look again gets the same; a browser's load of the page gets the whole policy.
+            var fetchOnly: HTTPFields = [.cookie: cookie]
+            fetchOnly[WorkflowWebServer.fetchHeader] = "1"
+            let again = try await client.execute(uri: "/", method: .get, headers: fetchOnly)
+            #expect(again.status == .ok)
+            #expect(again.headers[.contentSecurityPolicy] == nil)
+            let loaded = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
+            #expect(loaded.headers[.contentSecurityPolicy] == WebResponse.contentSecurityPolicy)
+            #expect(loaded.headers[HTTPField.Name("Referrer-Policy")!] == "no-referrer")
         }
     }
 
