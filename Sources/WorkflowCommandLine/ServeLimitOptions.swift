@@ -44,7 +44,7 @@ struct ServeLimitOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "The most sessions kept in memory; a new one beyond takes the place of one never used, else of one "
-                + "idle for a minute (else 503).", valueName: "n"))
+                + "idle for a minute, else of the busiest client's least recently used (else 503).", valueName: "n"))
     var maxSessions: Int = 1_000
 
     @Option(
