@@ -87,6 +87,30 @@ struct PageScriptServerTests {
         }
     }
 
+    @Test("a refused event is a 404 page: without document headers when fetched, with them when posted by a form")
+    func refusedEventHeaders() async throws {
+        let app = Support.application(try Support.server())
+        try await app.test(.router) { client in
+            let first = try await client.execute(uri: "/", method: .get)
+            let cookie = try #require(Support.sessionCookie(from: first))
+            let token = try #require(ServedPage.hidden("csrf", in: String(buffer: first.body)))
+            for fetched in [true, false] {
+                var headers = Support.formHeaders
+                headers[.cookie] = cookie
+                if fetched { headers[WorkflowWebServer.fetchHeader] = "1" }
+                let answer = try await client.execute(
+                    uri: "/events", method: .post, headers: headers,
+                    body: Support.form(["event": "tap", "id": "nothing-here", "csrf": token]))
+                #expect(answer.status == .notFound)
+                #expect(String(buffer: answer.body).contains("That did not work"))
+                #expect(
+                    answer.headers[.contentSecurityPolicy] == (fetched ? nil : WebResponse.contentSecurityPolicy),
+                    "fetched: \(fetched)")
+                #expect(answer.headers[HTTPField.Name("X-Content-Type-Options")!] == "nosniff")
+            }
+        }
+    }
+
     @Test("HEAD / answers 200 with no body and makes no session")
     func head() async throws {
         let app = Support.application(try Support.server())
