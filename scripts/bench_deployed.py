@@ -26,6 +26,7 @@ import urllib.parse
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Browser"))
 from wfsbrowser.deployment import Deployment, connection  # noqa: E402
 from wfsbrowser.server import WfsServer  # noqa: E402
+from benchlib import WRK_DONE, wrk_summary, write_results  # noqa: E402
 
 SCHEMA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Browser", "fixtures",
                       "deployed.xml")
@@ -49,12 +50,7 @@ function init(args)
     ["Content-Type"] = "application/x-www-form-urlencoded", ["X-WFS-Fetch"] = "1"}, session[2])
 end
 function request() return formatted end
-function done(summary, latency, requests)
-  io.write(string.format("wrk-summary requests=%%d duration_us=%%d status=%%d socket=%%d\\n", summary.requests,
-    summary.duration, summary.errors.status, summary.errors.connect + summary.errors.read + summary.errors.write
-    + summary.errors.timeout))
-end
-"""
+""" + WRK_DONE.replace("%", "%%")
 
 
 class Visitor:
@@ -82,10 +78,8 @@ def wrk_rate(base, visitors, seconds, folder):
                                            for visitor in visitors))
     output = subprocess.run(["wrk", f"-t{len(visitors)}", f"-c{len(visitors)}", f"-d{seconds}s", "--timeout", "10s", "-s", script,
                              base + "events"], capture_output=True, text=True, check=True).stdout
-    figures = dict(re.findall(r"(\w+)=(\d+)", output.split("wrk-summary", 1)[1]))
-    if int(figures["status"]) or int(figures["socket"]) or not int(figures["requests"]):
-        raise SystemExit(f"wrk against {base}: errors: {output}")
-    return int(figures["requests"]) / (int(figures["duration_us"]) / 1e6)
+    requests, duration = wrk_summary(output, base)
+    return requests / duration
 
 
 def interleaved(measured, floor, seconds, folder):
@@ -203,16 +197,7 @@ def main():
             print(f"  deployed-push-{name}: {value:.2f} ms across instances / {floor:.2f} ms on one instance "
                   f"(event sent to page loaded after the push, {samples} samples)", flush=True)
             results.append(entry(f"deployed-push-{name}", value, "ms", floor, None, value / floor))
-    try:
-        with open(options.output, encoding="utf-8") as handle:
-            kept = [old for old in json.load(handle) if old["name"] not in {new["name"] for new in results}]
-    except FileNotFoundError:
-        kept = []
-    with open(options.output, "w", encoding="utf-8") as handle:
-        json.dump(kept + results, handle, indent=2, sort_keys=True, separators=(",", " : "))  # as wfs-bench writes it
-        handle.write("\n")
-    missed = [result["name"] for result in results if result["goal"] and result["ratio"] > result["goal"]]
-    print("deployed: " + (f"missed the goal: {', '.join(missed)}" if missed else "all goals met"))
+    write_results(options.output, results, "deployed")
 
 
 if __name__ == "__main__":

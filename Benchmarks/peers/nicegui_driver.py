@@ -284,9 +284,12 @@ class NiceGUISession:
             self._fail(error)
 
 
-async def run_load(host: str, port: int, sessions: int = 100, seconds: float = 5.0) -> int:
+async def run_load(host: str, port: int, sessions: int = 100, seconds: float = 5.0, on_opened=None,
+                   on_done=None) -> int:
     """Open `sessions` sessions, let each tap Write a note and Back in turn, each tap waiting for its answer,
-    for `seconds`; returns the number of taps answered in that time."""
+    for `seconds`; returns the number of taps answered in that time. `on_opened()` is awaited once every
+    session is open and before the first tap, `on_done(events)` after the last and before the sessions close
+    (so that a caller can measure the taps alone)."""
     opening = await asyncio.gather(*(NiceGUISession.open(host, port) for _ in range(sessions)),
                                    return_exceptions=True)
     opened = [session for session in opening if isinstance(session, NiceGUISession)]
@@ -306,12 +309,17 @@ async def run_load(host: str, port: int, sessions: int = 100, seconds: float = 5
                 if loop.time() <= deadline:
                     answered += 1
 
+        if on_opened:
+            await on_opened()
         try:
             async with asyncio.TaskGroup() as group:
                 tapping = [group.create_task(keep_tapping(session)) for session in opened]
         except ExceptionGroup as failures:
             raise failures.exceptions[0]  # the first session to fail; the group cancelled the others
-        return sum(task.result() for task in tapping)
+        events = sum(task.result() for task in tapping)
+        if on_done:
+            await on_done(events)
+        return events
     finally:
         await asyncio.gather(*(session.close() for session in opened), return_exceptions=True)
 
@@ -362,14 +370,27 @@ async def hold(port: int, sessions: int) -> None:
 
 
 async def load(port: int, sessions: int, seconds: float) -> None:
-    """Prints, as JSON, the events `run_load` got answered and the seconds it ran."""
-    events = await run_load('127.0.0.1', port, sessions, seconds)
-    print(json.dumps({'events': events, 'seconds': seconds}))
+    """`run_load` for a caller that reads the server's CPU time around the taps alone: says `opened` and
+    waits for a line on standard input before the first tap; prints, as JSON, the events answered and
+    the seconds they took, and waits for standard input to end before closing the sessions."""
+    async def line():
+        return await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+
+    async def opened():
+        print('opened', flush=True)
+        await line()
+
+    async def done(events):
+        print(json.dumps({'events': events, 'seconds': seconds}), flush=True)
+        await line()
+
+    await run_load('127.0.0.1', port, sessions, seconds, on_opened=opened, on_done=done)
 
 
 USAGE = """usage: nicegui_driver.py check PORT | load PORT SESSIONS SECONDS | hold PORT SESSIONS
   check: walks the app's screens and prints each tap's bytes, then a short load (exit 1 on a failure)
-  load: SESSIONS sessions tap Write a note and Back for SECONDS; prints {"events", "seconds"}
+  load: opens SESSIONS sessions, prints opened, and after a line on standard input taps Write a note
+        and Back in each for SECONDS; prints {"events", "seconds"}, and closes when standard input ends
   hold: opens SESSIONS sessions, prints ready, and keeps them open until standard input ends
 (scripts/bench_peers.py runs load and hold)"""
 
