@@ -43,7 +43,7 @@ import urllib.parse
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 sys.path.insert(0, os.path.join(ROOT, "Tests", "Browser"))
 from wfsbrowser.server import die_with_parent, free_port, stop_process  # noqa: E402
-from benchlib import WRK_DONE, wrk_summary, write_results  # noqa: E402
+from benchlib import WRK_DONE, ServerProcess, wrk_summary, write_results  # noqa: E402
 
 PEERS_FOLDER = os.path.join(ROOT, "Benchmarks", "peers")
 # Pinned, so that a figure is comparable from run to run; djhtmx is only where htmx.min.js comes from.
@@ -86,7 +86,7 @@ def htmx_path(python):
     return path
 
 
-class Server:
+class Server(ServerProcess):
     """One peer's server process on a free port; a context manager that stops it."""
 
     def __init__(self, peer, log_folder):
@@ -118,27 +118,6 @@ class Server:
             time.sleep(0.002)
         self.stop()
         raise SystemExit(f"{self.peer.name} did not answer its first page within 60 s")
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *_):
-        self.stop()
-
-    def stop(self):
-        if self.process.poll() is None:
-            stop_process(self.process)
-        self.log.close()
-
-    def cpu_seconds(self):
-        """User and system CPU seconds the server's process (all its threads) has used so far."""
-        with open(f"/proc/{self.process.pid}/stat", encoding="ascii") as stat:
-            fields = stat.read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-    def resident_kilobytes(self):
-        with open(f"/proc/{self.process.pid}/status", encoding="ascii") as status:
-            return int(re.search(r"VmRSS:\s+(\d+) kB", status.read()).group(1))
 
 
 def first_visit(port, needs_cookie=False):

@@ -1,7 +1,13 @@
-"""What the Python groups of scripts/bench (bench_deployed.py, bench_peers.py) share: wrk's summary line
-and the output file, written as wfs-bench writes it."""
+"""What the Python groups of scripts/bench (bench_deployed.py, bench_peers.py, bench_scaling.py) share:
+wrk's summary line, the output file written as wfs-bench writes it, and a server process's CPU and
+memory read from /proc."""
 import json
+import os
 import re
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Browser"))
+from wfsbrowser.server import stop_process  # noqa: E402
 
 # A wrk script's done(): one line the harness reads, with the requests, the run's length and the errors.
 WRK_DONE = """
@@ -37,3 +43,41 @@ def write_results(output, results, group):
     missed = [result["name"] for result in results
               if result["goal"] and (result["ratio"] is None or result["ratio"] > result["goal"])]
     print(f"{group}: " + (f"missed the goal: {', '.join(missed)}" if missed else "all goals met"))
+
+
+def cpu_seconds(pid):
+    """User and system CPU seconds process `pid` (all its threads) has used so far."""
+    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def resident_kilobytes(pid):
+    """The resident memory of process `pid`, in KB."""
+    with open(f"/proc/{pid}/status", encoding="ascii") as status:
+        return int(re.search(r"VmRSS:\s+(\d+) kB", status.read()).group(1))
+
+
+class ServerProcess:
+    """A server a benchmark started (`process`, its output going to the open file `log`); a context
+    manager that stops it."""
+
+    process = None
+    log = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *_):
+        self.stop()
+
+    def stop(self):
+        if self.process.poll() is None:
+            stop_process(self.process)
+        self.log.close()
+
+    def cpu_seconds(self):
+        return cpu_seconds(self.process.pid)
+
+    def resident_kilobytes(self):
+        return resident_kilobytes(self.process.pid)
