@@ -29,12 +29,13 @@ enum WebResponse {
         Response(status: status, headers: scriptPageHeaders, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
-    private static let scriptPageHeaders: HTTPFields = [
-        .cacheControl: "no-store",
-        HTTPField.Name("X-Content-Type-Options")!: "nosniff",
-        .contentType: "text/html; charset=utf-8",
-        .vary: "Accept-Encoding",
-    ]
+    /// A page's headers less the two only a document obeys.
+    private static let scriptPageHeaders: HTTPFields = {
+        var headers = pageHeaders
+        headers[.contentSecurityPolicy] = nil
+        headers[HTTPField.Name("Referrer-Policy")!] = nil
+        return headers
+    }()
 
     /// A short plain-text explanation of a refused request.
     static func problem(_ status: HTTPResponse.Status, _ message: String) -> Response {
