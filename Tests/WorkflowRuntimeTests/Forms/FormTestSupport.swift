@@ -32,8 +32,12 @@ struct FormHarness {
             """, rootDelegate: delegate, sourceLocation: sourceLocation)
     }
 
-    /// The names of the messages the root delegate got, in order.
-    var messageNames: [String] { delegate.messages.map(\.name) }
+    /// The messages the root delegate got, in the order the session sent them: each is asked on a
+    /// task of its own, so two sent in one turn can reach the delegate the other way round.
+    var messages: [RootMessage] { delegate.messages.sorted { ($0.ticket ?? 0) < ($1.ticket ?? 0) } }
+
+    /// The names of the messages the root delegate got, in the order sent.
+    var messageNames: [String] { messages.map(\.name) }
 
     /// The `userInfo` of the last message named `name`.
     func userInfo(
@@ -41,7 +45,7 @@ struct FormHarness {
     ) throws -> [String:
         WorkflowValue]
     {
-        try #require(delegate.messages.last { $0.name == name }, "no message '\(name)'", sourceLocation: sourceLocation)
+        try #require(messages.last { $0.name == name }, "no message '\(name)'", sourceLocation: sourceLocation)
             .userInfo
     }
 
@@ -49,7 +53,7 @@ struct FormHarness {
     func submit() async throws -> String? {
         let before = delegate.messages.count
         try await harness.tap("Submit")
-        return delegate.messages.dropFirst(before).last?.name
+        return messages.dropFirst(before).last?.name
     }
 
     /// The visible element of the active layer that shows `text`.
