@@ -65,6 +65,9 @@ public final class SessionHost: Sendable {
         var lastStoreSweep = ContinuousClock.now
         /// Restores under way, by id: a second request for the same session waits for the first.
         var restoring: [String: Task<SessionLookup, Never>] = [:]
+        /// What every new session shows before its first event, for one schema; its content nil
+        /// when new sessions do not all start the same way (see `firstScreen()`).
+        var firstScreen: (schemaVersion: String, screen: FirstScreen?)?
     }
 
     /// Creates a host whose sessions are made by `makeSession`, knowing whose they are. With a
@@ -201,13 +204,76 @@ public final class SessionHost: Sendable {
     public func create(
         id: String? = nil, user: String? = nil, client: String? = nil, notice: String? = nil, issue: RuntimeIssue? = nil
     ) async -> SessionLookup {
-        if id == nil, let client, let wait = rate.take(client) { return .tooMany(retryAfter: wait) }
+        await make(id: id ?? SessionID.random(), isNew: id == nil, user: user, client: client, notice: notice, issue: issue)
+    }
+
+    /// What every new session shows before its first event, made once per schema; nil when new
+    /// sessions do not all start the same way: their start awaits a reply or a graph, or reports
+    /// an issue. A client shows it without a session, which its first event makes
+    /// (`createAtFirstEvent(id:csrfToken:user:client:)`).
+    public func firstScreen() async -> FirstScreen? {
+        let identity = await schemaIdentity()
+        let version = "\(table.withLockedValue { $0.schemaVersion }):\(identity)"
+        if let made = table.withLockedValue({ $0.firstScreen }), made.schemaVersion == version { return made.screen }
+        let screen = await makeFirstScreen(version: version, identity: identity)
+        table.withLockedValue { $0.firstScreen = (version, screen) }
+        return screen
+    }
+
+    private func makeFirstScreen(version: String, identity: String) async -> FirstScreen? {
+        let session = await makeSession(SessionIdentity(id: "first-screen", life: "first-screen"))
+        if store != nil { await session.recordJournal(JournalStart(schemaIdentity: identity)) }
+        await session.start()
+        let content = await session.currentContent()
+        let pending = await session.pendingReplyCount + session.pendingReportCount
+        let isSettled = pending == 0
+        await session.cancelPendingReplies()
+        guard isSettled, !content.snapshot.isWaiting, content.issues.isEmpty else { return nil }
+        return FirstScreen(schemaVersion: version, content: content)
+    }
+
+    /// The session `id` names, made for its first event: a client showed the first screen
+    /// (`firstScreen()`) under this id, whose forms carry `csrfToken`. It counts as a new session
+    /// of `client`, not yet used (a flood of first events gives its places up first, see
+    /// `reservePlace(for:)`; the page's push channel, or the next request, uses it); a second first
+    /// event for the same id waits for the first's session.
+    public func createAtFirstEvent(id: String, csrfToken: String, user: String?, client: String?) async -> SessionLookup {
+        enum Step {
+            case live(HostedSession)
+            case making(Task<SessionLookup, Never>)
+        }
+        let step = table.withLockedValue { table -> Step in
+            if let live = table.sessions[id] { return .live(live) }
+            if let running = table.restoring[id] { return .making(running) }
+            let task = Task {
+                await self.make(id: id, isNew: true, user: user, client: client, csrfToken: csrfToken)
+            }
+            table.restoring[id] = task
+            return .making(task)
+        }
+        switch step {
+        case .live(let live): return .found(live)
+        case .making(let task):
+            let found = await task.value
+            table.withLockedValue { _ = $0.restoring.removeValue(forKey: id) }
+            // Another server sharing the store made it first: its session is the one.
+            if case .unavailable(let error) = found, error.kind == .outOfOrder {
+                return await session(id, user: user, client: client)
+            }
+            return found
+        }
+    }
+
+    /// Makes and starts session `id`; `isNew` counts it in `client`'s making rate.
+    private func make(
+        id: String, isNew: Bool, user: String?, client: String?, notice: String? = nil, issue: RuntimeIssue? = nil,
+        csrfToken: String = SessionID.random()
+    ) async -> SessionLookup {
+        if isNew, let client, let wait = rate.take(client) { return .tooMany(retryAfter: wait) }
         // A new session's start is kept too: not when the store has no room.
         if store != nil, let problem = capacityProblem() { return .unavailable(SessionStoreError(.full, problem)) }
         guard reservePlace(for: client) else { return .full }
-        let csrfToken = Self.randomToken()
-        let identity = SessionIdentity(id: id ?? Self.randomToken(), life: csrfToken, user: user)
-        let id = identity.id
+        let identity = SessionIdentity(id: id, life: csrfToken, user: user)
         let session = await makeSession(identity)
         var writer: JournalWriter?
         if let store {
@@ -257,7 +323,7 @@ public final class SessionHost: Sendable {
             return await startAgain(id, user: user, notice: Notice.schemaChanged)
         }
         guard reservePlace(for: nil) else { return .full }
-        let csrfToken = start.hostData["csrf"] ?? Self.randomToken()
+        let csrfToken = start.hostData["csrf"] ?? SessionID.random()
         let identity = SessionIdentity(id: id, life: csrfToken, user: user)
         let session = await makeSession(identity)
         let writer = JournalWriter(id: id, session: session, store: store, saved: changes.changed)
@@ -484,14 +550,5 @@ public final class SessionHost: Sendable {
     /// Stops what dropped sessions still wait for, outside the lock.
     private static func stop(_ dropped: [HostedSession]) {
         for entry in dropped { Task { await entry.session.cancelPendingReplies() } }
-    }
-
-    /// 128 random bits as 32 hexadecimal digits.
-    static func randomToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<2).map { _ in
-            let word = String(generator.next() as UInt64, radix: 16)
-            return String(repeating: "0", count: 16 - word.count) + word
-        }.joined()
     }
 }

@@ -1,4 +1,3 @@
-import Crypto
 import NIOConcurrencyHelpers
 
 /// Whose a web session is: its id and, behind a proxy that names its users, the last user it named.
@@ -25,10 +24,7 @@ public final class SessionIdentity: Sendable {
 
     /// The reference of session `id` in `life` (see ``reference``).
     public static func reference(of id: String, life: String) -> String {
-        SHA256.hash(data: Array("wfs-session:\(id):\(life)".utf8)).prefix(16).map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
+        SessionID.digest("wfs-session:\(id):\(life)")
     }
 
     /// The user the trusted proxy's header named in the session's latest request that had it; nil when none did.

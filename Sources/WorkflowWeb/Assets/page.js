@@ -327,6 +327,7 @@
     placeFocus(place, oldAutofocusID, oldTitle, hadDialog, presentedChange);
     followInHistory();
     animate(motion);
+    listenForChanges();
     lookAgainWhileWaiting();
   }
 
@@ -604,10 +605,12 @@
 
   // The push channel: the server tells the page as soon as the session's journal grows, on
   // this server or another one, with the new length; the page then loads the new screen. A
-  // page of its own event's answer already shows that length, and is left as it is.
+  // page of its own event's answer already shows that length, and is left as it is. The first
+  // screen of a session not made yet opens none: its first event's page does.
   function listenForChanges() {
     const from = document.body.getAttribute("data-wfs-journal");
     if (changes || from === null || !window.EventSource) return;
+    if (document.body.hasAttribute("data-wfs-first-screen")) return;
     changes = new EventSource("/_wfs/changes?after=" + encodeURIComponent(from));
     changes.addEventListener("open", () => clearTimeout(waitTimer));
     changes.addEventListener("message", (event) => {

@@ -67,10 +67,12 @@ public struct PageRenderer: Sendable {
 
     /// The same page as bytes, for the server, which sends bytes.
     ///
-    /// With `journalLength`, the page's script opens a push channel from that place of the journal.
+    /// With `journalLength`, the page's script opens a push channel from that place of the journal,
+    /// unless the page shows the first screen to a browser whose session is not made yet
+    /// (`isFirstScreen`): nothing can change it until its first event.
     func renderBytes(
         _ snapshot: Snapshot, csrfToken: String, notice: String? = nil, issues: [RuntimeIssue] = [],
-        hasFailed: Bool = false, journalLength: Int? = nil
+        hasFailed: Bool = false, journalLength: Int? = nil, isFirstScreen: Bool = false
     ) -> HTMLBuffer {
         let snapshotTitle = snapshot.title
         let title = snapshotTitle.flatMap { $0.isEmpty ? nil : $0 } ?? "WorkflowSchema"
@@ -91,6 +93,7 @@ public struct PageRenderer: Sendable {
         if snapshot.isWaiting { html += "<noscript><meta http-equiv=\"refresh\" content=\"1\"></noscript>\n" }
         html += "</head>\n<body class=\"wfs-page\""
         if let journalLength { html += " data-wfs-journal=\"\(journalLength)\"" }
+        if isFirstScreen { html += " data-wfs-first-screen" }
         html += ">\n<main class=\"wfs-device\">\n"
         if let notice {
             html += "<p class=\"wfs-notice\" role=\"alert\">" + HTMLFragment.text(notice) + "</p>\n"

@@ -5,23 +5,77 @@ import WorkflowSessionHost
 
 extension WorkflowWebServer {
     /// The session `id` names, for a request on a route of kind `route`: found (a page's browser
-    /// without one gets a new one), or the answer that route gives when it cannot have it. The
-    /// one place a request's session is looked up.
+    /// without one gets a new one), or the answer that route gives when it cannot have it. Pages
+    /// and forms look theirs up with `browserSession(_:for:context:on:)`.
     ///
     /// `asHeard` (a request about to move the session on, or a push channel) lets a shared store
     /// answer from what it has heard of other servers' appends (`SessionStore.entriesAsHeard`).
     func session(
         _ id: String?, for request: Request, context: WebRequestContext, on route: SessionRoute, asHeard: Bool = false
     ) async -> ResolvedSession {
-        let user = user(of: request)
-        var lookup = await sessions.session(id, asHeard: asHeard, user: user, client: context.client?.clientKey)
+        let lookup = await sessions.session(
+            id, asHeard: asHeard, user: user(of: request), client: context.client?.clientKey)
+        return await resolve(lookup, id: id, for: request, context: context, on: route)
+    }
+
+    /// `lookup` as `route` has it: a page's browser without a session gets a new one.
+    private func resolve(
+        _ lookup: SessionLookup, id: String?, for request: Request, context: WebRequestContext, on route: SessionRoute
+    ) async -> ResolvedSession {
+        var lookup = lookup
         var isMaking = false
         if case .missing = lookup, route == .page {
-            lookup = await sessions.create(user: user, client: context.client?.clientKey)
+            lookup = await sessions.create(user: user(of: request), client: context.client?.clientKey)
             isMaking = true
         }
         if case .found(let found) = lookup { return .found(found) }
         return .answered(answer(lookup, id: id, on: route, making: isMaking, logger: context.logger))
+    }
+
+    /// The session of a page's or a form's browser (`route` is `.page` or `.form`), named by
+    /// its cookie `id`. When sessions are made at their first event (`SessionStart`) and none is
+    /// live or kept under `id`, it is not made: a page shows the first screen under `id` (a new
+    /// one when it has none of this server's form), and a form's first event makes it
+    /// (`firstEventSession(_:token:for:context:)`).
+    func browserSession(
+        _ id: String?, for request: Request, context: WebRequestContext, on route: SessionRoute
+    ) async -> BrowserSession {
+        let lookup = await sessions.session(
+            id, asHeard: route == .form, user: user(of: request), client: context.client?.clientKey)
+        if case .found(let found) = lookup { return .found(found) }
+        // Behind a proxy that names users, a first screen could greet its user: made at the visit.
+        if sessionStart == .atFirstEvent, userHeader == nil, case .missing = lookup,
+            let first = await sessions.firstScreen()
+        {
+            if let id, SessionID.isWellFormed(id) { return .notMade(id: id, firstScreen: first) }
+            if route == .page { return .notMade(id: SessionID.random(), firstScreen: first) }
+        }
+        switch await resolve(lookup, id: id, for: request, context: context, on: route) {
+        case .found(let found): return .found(found)
+        case .answered(let answer): return .answered(answer)
+        }
+    }
+
+    /// The session `id` names, made for the first event `form`, made on `firstScreen`: the answer
+    /// of a form without a session when the form's token is not the one the first screen gave, or
+    /// its page showed another screen (a session gone since).
+    func firstEventSession(
+        _ id: String, form: EventForm, on firstScreen: FirstScreen, for request: Request, context: WebRequestContext
+    ) async -> ResolvedSession {
+        let expected = SessionID.formToken(of: id, schemaVersion: firstScreen.schemaVersion)
+        let isFirstScreen = form.sequence.map { !sessions.hasStore || $0 == firstScreen.content.journalLength } ?? true
+        guard isFirstScreen, let token = form.csrfToken, CSRFToken.matches(token, expected) else {
+            return .answered(answer(.missing, id: id, on: .form, making: false, logger: context.logger))
+        }
+        let lookup = await sessions.createAtFirstEvent(
+            id: id, csrfToken: expected, user: user(of: request), client: context.client?.clientKey)
+        switch lookup {
+        case .found(let made): return .found(made)
+        case .unavailable(let error):
+            return .answered(storeProblem(error, session: id, step: true, on: .form, logger: context.logger))
+        case .missing, .full, .tooMany:
+            return .answered(answer(lookup, id: id, on: .form, making: true, logger: context.logger))
+        }
     }
 
     /// A new session for an API client, or the answer when none can be made.

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdCore
 import Logging
+import NIOConcurrencyHelpers
 import WorkflowRuntime
 import WorkflowSchema
 import WorkflowSessionHost
@@ -41,11 +42,14 @@ public struct WorkflowWebServer: Sendable {
         let metricsText: (@Sendable () -> String)?
         let trustedProxies: TrustedProxies
         let publicAddress: PublicAddress?
+        let sessionStart: SessionStart
+        /// The first screen's page, rendered once per schema.
+        let firstPage = NIOLockedValueBox<FirstPage?>(nil)
 
         init(
             sessions: SessionHost, cookieName: String, renderer: PageRenderer, assets: AssetFolder?,
             watcher: SchemaWatcher?, userHeader: HTTPField.Name?, metricsText: (@Sendable () -> String)?,
-            trustedProxies: TrustedProxies, publicAddress: PublicAddress?
+            trustedProxies: TrustedProxies, publicAddress: PublicAddress?, sessionStart: SessionStart
         ) {
             self.sessions = sessions
             self.cookieName = cookieName
@@ -56,6 +60,7 @@ public struct WorkflowWebServer: Sendable {
             self.metricsText = metricsText
             self.trustedProxies = trustedProxies
             self.publicAddress = publicAddress
+            self.sessionStart = sessionStart
         }
     }
 
@@ -75,6 +80,8 @@ public struct WorkflowWebServer: Sendable {
     /// Where people reach the app, when said (`--public-url`): its host is accepted, and with HTTPS
     /// the cookie is `Secure`.
     var publicAddress: PublicAddress? { parts.publicAddress }
+    /// When a browser's session is made: at its first event, or at its first visit.
+    var sessionStart: SessionStart { parts.sessionStart }
 
     /// Creates a server; each browser's session is made by `makeSession`.
     ///
@@ -104,13 +111,15 @@ public struct WorkflowWebServer: Sendable {
     /// `trustedProxies` names the proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are read
     /// (nobody's by default); `publicAddress` says where people reach the app. Every operation of
     /// a store without a time limit of its own is given `storeTimeout` (`TimeLimitedSessionStore`).
+    /// `sessionStart` says when a browser's session is made: by default at its first event, so
+    /// that a visit that only looks costs none (at the first visit with a `userHeader`).
     public init(
         renderer: PageRenderer = PageRenderer(), assets: AssetFolder? = nil, limits: SessionHostLimits = .init(),
         cookieName: String = WorkflowWebServer.defaultCookieName, watcher: SchemaWatcher? = nil,
         store: (any SessionStore)? = nil, schemaIdentity: @escaping @Sendable () async -> String = { "" },
         userHeader: HTTPField.Name? = nil, metricsText: (@Sendable () -> String)? = nil,
         trustedProxies: TrustedProxies = TrustedProxies(), publicAddress: PublicAddress? = nil,
-        storeTimeout: Duration = WorkflowWebServer.defaultStoreTimeout,
+        storeTimeout: Duration = WorkflowWebServer.defaultStoreTimeout, sessionStart: SessionStart = .atFirstEvent,
         makeSessionFor: @escaping @Sendable (SessionIdentity) async -> Session
     ) {
         parts = Parts(
@@ -119,7 +128,8 @@ public struct WorkflowWebServer: Sendable {
                 store: store.map { $0.limitsItsOwnTime ? $0 : TimeLimitedSessionStore($0, timeout: storeTimeout) },
                 schemaIdentity: schemaIdentity, makeSession: makeSessionFor),
             cookieName: cookieName, renderer: renderer, assets: assets, watcher: watcher, userHeader: userHeader,
-            metricsText: metricsText, trustedProxies: trustedProxies, publicAddress: publicAddress)
+            metricsText: metricsText, trustedProxies: trustedProxies, publicAddress: publicAddress,
+            sessionStart: sessionStart)
     }
 
     /// How long one operation of a store without a time limit of its own (the SQLite store: a disk
@@ -260,17 +270,34 @@ public struct WorkflowWebServer: Sendable {
     private func page(for request: Request, context: WebRequestContext) async -> Response {
         if let problems = await problemsWithWatchedFile() { return problems }
         let sent = request.cookies[cookieName]?.value
-        let web: HostedSession
-        switch await session(sent, for: request, context: context, on: .page) {
-        case .found(let found): web = found
+        // The script looks again (after a push, or while a reply is awaited) with `X-WFS-Fetch`.
+        let forScript = request.headers[Self.fetchHeader] == "1"
+        let id: String
+        var response: Response
+        switch await browserSession(sent, for: request, context: context, on: .page) {
+        case .found(let web):
+            id = web.id
+            response = await render(web, notice: sessions.takeNotice(web.id), forScript: forScript)
+        case .notMade(let notMade, let firstScreen):
+            id = notMade
+            let token = SessionID.formToken(of: id, schemaVersion: firstScreen.schemaVersion)
+            let html = firstPage(of: firstScreen).bytes(token: token)
+            response = forScript ? WebResponse.scriptPage(html) : WebResponse.page(html)
         case .answered(let answer): return answer
         }
-        // The script looks again (after a push, or while a reply is awaited) with `X-WFS-Fetch`.
-        var response = await render(
-            web, notice: sessions.takeNotice(web.id), forScript: request.headers[Self.fetchHeader] == "1")
-        guard web.id != sent else { return response }
-        response.setCookie(sessionCookie(web.id, context: context))
+        guard id != sent else { return response }
+        response.setCookie(sessionCookie(id, context: context))
         return response
+    }
+
+    /// The page of `screen`, rendered once for every browser shown it.
+    private func firstPage(of screen: FirstScreen) -> FirstPage {
+        if let page = parts.firstPage.withLockedValue({ $0 }), page.schemaVersion == screen.schemaVersion {
+            return page
+        }
+        let page = FirstPage(screen, renderer: renderer, keepsJournal: sessions.hasStore)
+        parts.firstPage.withLockedValue { $0 = page }
+        return page
     }
 
     /// The cookie that names session `id`: `Secure` when people reach the app over HTTPS (the
@@ -288,11 +315,8 @@ public struct WorkflowWebServer: Sendable {
         if let problems = await problemsWithWatchedFile() {
             return request.headers[Self.fetchHeader] == "1" ? problems : WebResponse.redirect(to: "/")
         }
-        let found: HostedSession
-        switch await session(request.cookies[cookieName]?.value, for: request, context: context, on: .form, asHeard: true) {
-        case .found(let web): found = web
-        case .answered(let answer): return answer
-        }
+        let resolved = await browserSession(request.cookies[cookieName]?.value, for: request, context: context, on: .form)
+        if case .answered(let answer) = resolved { return answer }
         let contentType = request.headers[.contentType] ?? ""
         guard contentType.lowercased().hasPrefix("application/x-www-form-urlencoded") else {
             return WebResponse.problem(
@@ -306,6 +330,17 @@ public struct WorkflowWebServer: Sendable {
         }
         guard let form = EventForm(urlEncoded: String(buffer: body)) else {
             return WebResponse.problem(.badRequest, "The form is not well formed.")
+        }
+        let found: HostedSession
+        switch resolved {
+        case .found(let web): found = web
+        case .notMade(let id, let firstScreen):
+            // The first event makes the session, when its form carries the token its first screen gave.
+            switch await firstEventSession(id, form: form, on: firstScreen, for: request, context: context) {
+            case .found(let made): found = made
+            case .answered(let answer): return answer
+            }
+        case .answered(let answer): return answer
         }
         guard let token = form.csrfToken, CSRFToken.matches(token, found.csrfToken) else {
             return WebResponse.problemPage(

@@ -95,8 +95,7 @@ struct ConnectionLimitTests {
     @Test("a push channel, a response under way, outlives every time limit")
     func respondingIsLeftAlone() async throws {
         try await Self.application().test(.ahc(.http)) { client in
-            let page = try await client.execute(uri: "/", method: .get)
-            let cookie = try #require(ServerTestSupport.sessionCookie(from: page))
+            let cookie = try await ServerTestSupport.startSession(client).cookie
             let channel = try RawConnection(port: try #require(client.port))
             try channel.write("GET /_wfs/changes HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(cookie)\r\n\r\n")
             let (text, closed) = await channel.readUntilClosed(within: .seconds(1))
@@ -109,8 +108,7 @@ struct ConnectionLimitTests {
     func closedChannelGivesItsSeatBack() async throws {
         // Channels that outlive the test's reads, so that only a closed connection gives a seat back.
         try await Self.application(pushChannels: 2, pushChannelLifetime: .seconds(60)).test(.ahc(.http)) { client in
-            let page = try await client.execute(uri: "/", method: .get)
-            let cookie = try #require(ServerTestSupport.sessionCookie(from: page))
+            let cookie = try await ServerTestSupport.startSession(client).cookie
             let port = try #require(client.port)
             let request = "GET /_wfs/changes HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(cookie)\r\n\r\n"
             var open: [RawConnection] = []

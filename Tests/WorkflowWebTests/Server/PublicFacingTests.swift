@@ -35,15 +35,19 @@ struct PublicFacingTests {
         let server = try Support.server(
             limits: SessionHostLimits(newSessionsPerMinute: 3), trustedProxies: Self.loopbackProxy)
         try await Self.live(server).test(.ahc(.http)) { client in
-            for _ in 0..<3 {
-                #expect(
-                    try await client.execute(uri: "/", method: .get, headers: Self.from("203.0.113.1")).status == .ok)
+            // A session is made by a browser's first step: looking is free.
+            func firstStep(from address: String) async throws -> TestResponse {
+                let page = try await Support.openPage(client, headers: Self.from(address))
+                return try await client.execute(
+                    uri: "/events", method: .post, headers: page.formHeaders(Self.from(address)),
+                    body: Support.form(["csrf": page.csrf, "event": "tap \(page.button)"]))
             }
-            let refused = try await client.execute(uri: "/", method: .get, headers: Self.from("203.0.113.1"))
+            for _ in 0..<3 { #expect(try await firstStep(from: "203.0.113.1").status == .ok) }
+            let refused = try await firstStep(from: "203.0.113.1")
             #expect(refused.status == .tooManyRequests)
             #expect((1...20).contains(Int(refused.headers[.retryAfter] ?? "") ?? 0), "one making every 20 s")
             #expect(String(buffer: refused.body).contains("as many sessions as it may"))
-            #expect(try await client.execute(uri: "/", method: .get, headers: Self.from("203.0.113.2")).status == .ok)
+            #expect(try await firstStep(from: "203.0.113.2").status == .ok)
             // The API's sessions count the same, and say so in JSON.
             var api = Self.from("203.0.113.1")
             api[.contentType] = "application/json"
@@ -156,7 +160,8 @@ struct PublicFacingTests {
     @Test("in a full table of sessions in use, the client holding the most gives up its least recently used one")
     func heaviestClientGivesWay() async throws {
         let server = try Support.server(
-            limits: SessionHostLimits(maximumSessions: 4, sessionsPerClient: 3), trustedProxies: Self.loopbackProxy)
+            limits: SessionHostLimits(maximumSessions: 4, sessionsPerClient: 3), trustedProxies: Self.loopbackProxy,
+            sessionStart: .atFirstVisit)
         try await Self.live(server).test(.ahc(.http)) { client in
             func visit(_ from: String, cookie: String? = nil) async throws -> TestResponse {
                 try await client.execute(uri: "/", method: .get, headers: Self.from(from, cookie: cookie))
@@ -305,19 +310,25 @@ struct PublicFacingTests {
         let store = FillingStore()
         let server = try Support.server(store: store)
         try await Support.application(server).test(.router) { client in
-            let page = try await Support.openPage(client)
+            let page = try await Support.startSession(client)
             let (cookie, csrf, _, button) = (page.cookie, page.csrf, page.field, page.button)
             let headers = page.formHeaders()
+            let kept = try await store.entries(of: Support.sessionID(cookie), from: 0).count
             store.isFull = true
             let refused = try await client.execute(
                 uri: "/events", method: .post, headers: headers,
                 body: Support.form(["csrf": csrf, "event": "tap \(button)"]))
             #expect(refused.status == .serviceUnavailable)
             #expect(String(buffer: refused.body).contains("its storage is full"))
-            #expect(try await store.entries(of: Support.sessionID(cookie), from: 0).count == 1, "only the start")
-            let newcomer = try await client.execute(uri: "/", method: .get)
-            #expect(newcomer.status == .serviceUnavailable, "a new session's start would not fit either")
-            #expect(newcomer.headers[.setCookie] == nil)
+            #expect(try await store.entries(of: Support.sessionID(cookie), from: 0).count == kept, "nothing more")
+            // A newcomer may look; its first step, which would make its session, is refused.
+            let newcomer = try await Support.openPage(client)
+            let newcomerStep = try await client.execute(
+                uri: "/events", method: .post, headers: newcomer.formHeaders(),
+                body: Support.form(["csrf": newcomer.csrf, "event": "tap \(newcomer.button)"]))
+            #expect(newcomerStep.status == .serviceUnavailable, "a new session's start would not fit either")
+            #expect(String(buffer: newcomerStep.body).contains("its storage is full"))
+            #expect(try await store.sessionCount() == 1)
             let ready = try await client.execute(uri: "/readyz", method: .get)
             #expect(ready.status == .serviceUnavailable)
             #expect(String(buffer: ready.body) == "not ready: the session store is full: \(FillingStore.reason)\n")
@@ -359,7 +370,7 @@ struct PublicFacingTests {
         }
     }
 
-    @Test("a SQLite store's room check, on a disk that keeps too little free: new visitors and /readyz are told")
+    @Test("a SQLite store's room check, on a disk that keeps too little free: new visitors' first steps and /readyz are told")
     func fullDisk() async throws {
         try await withTemporaryFolder { folder in
             let store = try SQLiteSessionStore(
@@ -367,9 +378,12 @@ struct PublicFacingTests {
                 options: .init(minimumFreeBytes: Int.max / 2))
             defer { store.close() }
             try await Support.application(try Support.server(store: store)).test(.router) { client in
-                let page = try await client.execute(uri: "/", method: .get)
-                #expect(page.status == .serviceUnavailable)
-                #expect(String(buffer: page.body).contains("its storage is full"))
+                let page = try await Support.openPage(client)
+                let step = try await client.execute(
+                    uri: "/events", method: .post, headers: page.formHeaders(),
+                    body: Support.form(["csrf": page.csrf, "event": "tap \(page.button)"]))
+                #expect(step.status == .serviceUnavailable)
+                #expect(String(buffer: step.body).contains("its storage is full"))
                 let ready = String(buffer: try await client.execute(uri: "/readyz", method: .get).body)
                 #expect(ready.hasPrefix("not ready: the session store is full: its disk has "), "\(ready)")
                 #expect(!ready.contains(folder.path), "a probe anyone can read names no file")
@@ -383,7 +397,7 @@ struct PublicFacingTests {
             limits: SessionHostLimits(pushChannelLifetime: .seconds(3), pushChannelsPerSession: 2),
             store: MemorySessionStore())
         try await Support.application(server).test(.router) { client in
-            let cookie = try #require(Support.sessionCookie(from: try await client.execute(uri: "/", method: .get)))
+            let cookie = try await Support.startSession(client).cookie
             try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
                 for _ in 0..<2 {
                     group.addTask {

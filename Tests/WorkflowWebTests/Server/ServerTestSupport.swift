@@ -20,13 +20,14 @@ enum ServerTestSupport {
 
     static func server(
         renderer: PageRenderer = PageRenderer(), limits: SessionHostLimits = .init(), store: (any SessionStore)? = nil,
-        trustedProxies: TrustedProxies = TrustedProxies(), publicAddress: PublicAddress? = nil
+        trustedProxies: TrustedProxies = TrustedProxies(), publicAddress: PublicAddress? = nil,
+        sessionStart: SessionStart = .atFirstEvent
     ) throws -> WorkflowWebServer {
         let result = SchemaLoader().load(schemaText)
         guard let schema = result.schema, !result.hasErrors else { throw SetupError() }
         return WorkflowWebServer(
             renderer: renderer, limits: limits, store: store, trustedProxies: trustedProxies,
-            publicAddress: publicAddress
+            publicAddress: publicAddress, sessionStart: sessionStart
         ) { _ in Session(schema: schema) }
     }
 
@@ -77,6 +78,18 @@ enum ServerTestSupport {
             let button = ServedPage.elementID(showing: "Show alert", in: html)
         else { throw SetupError() }
         return OpenedPage(cookie: cookie, csrf: csrf, field: field, button: button, html: html)
+    }
+
+    /// Opens a new browser's page with `headers` and takes its first step (it types into the
+    /// field), which makes its session.
+    static func startSession(_ client: some TestClientProtocol, headers: HTTPFields = [:]) async throws -> OpenedPage {
+        let page = try await openPage(client, headers: headers)
+        let step = try await client.execute(
+            uri: "/events", method: .post, headers: page.formHeaders(headers),
+            body: form(["csrf": page.csrf, "event": "enterText \(page.field)", "value": "Ann"]))
+        // A live client follows the step's redirect to the page.
+        guard step.status == .seeOther || step.status == .ok else { throw SetupError() }
+        return page
     }
 
     struct SetupError: Error {}

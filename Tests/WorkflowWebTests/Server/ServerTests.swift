@@ -150,7 +150,8 @@ struct ServerTests {
     @Test("sessions are bounded: beyond the limit the one idle longest is dropped")
     func boundedSessions() async throws {
         let app = Support.application(
-            try Support.server(limits: SessionHostLimits(maximumSessions: 2, idleBeforeEviction: .zero)))
+            try Support.server(
+                limits: SessionHostLimits(maximumSessions: 2, idleBeforeEviction: .zero), sessionStart: .atFirstVisit))
         try await app.test(.router) { client in
             let oldest = try await client.execute(uri: "/", method: .get)
             _ = try await client.execute(uri: "/", method: .get)
@@ -164,7 +165,8 @@ struct ServerTests {
 
     @Test("an idle session expires: its browser's next visit makes a new one")
     func idleSessionsExpire() async throws {
-        let app = Support.application(try Support.server(limits: SessionHostLimits(idleTimeout: .zero)))
+        let app = Support.application(
+            try Support.server(limits: SessionHostLimits(idleTimeout: .zero), sessionStart: .atFirstVisit))
         try await app.test(.router) { client in
             let first = try await client.execute(uri: "/", method: .get)
             let cookie = try #require(Support.sessionCookie(from: first))
@@ -197,7 +199,8 @@ struct ServerTests {
 
     @Test("a flood of new browsers cannot push out sessions in use: beyond the limit they get 503")
     func floodIsTurnedAway() async throws {
-        let app = Support.application(try Support.server(limits: SessionHostLimits(maximumSessions: 2)))
+        let app = Support.application(
+            try Support.server(limits: SessionHostLimits(maximumSessions: 2), sessionStart: .atFirstVisit))
         try await app.test(.router) { client in
             // Two browsers that came back: both sessions are in use.
             var cookies: [String] = []

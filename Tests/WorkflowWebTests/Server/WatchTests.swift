@@ -38,11 +38,20 @@ struct WatchTests {
             let first = try await client.execute(uri: "/", method: .get)
             #expect(String(buffer: first.body).contains("Version 1"))
             let cookie = try #require(ServerTestSupport.sessionCookie(from: first))
+            // A step makes the session.
+            let html = String(buffer: first.body)
+            let go = try #require(ServedPage.elementID(showing: "Go", in: html))
+            var headers = ServerTestSupport.formHeaders
+            headers[.cookie] = cookie
+            let body = ServerTestSupport.form(["event": "tap \(go)", "csrf": try #require(ServedPage.hidden("csrf", in: html))])
+            #expect(try await client.execute(uri: "/events", method: .post, headers: headers, body: body).status == .seeOther)
+            let made = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
+            #expect(!String(buffer: made.body).contains("data-wfs-first-screen"))
 
             try save(Self.schema("Version 2"))
             let second = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
             #expect(String(buffer: second.body).contains("Version 2"))
-            #expect(second.headers[.setCookie] != nil, "the old session was dropped, so a new one was made")
+            #expect(String(buffer: second.body).contains("data-wfs-first-screen"), "the old session was dropped")
 
             try save("<workflow><screen><title>Broken</titel></screen></workflow>")
             let broken = String(buffer: try await client.execute(uri: "/", method: .get).body)

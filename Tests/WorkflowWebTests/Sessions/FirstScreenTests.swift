@@ -1,0 +1,184 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import WorkflowRuntime
+import WorkflowSchema
+import WorkflowTestSupport
+
+@testable import WorkflowSessionHost
+@testable import WorkflowWeb
+
+private typealias Support = ServerTestSupport
+private typealias Browser = DurableSessionTests.Browser
+
+@Suite("Sessions made at the first step: a visit that only looks costs none", .timeLimit(.minutes(2)))
+struct FirstScreenTests {
+    /// A page's bytes with its form's token taken out.
+    static func withoutToken(_ html: String) -> String {
+        guard let token = ServedPage.hidden("csrf", in: html) else { return html }
+        return html.replacingOccurrences(of: token, with: "")
+    }
+
+    @Test("a visit that only looks makes no session: every browser gets the same first screen but for its cookie and token")
+    func lookingIsFree() async throws {
+        let store = MemorySessionStore()
+        let server = try DurableSessionTests.server(store: store)
+        try await DurableSessionTests.run(server) { client in
+            let first = try await client.execute(uri: "/", method: .get)
+            let second = try await client.execute(uri: "/", method: .get)
+            let (one, two) = (try Browser(first), try Browser(second))
+            #expect(one.cookie != two.cookie)
+            #expect(one.page.token != two.page.token)
+            #expect(one.page.token == SessionID.formToken(of: Support.sessionID(one.cookie), schemaVersion: "0:v1"))
+            #expect(Self.withoutToken(one.html) == Self.withoutToken(two.html))
+            #expect(one.html.contains("data-wfs-first-screen"), "the page opens no push channel")
+            #expect(one.html.contains("data-wfs-journal=\"1\""), "a new session's place in its journal")
+            // Looking again keeps the cookie and the token.
+            let again = try await client.execute(uri: "/", method: .get, headers: [.cookie: one.cookie])
+            #expect(again.headers[.setCookie] == nil)
+            #expect(String(buffer: again.body) == one.html)
+            // A made-up cookie of another form is not taken: a new one.
+            let strange = try await client.execute(
+                uri: "/", method: .get, headers: [.cookie: "\(WorkflowWebServer.defaultCookieName)=Robert'); DROP"])
+            #expect(strange.headers[.setCookie] != nil)
+        }
+        #expect(server.sessions.liveCount == 0)
+        #expect(try await store.sessionCount() == 0)
+    }
+
+    @Test("the first step makes the session under the page's cookie and token; its page opens the push channel")
+    func firstStepMakesIt() async throws {
+        let store = MemorySessionStore()
+        let server = try DurableSessionTests.server(store: store)
+        let made = Box<Browser>()
+        try await DurableSessionTests.run(server) { client in
+            let browser = try Browser(try await client.execute(uri: "/", method: .get))
+            made.value = browser
+            let tapped = try await DurableSessionTests.post(client, browser, "tap \(try browser.id("Show alert"))")
+            #expect(tapped.status == .ok)
+            let html = String(buffer: tapped.body)
+            #expect(html.contains("Button tapped!"))
+            #expect(!html.contains("data-wfs-first-screen"))
+            #expect(ServedPage.hidden("csrf", in: html) == browser.page.token, "the same token, now the session's")
+            let dismissed = try await DurableSessionTests.post(client, browser, "tap alert-1.button0")
+            #expect(dismissed.status == .ok)
+            #expect(!String(buffer: dismissed.body).contains("Button tapped!"))
+        }
+        #expect(server.sessions.liveCount == 1)
+        #expect(try await store.sessionCount() == 1)
+        // A restart brings it back from its journal, token and all.
+        let browser = try #require(made.value)
+        try await DurableSessionTests.run(try DurableSessionTests.server(store: store)) { client in
+            let page = try await client.execute(uri: "/", method: .get, headers: [.cookie: browser.cookie])
+            #expect(!String(buffer: page.body).contains("data-wfs-first-screen"))
+            #expect(ServedPage.hidden("csrf", in: String(buffer: page.body)) == browser.page.token)
+        }
+    }
+
+    @Test("a first step with another page's token, a made-up cookie, or from a screen other than the first is refused with 403 and makes nothing")
+    func forgedFirstSteps() async throws {
+        let store = MemorySessionStore()
+        let server = try DurableSessionTests.server(store: store)
+        try await DurableSessionTests.run(server) { client in
+            let one = try Browser(try await client.execute(uri: "/", method: .get))
+            let two = try Browser(try await client.execute(uri: "/", method: .get))
+            let button = try one.id("Show alert")
+            func post(cookie: String, _ fields: [String: String]) async throws -> TestResponse {
+                var headers = Support.formHeaders
+                headers[.cookie] = cookie
+                return try await client.execute(
+                    uri: "/events", method: .post, headers: headers, body: Support.form(fields))
+            }
+            let crossed = try await post(cookie: one.cookie, ["event": "tap \(button)", "csrf": two.page.token])
+            #expect(crossed.status == .forbidden)
+            #expect(String(buffer: crossed.body).contains("This browser has no session here"))
+            let madeUp = "\(WorkflowWebServer.defaultCookieName)=abc"
+            let made = try await post(cookie: madeUp, ["event": "tap \(button)", "csrf": SessionID.formToken(of: "abc", schemaVersion: "0:v1")])
+            #expect(made.status == .forbidden)
+            let later = try await post(cookie: one.cookie, ["event": "tap \(button)", "csrf": one.page.token, "sequence": "5"])
+            #expect(later.status == .forbidden, "a page of a later screen: its session is gone")
+            let untokened = try await post(cookie: one.cookie, ["event": "tap \(button)"])
+            #expect(untokened.status == .forbidden)
+        }
+        #expect(server.sessions.liveCount == 0)
+        #expect(try await store.sessionCount() == 0)
+    }
+
+    @Test("first steps sent at once, as from two tabs, make one session and both are taken")
+    func firstStepsAtOnce() async throws {
+        let store = MemorySessionStore()
+        let server = try DurableSessionTests.server(store: store)
+        let made = Box<Browser>()
+        try await DurableSessionTests.run(server) { client in
+            let browser = try Browser(try await client.execute(uri: "/", method: .get))
+            made.value = browser
+            let field = try #require(browser.field)
+            let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for number in 0..<8 {
+                    group.addTask {
+                        try await DurableSessionTests.post(client, browser, "enterText \(field) Ann\(number)").status
+                    }
+                }
+                var all: [HTTPResponse.Status] = []
+                for try await status in group { all.append(status) }
+                return all
+            }
+            #expect(statuses.allSatisfy { $0 == .ok }, "\(statuses)")
+        }
+        #expect(server.sessions.liveCount == 1)
+        let id = Support.sessionID(try #require(made.value).cookie)
+        let entries = try await store.entries(of: id, from: 0)
+        #expect(entries.filter { if case .start = $0.record { true } else { false } }.count == 1)
+        #expect(entries.count == 9, "one start and eight texts")
+    }
+
+    @Test("a flood of first steps cannot push out sessions in use, and gives its own places up first")
+    func floodOfFirstSteps() async throws {
+        let server = try Support.server(limits: SessionHostLimits(maximumSessions: 2))
+        try await Support.application(server).test(.router) { client in
+            // A browser that came back (its page's push channel, or its next page, uses its session).
+            let inUse = try await Support.startSession(client)
+            #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: inUse.cookie]).status == .ok)
+            // A first step and nothing more, as a flood sends.
+            let flood = try await Support.startSession(client)
+            // The next first step takes the flood's place, not the one in use.
+            let newcomer = try await Support.startSession(client)
+            let again = String(buffer: try await client.execute(uri: "/", method: .get, headers: [.cookie: inUse.cookie]).body)
+            #expect(!again.contains("data-wfs-first-screen"), "the session in use was kept")
+            let flooded = String(buffer: try await client.execute(uri: "/", method: .get, headers: [.cookie: flood.cookie]).body)
+            #expect(flooded.contains("data-wfs-first-screen"), "the flood's session gave its place up")
+            // Both in use now: one more first step finds no place.
+            _ = try await client.execute(uri: "/", method: .get, headers: [.cookie: newcomer.cookie])
+            let late = try await Support.openPage(client)
+            let refused = try await client.execute(
+                uri: "/events", method: .post, headers: late.formHeaders(),
+                body: Support.form(["csrf": late.csrf, "event": "tap \(late.button)"]))
+            #expect(refused.status == .serviceUnavailable)
+        }
+    }
+
+    @Test("an app whose start awaits a reply makes its session at the first visit")
+    func startThatWaits() async throws {
+        // The start sends a message to the root delegate, which has not answered yet.
+        let waiting = try #require(
+            SchemaLoader().load(
+                """
+                <workflow><screen><title>Waiting</title><view><label>Hello</label></view><actions>
+                <sendMessage name="viewDidLoad"><message><name>slow</name><destinationType>rootDelegate</destinationType></message></sendMessage>
+                </actions></screen></workflow>
+                """
+            ).schema)
+        let server = WorkflowWebServer(store: MemorySessionStore()) { _ in
+            Session(schema: waiting, rootDelegate: DurableSessionTests.delegate(answersSlow: false))
+        }
+        try await DurableSessionTests.run(server) { client in
+            let page = try await client.execute(uri: "/", method: .get)
+            #expect(page.status == .ok)
+            #expect(!String(buffer: page.body).contains("data-wfs-first-screen"))
+        }
+        #expect(server.sessions.liveCount == 1)
+        #expect(await server.sessions.firstScreen() == nil)
+    }
+}
