@@ -19,8 +19,9 @@ struct BrowserSession {
         [("Cookie", cookie), ("Content-Type", "application/x-www-form-urlencoded"), ("X-WFS-Fetch", "1")]
     }
 
-    /// Opens a new session with `GET /` (no cookie) and reads it from the answer and its page;
-    /// stops the run when the answer is not a page with a session cookie and the switch.
+    /// Opens a new session with `GET /` (no cookie), reads it from the answer and its page, and
+    /// toggles the switch once, which makes the session (a visit alone makes none); stops the run
+    /// when the answer is not a page with a session cookie and the switch, or the toggle fails.
     static func open(
         _ client: LoopbackHTTPClient, cookieName: String, switchName: String
     ) -> (session: BrowserSession, page: String) {
@@ -33,7 +34,10 @@ struct BrowserSession {
         guard let id = EventPage.elementID(named: switchName, in: reply.body) else {
             fail("the page has no element named \(switchName) with an event form")
         }
-        return (BrowserSession(cookie: String(pair), csrfToken: csrf, switchID: id), reply.body)
+        let session = BrowserSession(cookie: String(pair), csrfToken: csrf, switchID: id)
+        let made = session.toggle(client)
+        guard made.status == 200 else { fail("the first toggle answered \(made.status):\n\(made.body.prefix(500))") }
+        return (session, made.body)
     }
 
     /// Sends the toggle event, as `wrk` will.

@@ -11,8 +11,9 @@ import WorkflowWeb
     import Darwin
 #endif
 
-/// What a client can make a server hold, in the store group: a session made and never used (the
-/// unit of a session flood), in memory and on disk; an open push channel; and restoring a session
+/// What a client can make a server hold, in the store group: a session made by its first step and
+/// never used again (the unit of a session flood, since a visit that only looks makes none), in
+/// memory and on disk; an open push channel; and restoring a session
 /// at its byte budget, the longest restore the limits allow (`RestoreBudgetBenchmark`).
 enum SessionCostBenchmarks {
     static let unusedMemoryName = "store-unused-session-memory"
@@ -58,8 +59,8 @@ enum SessionCostBenchmarks {
         store.close()
         let bytes = Double(fileSize(path) - fileSize(emptyPath)) / Double(warm.count + unusedSessions)
         print(
-            "  \(unusedBytesName): \(bytes.reportRounded) B per session made and never used, in the SQLite file "
-                + "(its start entry, its row and their share of pages and indexes)")
+            "  \(unusedBytesName): \(bytes.reportRounded) B per session made by one step and never used again, in the "
+                + "SQLite file (its start and step entries, its row and their share of pages and indexes)")
         results.append(BenchmarkResult(name: unusedBytesName, value: bytes, unit: "B/session", floor: 0, goal: nil))
         return results
     }
@@ -77,7 +78,7 @@ enum SessionCostBenchmarks {
             return []
         }
         print(
-            "  \(unusedMemoryName): \(kilobytes.reportRounded) KB per session made and never used (resident set, "
+            "  \(unusedMemoryName): \(kilobytes.reportRounded) KB per session made by one step and never used again (resident set, "
                 + "\(unusedSessions) sessions, SQLite store)")
         return [BenchmarkResult(name: unusedMemoryName, value: kilobytes, unit: "KB/session", floor: 0, goal: nil)]
     }
