@@ -128,14 +128,34 @@ struct SessionAPI: Sendable {
         if let problem = await schemaProblem() { return problem }
         let credential = credential(of: request)
         guard let id = credential.id else { return unauthenticated(credential) }
-        switch await server.session(id, for: request, context: context, on: .api) {
+        switch await session(id, credential: credential, for: request, context: context, asHeard: false) {
         case .found(let web):
             let content = await web.settledContent()
             return Self.json(state(of: web, content, credential: credential))
+        case .notMade(let id, let firstScreen):
+            let token = SessionID.formToken(of: id, schemaVersion: firstScreen.schemaVersion)
+            return Self.json(APIState(firstScreen.content, csrfToken: token))
         case .answered(let answer):
             return answer
         }
     }
+
+    /// The session `id` names: with the page's cookie, a browser's, not made until its first event
+    /// (as for the page's form); with a token, one the API made.
+    private func session(
+        _ id: String, credential: Credential, for request: Request, context: WebRequestContext, asHeard: Bool
+    ) async -> BrowserSession {
+        if case .cookie = credential {
+            return await server.browserSession(id, for: request, context: context, on: .api, asHeard: asHeard)
+        }
+        switch await server.session(id, for: request, context: context, on: .api, asHeard: asHeard) {
+        case .found(let web): return .found(web)
+        case .answered(let answer): return .answered(answer)
+        }
+    }
+
+    /// What a post with the cookie and without the session's CSRF token is told.
+    static let missingCSRFSentence = "A request with the session's cookie must carry its CSRF token in X-CSRF-Token."
 
     private func event(_ request: Request, context: WebRequestContext) async -> Response {
         let logger = context.logger
@@ -159,15 +179,22 @@ struct SessionAPI: Sendable {
             return APIProblem.make(.badRequest, "The event is not one this API reads: \(Self.reason(error)).")
         }
         let found: HostedSession
-        switch await server.session(id, for: request, context: context, on: .api, asHeard: true) {
+        switch await session(id, credential: credential, for: request, context: context, asHeard: true) {
         case .found(let web): found = web
+        case .notMade(let id, let firstScreen):
+            let made = await server.firstEventSession(
+                id, token: request.headers[Self.csrfHeader], sequence: posted.sequence, on: firstScreen, for: request,
+                context: context, route: .api)
+            switch made {
+            case .found(let web): found = web
+            case .answered(let answer): return answer
+            }
         case .answered(let answer): return answer
         }
         if case .cookie = credential {
             // A cookie goes with every request the browser makes, whoever's page makes it.
             guard let token = request.headers[Self.csrfHeader], CSRFToken.matches(token, found.csrfToken) else {
-                return APIProblem.make(
-                    .forbidden, "A request with the session's cookie must carry its CSRF token in X-CSRF-Token.")
+                return APIProblem.make(.forbidden, Self.missingCSRFSentence)
             }
         }
         let form = posted.form

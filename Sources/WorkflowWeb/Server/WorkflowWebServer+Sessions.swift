@@ -32,16 +32,16 @@ extension WorkflowWebServer {
         return .answered(answer(lookup, id: id, on: route, making: isMaking, logger: context.logger))
     }
 
-    /// The session of a page's or a form's browser (`route` is `.page` or `.form`), named by
-    /// its cookie `id`. When sessions are made at their first event (`SessionStart`) and none is
+    /// The session a browser's cookie `id` names, for a page, a form, or the API called with the
+    /// cookie (`route`). When sessions are made at their first event (`SessionStart`) and none is
     /// live or kept under `id`, it is not made: a page shows the first screen under `id` (a new
-    /// one when it has none of this server's form), and a form's first event makes it
-    /// (`firstEventSession(_:token:for:context:)`).
+    /// one when it has none of this server's form), and a first event makes it
+    /// (`firstEventSession(_:token:sequence:on:for:context:route:)`). `asHeard` as for `session`.
     func browserSession(
-        _ id: String?, for request: Request, context: WebRequestContext, on route: SessionRoute
+        _ id: String?, for request: Request, context: WebRequestContext, on route: SessionRoute, asHeard: Bool
     ) async -> BrowserSession {
         let lookup = await sessions.session(
-            id, asHeard: route == .form, user: user(of: request), client: context.client?.clientKey)
+            id, asHeard: asHeard, user: user(of: request), client: context.client?.clientKey)
         if case .found(let found) = lookup { return .found(found) }
         // Behind a proxy that names users, a first screen could greet its user: made at the visit.
         if sessionStart == .atFirstEvent, userHeader == nil, case .missing = lookup,
@@ -56,25 +56,33 @@ extension WorkflowWebServer {
         }
     }
 
-    /// The session `id` names, made for the first event `form`, made on `firstScreen`: the answer
-    /// of a form without a session when the form's token is not the one the first screen gave, or
-    /// its page showed another screen (a session gone since).
+    /// The session `id` names, made for a first event made on `firstScreen` (its page's journal
+    /// length `sequence`, when sent) and carrying `token`: the answer of `route` (a form, or the API
+    /// with the cookie) when the token is not the one the first screen gave (403), or its page
+    /// showed another screen (a session gone since: as for a session not found).
     func firstEventSession(
-        _ id: String, form: EventForm, on firstScreen: FirstScreen, for request: Request, context: WebRequestContext
+        _ id: String, token: String?, sequence: Int?, on firstScreen: FirstScreen, for request: Request,
+        context: WebRequestContext, route: SessionRoute
     ) async -> ResolvedSession {
         let expected = SessionID.formToken(of: id, schemaVersion: firstScreen.schemaVersion)
-        let isFirstScreen = form.sequence.map { !sessions.hasStore || $0 == firstScreen.content.journalLength } ?? true
-        guard isFirstScreen, let token = form.csrfToken, CSRFToken.matches(token, expected) else {
-            return .answered(answer(.missing, id: id, on: .form, making: false, logger: context.logger))
+        let isFirstScreen = sequence.map { !sessions.hasStore || $0 == firstScreen.content.journalLength } ?? true
+        guard let token, CSRFToken.matches(token, expected) else {
+            return .answered(
+                route == .api
+                    ? APIProblem.make(.forbidden, SessionAPI.missingCSRFSentence)
+                    : answer(.missing, id: id, on: route, making: false, logger: context.logger))
+        }
+        guard isFirstScreen else {
+            return .answered(answer(.missing, id: id, on: route, making: false, logger: context.logger))
         }
         let lookup = await sessions.createAtFirstEvent(
             id: id, csrfToken: expected, user: user(of: request), client: context.client?.clientKey)
         switch lookup {
         case .found(let made): return .found(made)
         case .unavailable(let error):
-            return .answered(storeProblem(error, session: id, step: true, on: .form, logger: context.logger))
+            return .answered(storeProblem(error, session: id, step: true, on: route, logger: context.logger))
         case .missing, .full, .tooMany:
-            return .answered(answer(lookup, id: id, on: .form, making: true, logger: context.logger))
+            return .answered(answer(lookup, id: id, on: route, making: true, logger: context.logger))
         }
     }
 

@@ -274,7 +274,7 @@ public struct WorkflowWebServer: Sendable {
         let forScript = request.headers[Self.fetchHeader] == "1"
         let id: String
         var response: Response
-        switch await browserSession(sent, for: request, context: context, on: .page) {
+        switch await browserSession(sent, for: request, context: context, on: .page, asHeard: false) {
         case .found(let web):
             id = web.id
             response = await render(web, notice: sessions.takeNotice(web.id), forScript: forScript)
@@ -315,7 +315,8 @@ public struct WorkflowWebServer: Sendable {
         if let problems = await problemsWithWatchedFile() {
             return request.headers[Self.fetchHeader] == "1" ? problems : WebResponse.redirect(to: "/")
         }
-        let resolved = await browserSession(request.cookies[cookieName]?.value, for: request, context: context, on: .form)
+        let resolved = await browserSession(
+            request.cookies[cookieName]?.value, for: request, context: context, on: .form, asHeard: true)
         if case .answered(let answer) = resolved { return answer }
         let contentType = request.headers[.contentType] ?? ""
         guard contentType.lowercased().hasPrefix("application/x-www-form-urlencoded") else {
@@ -336,7 +337,10 @@ public struct WorkflowWebServer: Sendable {
         case .found(let web): found = web
         case .notMade(let id, let firstScreen):
             // The first event makes the session, when its form carries the token its first screen gave.
-            switch await firstEventSession(id, form: form, on: firstScreen, for: request, context: context) {
+            let made = await firstEventSession(
+                id, token: form.csrfToken, sequence: form.sequence, on: firstScreen, for: request, context: context,
+                route: .form)
+            switch made {
             case .found(let made): found = made
             case .answered(let answer): return answer
             }
