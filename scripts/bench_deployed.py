@@ -65,9 +65,19 @@ class Visitor:
         if response.status != 200:
             raise SystemExit(f"GET / on {base} answered {response.status}: {page[:200]}")
         self.cookie = response.getheader("Set-Cookie").split(";")[0]
-        self.body = urllib.parse.urlencode({
-            "event": re.search(r'value="(tap [^"]+)"><span class="wfs-text">Save<', page).group(1),
-            "csrf": re.search(r'name="csrf" value="([^"]+)"', page).group(1)})
+        form = {"event": re.search(r'value="(tap [^"]+)"><span class="wfs-text">Save<', page).group(1),
+                "csrf": re.search(r'name="csrf" value="([^"]+)"', page).group(1)}
+        self.body = urllib.parse.urlencode(form)
+        # The first Save, from the first screen, makes the session (a visit makes none).
+        link = connection(base)
+        link.request("POST", "/events", body=urllib.parse.urlencode(form | {"first-screen": "1"}),
+                     headers={"Cookie": self.cookie, "Content-Type": "application/x-www-form-urlencoded",
+                              "X-WFS-Fetch": "1"})
+        response = link.getresponse()
+        answer = response.read().decode()
+        link.close()
+        if response.status != 200:
+            raise SystemExit(f"a first Save on {base} answered {response.status}: {answer[:200]}")
 
 
 def wrk_rate(base, visitors, seconds, folder):

@@ -153,34 +153,41 @@ class Wfs:
                 "--connections-per-client", "100000", "--max-sessions", "100000", "--sessions-per-client", "100000"]
 
     def wrk_session(self, port):
-        """A new session's cookie and the bodies of its two events, as the page's script posts them."""
-        cookie, page = first_visit(port, needs_cookie=True)
-        csrf = re.search(r'name="csrf" value="([^"]+)"', page).group(1)
-        tap = re.search(r'value="(tap [^"]+)"><span class="wfs-text">Write a note<', page).group(1)
+        """A new session, made by its first step and back on its first screen: its cookie and the
+        bodies of its two events, as the page's script posts them."""
+        cookie, csrf, tap, _ = self.first_step(port)
         headers = {"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded", "X-WFS-Fetch": "1"}
-        return [("POST", "/events", headers, urllib.parse.urlencode({"event": tap, "csrf": csrf})),
-                ("POST", "/events", headers, urllib.parse.urlencode({"event": "back", "csrf": csrf}))]
+        events = [("POST", "/events", headers, urllib.parse.urlencode({"event": tap, "csrf": csrf})),
+                  ("POST", "/events", headers, urllib.parse.urlencode({"event": "back", "csrf": csrf}))]
+        link = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        link.request(*events[1][:2], events[1][3], events[1][2])
+        response = link.getresponse()
+        response.read()
+        link.close()
+        if response.status != 200:
+            raise SystemExit(f"wfs: Back after a first step answered {response.status}")
+        return events
 
     def first_step(self, port):
-        """A new browser's first visit and its first step (a tap on "Write a note"), which makes its
-        session: its cookie and the step's page."""
+        """A new browser's first visit and its first step (a tap on "Write a note", from the first
+        screen's form), which makes its session: its cookie, token, the tap's event and the step's page."""
         cookie, page = first_visit(port, needs_cookie=True)
         csrf = re.search(r'name="csrf" value="([^"]+)"', page).group(1)
         tap = re.search(r'value="(tap [^"]+)"><span class="wfs-text">Write a note<', page).group(1)
         link = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-        link.request("POST", "/events", urllib.parse.urlencode({"event": tap, "csrf": csrf}),
+        link.request("POST", "/events", urllib.parse.urlencode({"event": tap, "csrf": csrf, "first-screen": "1"}),
                      {"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded", "X-WFS-Fetch": "1"})
         response = link.getresponse()
         answer = response.read().decode()
         link.close()
         if response.status != 200:
             raise SystemExit(f"wfs: a first step answered {response.status}: {answer[:200]}")
-        return cookie, answer
+        return cookie, csrf, tap, answer
 
     def open_channel(self, port):
         """A new session, made by its first step, with its page's push channel open: the socket, kept
         open by the caller."""
-        cookie, page = self.first_step(port)
+        cookie, _, _, page = self.first_step(port)
         after = re.search(r'data-wfs-journal="(\d+)"', page).group(1)
         channel = socket.create_connection(("127.0.0.1", port), timeout=10)
         channel.sendall(f"GET /_wfs/changes?after={after} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nCookie: {cookie}\r\n"

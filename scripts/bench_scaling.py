@@ -116,7 +116,8 @@ def visitor(port, link):
     body = urllib.parse.urlencode({
         "event": re.search(r'value="(tap [^"]+)"><span class="wfs-text">Save<', page).group(1),
         "csrf": re.search(r'name="csrf" value="([^"]+)"', page).group(1)})
-    link.request("POST", "/events", body=body, headers=EVENT_HEADERS | {"Cookie": cookie})
+    # From the first screen, with its hidden field (later Saves are made on the session's own page).
+    link.request("POST", "/events", body=body + "&first-screen=1", headers=EVENT_HEADERS | {"Cookie": cookie})
     response = link.getresponse()
     response.read()
     if response.status != 200:

@@ -56,7 +56,10 @@ class Browser:
 
     def post(self, base, event):
         token = re.search(r'name="csrf" value="([^"]+)"', self.page).group(1)
-        body = urllib.parse.urlencode({"event": event, "csrf": token})
+        form = {"event": event, "csrf": token}
+        if 'name="first-screen" value="1"' in self.page:
+            form["first-screen"] = "1"  # the first screen's hidden field: this step makes the session
+        body = urllib.parse.urlencode(form)
         status, text = self.request(base, "POST", "/events", body, {
             "Content-Type": "application/x-www-form-urlencoded", "X-WFS-Fetch": "1"})
         if status == 200:

@@ -224,6 +224,8 @@ class Browser:
     def post(self, event, fields=None, raw_body=None, headers=()):
         match = re.search(r'name="csrf" value="([^"]+)"', self.page)
         form = {"event": event, "csrf": match.group(1) if match else ""}
+        if 'name="first-screen" value="1"' in self.page:
+            form["first-screen"] = "1"  # a hidden field of the first screen's form, posted as a browser posts it
         for name, value in (fields or {}).items():
             form["field." + name] = value
         body = raw_body if raw_body is not None else urllib.parse.urlencode(form)
@@ -764,7 +766,7 @@ def case_session_flood(case):
                     "POST", "/events", [("Content-Type", "application/x-www-form-urlencoded"), ("X-WFS-Fetch", "1"),
                                         ("Cookie", cookie_of(page) or "")],
                     urllib.parse.urlencode({"event": "pressReturn %s" % (field.group(1) if field else ""),
-                                            "csrf": step.group(1) if step else ""}))
+                                            "csrf": step.group(1) if step else "", "first-screen": "1"}))
                 made = response.status == 200
             else:
                 response = link.send("POST", "/api/v1/sessions", [("Content-Type", "application/json")], "{}")

@@ -35,7 +35,9 @@ struct BrowserSession {
             fail("the page has no element named \(switchName) with an event form")
         }
         let session = BrowserSession(cookie: String(pair), csrfToken: csrf, switchID: id)
-        let made = session.toggle(client)
+        // From the first screen's form, with its hidden field: this toggle makes the session.
+        let made = client.send(
+            "POST", "/events", headers: session.eventHeaders, body: session.toggleBody + "&first-screen=1")
         guard made.status == 200 else { fail("the first toggle answered \(made.status):\n\(made.body.prefix(500))") }
         return (session, made.body)
     }

@@ -9,4 +9,15 @@ public struct FirstScreen: Sendable {
     public let schemaVersion: String
     /// The screen, and the length of a new session's journal once it has started.
     public let content: SessionContent
+
+    /// The token its page's form carries for the session `id` (`SessionID.formToken(of:schemaVersion:)`).
+    public func formToken(for id: String) -> String {
+        SessionID.formToken(of: id, schemaVersion: schemaVersion)
+    }
+
+    /// Whether an event a client made on the screen of journal length `sequence` (nil: not said)
+    /// was made on this one; with no journal kept, every screen's length is unknown.
+    public func isShown(at sequence: Int?, keepsJournal: Bool) -> Bool {
+        sequence.map { !keepsJournal || $0 == content.journalLength } ?? true
+    }
 }

@@ -20,6 +20,9 @@ public struct HostedSession: Sendable {
     /// Whether it was asked for again after it was made (or restored): a session made and never
     /// used is the first to give its place up, and its journal is forgotten with it.
     package var isUsed = false
+    /// Whether its client's first event made it (`SessionHost.createAtFirstEvent`): its journal
+    /// holds a step, so it is kept when the session gives its place up before it is used again.
+    package var isMadeByEvent = false
     /// What the next page tells the person once, such as a session that started again.
     public var notice: String?
 }

@@ -10,7 +10,7 @@ import WorkflowSchema
 /// (`apply(_:to:logger:)`), saves what they record, wakes their push channels, and drops them when
 /// idle too long or when too many exist. Pages, the JSON API and push channels all go through it.
 ///
-/// Ids and tokens are 128 random bits from the system's generator, so they cannot be guessed.
+/// Ids are 128 random bits from the system's generator, so they cannot be guessed (`SessionID`).
 /// The table is behind a lock rather than in an actor: every request looks its session up, and
 /// a lookup is too short to be worth a hop to another executor.
 public final class SessionHost: Sendable {
@@ -65,9 +65,11 @@ public final class SessionHost: Sendable {
         var lastStoreSweep = ContinuousClock.now
         /// Restores under way, by id: a second request for the same session waits for the first.
         var restoring: [String: Task<SessionLookup, Never>] = [:]
-        /// What every new session shows before its first event, for one schema; its content nil
-        /// when new sessions do not all start the same way (see `firstScreen()`).
-        var firstScreen: (schemaVersion: String, screen: FirstScreen?)?
+        /// Sessions being made for a client's first event, by id: a second first event waits for it.
+        var making: [String: Task<SessionLookup, Never>] = [:]
+        /// What every new session shows before its first event, for one schema version, made once
+        /// (nil when new sessions do not all start the same way, see `firstScreen()`).
+        var firstScreen: (schemaVersion: String, build: Task<FirstScreen?, Never>)?
     }
 
     /// Creates a host whose sessions are made by `makeSession`, knowing whose they are. With a
@@ -141,14 +143,15 @@ public final class SessionHost: Sendable {
     /// Restores `id` from the store; a second request for the same session waits for the first's restore.
     private func restoreOnce(_ id: String, user: String?) async -> SessionLookup {
         guard store != nil else { return .missing }
-        let restore = table.withLockedValue { table -> Task<SessionLookup, Never> in
-            if let running = table.restoring[id] { return running }
+        let (restore, isOwn) = table.withLockedValue { table -> (Task<SessionLookup, Never>, Bool) in
+            if let running = table.restoring[id] { return (running, false) }
             let task = Task { await self.restore(id, user: user) }
             table.restoring[id] = task
-            return task
+            return (task, true)
         }
         let found = await restore.value
-        table.withLockedValue { _ = $0.restoring.removeValue(forKey: id) }
+        // The request that started it takes it off: a waiter could take off a later one.
+        if isOwn { table.withLockedValue { _ = $0.restoring.removeValue(forKey: id) } }
         return found
     }
 
@@ -213,11 +216,15 @@ public final class SessionHost: Sendable {
     /// (`createAtFirstEvent(id:csrfToken:user:client:)`).
     public func firstScreen() async -> FirstScreen? {
         let identity = await schemaIdentity()
-        let version = "\(table.withLockedValue { $0.schemaVersion }):\(identity)"
-        if let made = table.withLockedValue({ $0.firstScreen }), made.schemaVersion == version { return made.screen }
-        let screen = await makeFirstScreen(version: version, identity: identity)
-        table.withLockedValue { $0.firstScreen = (version, screen) }
-        return screen
+        // Made once per version, however many requests ask at once (the first after a start, or a save).
+        let build = table.withLockedValue { table -> Task<FirstScreen?, Never> in
+            let version = "\(table.schemaVersion):\(identity)"
+            if let made = table.firstScreen, made.schemaVersion == version { return made.build }
+            let build = Task { await self.makeFirstScreen(version: version, identity: identity) }
+            table.firstScreen = (version, build)
+            return build
+        }
+        return await build.value
     }
 
     private func makeFirstScreen(version: String, identity: String) async -> FirstScreen? {
@@ -240,22 +247,22 @@ public final class SessionHost: Sendable {
     public func createAtFirstEvent(id: String, csrfToken: String, user: String?, client: String?) async -> SessionLookup {
         enum Step {
             case live(HostedSession)
-            case making(Task<SessionLookup, Never>)
+            case making(Task<SessionLookup, Never>, isOwn: Bool)
         }
         let step = table.withLockedValue { table -> Step in
             if let live = table.sessions[id] { return .live(live) }
-            if let running = table.restoring[id] { return .making(running) }
+            if let running = table.making[id] { return .making(running, isOwn: false) }
             let task = Task {
-                await self.make(id: id, isNew: true, user: user, client: client, csrfToken: csrfToken)
+                await self.make(id: id, isNew: true, user: user, client: client, csrfToken: csrfToken, byEvent: true)
             }
-            table.restoring[id] = task
-            return .making(task)
+            table.making[id] = task
+            return .making(task, isOwn: true)
         }
         switch step {
         case .live(let live): return .found(live)
-        case .making(let task):
+        case .making(let task, let isOwn):
             let found = await task.value
-            table.withLockedValue { _ = $0.restoring.removeValue(forKey: id) }
+            if isOwn { table.withLockedValue { _ = $0.making.removeValue(forKey: id) } }
             // Another server sharing the store made it first: its session is the one.
             if case .unavailable(let error) = found, error.kind == .outOfOrder {
                 return await session(id, user: user, client: client)
@@ -264,23 +271,27 @@ public final class SessionHost: Sendable {
         }
     }
 
-    /// Makes and starts session `id`; `isNew` counts it in `client`'s making rate.
+    /// Makes and starts session `id`; `isNew` counts it in `client`'s making rate, `byEvent` says a
+    /// client's first event makes it (see `HostedSession.isMadeByEvent`).
     private func make(
         id: String, isNew: Bool, user: String?, client: String?, notice: String? = nil, issue: RuntimeIssue? = nil,
-        csrfToken: String = SessionID.random()
+        csrfToken: String = SessionID.random(), byEvent: Bool = false
     ) async -> SessionLookup {
         if isNew, let client, let wait = rate.take(client) { return .tooMany(retryAfter: wait) }
         // A new session's start is kept too: not when the store has no room.
         if store != nil, let problem = capacityProblem() { return .unavailable(SessionStoreError(.full, problem)) }
         guard reservePlace(for: client) else { return .full }
-        let identity = SessionIdentity(id: id, life: csrfToken, user: user)
+        // Each life of an id has its own reference (a backend's idempotency keys), even when its
+        // token, derived from the id, is the same.
+        let life = SessionID.random()
+        let identity = SessionIdentity(id: id, life: life, user: user)
         let session = await makeSession(identity)
         var writer: JournalWriter?
         if let store {
             let made = JournalWriter(id: id, session: session, store: store, saved: changes.changed)
             writer = made
             await session.recordJournal(
-                JournalStart(schemaIdentity: await schemaIdentity(), hostData: ["csrf": csrfToken]))
+                JournalStart(schemaIdentity: await schemaIdentity(), hostData: ["csrf": csrfToken, "life": life]))
             await session.whenReplyRecorded { [self] in Task { await self.save(made) } }
         }
         await session.start()
@@ -292,14 +303,25 @@ public final class SessionHost: Sendable {
             // The store names the session by its id, which is its key: not in a log line.
             return .unavailable(SessionStoreError(error.kind, error.message.replacingOccurrences(of: id, with: "[id]")))
         }
-        let made = HostedSession(
+        var made = HostedSession(
             id: id, session: session, identity: identity, csrfToken: csrfToken, writer: writer, lastUsed: .now,
             client: client, notice: notice)
-        table.withLockedValue { table in
+        made.isMadeByEvent = byEvent
+        return settle(made)
+    }
+
+    /// Puts `made` (made or restored) in the table, unless a session of its id got there first
+    /// meanwhile (a restore and a first event at once): that one stays, and `made` is stopped.
+    private func settle(_ made: HostedSession) -> SessionLookup {
+        let first = table.withLockedValue { table -> HostedSession? in
             table.starting -= 1
+            if let live = table.sessions[made.id] { return live }
             table.sessions[made.id] = made
+            return nil
         }
-        return .found(made)
+        guard let first else { return .found(made) }
+        Self.stop([made])
+        return .found(first)
     }
 
     /// Brings back a session from its journal: the same screen, what was typed, the replies it had.
@@ -324,7 +346,8 @@ public final class SessionHost: Sendable {
         }
         guard reservePlace(for: nil) else { return .full }
         let csrfToken = start.hostData["csrf"] ?? SessionID.random()
-        let identity = SessionIdentity(id: id, life: csrfToken, user: user)
+        // Journals kept before lives had their own value used the token.
+        let identity = SessionIdentity(id: id, life: start.hostData["life"] ?? csrfToken, user: user)
         let session = await makeSession(identity)
         let writer = JournalWriter(id: id, session: session, store: store, saved: changes.changed)
         writer.count(entries)
@@ -344,11 +367,7 @@ public final class SessionHost: Sendable {
             id: id, session: session, identity: identity, csrfToken: csrfToken, writer: writer, lastUsed: .now)
         // It had a journal: it was used.
         restored.isUsed = true
-        table.withLockedValue { table in
-            table.starting -= 1
-            table.sessions[id] = restored
-        }
-        return .found(restored)
+        return settle(restored)
     }
 
     /// Forgets a kept journal and starts a new session under the same id (the browser's cookie stays).
@@ -483,9 +502,10 @@ public final class SessionHost: Sendable {
             return true
         }
         expire(expired)
-        // Never used: nothing of it is worth keeping. Used: its journal stays, to be restored if it comes back.
-        expire(evicted.filter { !$0.isUsed })
-        Self.stop(evicted.filter(\.isUsed))
+        // Never used: nothing of it is worth keeping, unless a step made it. Used: its journal stays,
+        // to be restored if it comes back.
+        expire(evicted.filter { !$0.isUsed && !$0.isMadeByEvent })
+        Self.stop(evicted.filter { $0.isUsed || $0.isMadeByEvent })
         return reserved
     }
 

@@ -41,11 +41,13 @@ public struct ServedPage: Sendable {
     /// The id of the text field whose placeholder is `placeholder` (``fieldID(placeholder:in:)``).
     public func fieldID(placeholder: String) -> String? { Self.fieldID(placeholder: placeholder, in: html) }
 
-    /// The body of the post of `event` with `fields` and this page's token, as the page's script sends it.
+    /// The body of the post of `event` with `fields` and this page's token, as the page's script
+    /// sends it (with the first screen's mark, from the first screen of a session not made yet).
     public func eventForm(_ event: String, _ fields: [String: String] = [:]) -> String {
         var all = fields
         all["event"] = event
         all["csrf"] = token
+        if let mark = Self.hidden("first-screen", in: html) { all["first-screen"] = mark }
         return Self.formBody(all)
     }
 

@@ -133,8 +133,7 @@ struct SessionAPI: Sendable {
             let content = await web.settledContent()
             return Self.json(state(of: web, content, credential: credential))
         case .notMade(let id, let firstScreen):
-            let token = SessionID.formToken(of: id, schemaVersion: firstScreen.schemaVersion)
-            return Self.json(APIState(firstScreen.content, csrfToken: token))
+            return Self.json(APIState(firstScreen.content, csrfToken: firstScreen.formToken(for: id)))
         case .answered(let answer):
             return answer
         }
@@ -148,10 +147,7 @@ struct SessionAPI: Sendable {
         if case .cookie = credential {
             return await server.browserSession(id, for: request, context: context, on: .api, asHeard: asHeard)
         }
-        switch await server.session(id, for: request, context: context, on: .api, asHeard: asHeard) {
-        case .found(let web): return .found(web)
-        case .answered(let answer): return .answered(answer)
-        }
+        return BrowserSession(await server.session(id, for: request, context: context, on: .api, asHeard: asHeard))
     }
 
     /// What a post with the cookie and without the session's CSRF token is told.
@@ -183,8 +179,9 @@ struct SessionAPI: Sendable {
         case .found(let web): found = web
         case .notMade(let id, let firstScreen):
             let made = await server.firstEventSession(
-                id, token: request.headers[Self.csrfHeader], sequence: posted.sequence, on: firstScreen, for: request,
-                context: context, route: .api)
+                id, token: request.headers[Self.csrfHeader],
+                isOnFirstScreen: firstScreen.isShown(at: posted.sequence, keepsJournal: server.sessions.hasStore),
+                on: firstScreen, for: request, context: context, route: .api)
             switch made {
             case .found(let web): found = web
             case .answered(let answer): return answer

@@ -91,6 +91,8 @@
     fields.set("csrf", token ? token.value : "");
     fields.set("event", event);
     if (sequence !== null) fields.set("sequence", sequence);
+    const first = form.querySelector("input[name=first-screen]");
+    if (first) fields.set("first-screen", first.value);
     const carried = new Set();
     for (const field of form.querySelectorAll("input[name^='field.'], textarea[name^='field.']")) {
       const id = inputID(field);

@@ -17,6 +17,8 @@ struct EventForm: Sendable, Equatable {
         static let csrf = "csrf"
         /// The journal length of the screen the event was made on (see ``EventForm/sequence``).
         static let sequence = "sequence"
+        /// Present (`1`) when the event was made on the first screen of a session not made yet.
+        static let firstScreen = "first-screen"
         /// The prefix of an input's field: `field.textField-2`.
         static let inputPrefix = "field."
     }
@@ -62,6 +64,9 @@ struct EventForm: Sendable, Equatable {
 
     /// The CSRF token the form carries.
     var csrfToken: String? { fields[Field.csrf] }
+
+    /// Whether the event was made on the first screen shown before a session is made.
+    var isFromFirstScreen: Bool { fields[Field.firstScreen] == "1" }
 
     /// The journal length of the screen the event was made on, when the page's script sent it (a
     /// tap queued behind another); nil when absent or not a whole number.

@@ -99,7 +99,7 @@ public struct PageRenderer: Sendable {
             html += "<p class=\"wfs-notice\" role=\"alert\">" + HTMLFragment.text(notice) + "</p>\n"
         }
         html += "<div class=\"wfs-layers\">"
-        layers(of: snapshot, title: snapshotTitle, csrfToken: csrfToken, into: &html)
+        layers(of: snapshot, title: snapshotTitle, csrfToken: csrfToken, isFirstScreen: isFirstScreen, into: &html)
         html += "</div>\n"
         // The spinner floats over the app, so the layout does not move when it shows.
         html += "<div class=\"wfs-activity\" role=\"status\""
@@ -140,7 +140,9 @@ public struct PageRenderer: Sendable {
     /// Appends the layers bottom first; all but the last are inert and hidden from assistive
     /// technology. The last is the page's one form: every control of it posts its event with the
     /// values of all its inputs.
-    private func layers(of snapshot: Snapshot, title: String?, csrfToken: String, into html: inout HTMLBuffer) {
+    private func layers(
+        of snapshot: Snapshot, title: String?, csrfToken: String, isFirstScreen: Bool, into html: inout HTMLBuffer
+    ) {
         let layers = snapshot.window.children
         for (index, layer) in layers.enumerated() {
             let isActive = index == layers.count - 1
@@ -157,7 +159,7 @@ public struct PageRenderer: Sendable {
             }
             html += ">"
             if isSheet { html += "<div class=\"wfs-sheet\">" }
-            if isActive { openForm(csrfToken: csrfToken, into: &html) }
+            if isActive { openForm(csrfToken: csrfToken, isFirstScreen: isFirstScreen, into: &html) }
             ElementRenderer(isActive: isActive, views: views).render(layer, into: &html)
             if isActive { html += "</form>" }
             if isSheet { html += "</div>" }
@@ -169,11 +171,14 @@ public struct PageRenderer: Sendable {
     /// Opens the active layer's form: its hidden default button (Enter in a text field of a page
     /// without the script submits the form with it: a return in the field whose text changed) and
     /// the session's token.
-    private func openForm(csrfToken: String, into html: inout HTMLBuffer) {
+    private func openForm(csrfToken: String, isFirstScreen: Bool, into html: inout HTMLBuffer) {
         html += "<form class=\"wfs-layer-form\" method=\"post\" action=\"/events\" novalidate>"
         html += "<button type=\"submit\" name=\"event\" value=\"pressReturn\" hidden tabindex=\"-1\"></button>"
         html += "<input type=\"hidden\" name=\"csrf\""
         HTMLFragment.attribute("value", csrfToken, into: &html)
         html += ">"
+        // A first event must say it was made on the first screen: a later screen's post of a
+        // session gone since carries the same token (it is derived from the id) but not this.
+        if isFirstScreen { html += "<input type=\"hidden\" name=\"\(EventForm.Field.firstScreen)\" value=\"1\">" }
     }
 }

@@ -11,4 +11,12 @@ enum BrowserSession: Sendable {
     case notMade(id: String, firstScreen: FirstScreen)
     /// No session to be had: the answer to send.
     case answered(Response)
+
+    /// A session resolved as the API and the push channel resolve theirs.
+    init(_ resolved: ResolvedSession) {
+        switch resolved {
+        case .found(let found): self = .found(found)
+        case .answered(let answer): self = .answered(answer)
+        }
+    }
 }

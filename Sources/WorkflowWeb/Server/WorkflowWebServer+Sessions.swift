@@ -47,32 +47,30 @@ extension WorkflowWebServer {
         if sessionStart == .atFirstEvent, userHeader == nil, case .missing = lookup,
             let first = await sessions.firstScreen()
         {
-            if let id, SessionID.isWellFormed(id) { return .notMade(id: id, firstScreen: first) }
+            // A page whose cookie names nothing gets a new id, never the one sent: a cookie planted
+            // by someone else (fixation) is not taken. A first event keeps the one its page got.
             if route == .page { return .notMade(id: SessionID.random(), firstScreen: first) }
+            if let id, SessionID.isWellFormed(id) { return .notMade(id: id, firstScreen: first) }
         }
-        switch await resolve(lookup, id: id, for: request, context: context, on: route) {
-        case .found(let found): return .found(found)
-        case .answered(let answer): return .answered(answer)
-        }
+        return BrowserSession(await resolve(lookup, id: id, for: request, context: context, on: route))
     }
 
-    /// The session `id` names, made for a first event made on `firstScreen` (its page's journal
-    /// length `sequence`, when sent) and carrying `token`: the answer of `route` (a form, or the API
-    /// with the cookie) when the token is not the one the first screen gave (403), or its page
-    /// showed another screen (a session gone since: as for a session not found).
+    /// The session `id` names, made for a first event carrying `token`, made on `firstScreen` when
+    /// `isOnFirstScreen`: the answer of `route` (a form, or the API with the cookie) when the token
+    /// is not the one the first screen gave (403), or the event was made on another screen (a
+    /// session gone since: as for a session not found).
     func firstEventSession(
-        _ id: String, token: String?, sequence: Int?, on firstScreen: FirstScreen, for request: Request,
+        _ id: String, token: String?, isOnFirstScreen: Bool, on firstScreen: FirstScreen, for request: Request,
         context: WebRequestContext, route: SessionRoute
     ) async -> ResolvedSession {
-        let expected = SessionID.formToken(of: id, schemaVersion: firstScreen.schemaVersion)
-        let isFirstScreen = sequence.map { !sessions.hasStore || $0 == firstScreen.content.journalLength } ?? true
+        let expected = firstScreen.formToken(for: id)
         guard let token, CSRFToken.matches(token, expected) else {
             return .answered(
                 route == .api
                     ? APIProblem.make(.forbidden, SessionAPI.missingCSRFSentence)
                     : answer(.missing, id: id, on: route, making: false, logger: context.logger))
         }
-        guard isFirstScreen else {
+        guard isOnFirstScreen else {
             return .answered(answer(.missing, id: id, on: route, making: false, logger: context.logger))
         }
         let lookup = await sessions.createAtFirstEvent(

@@ -280,8 +280,7 @@ public struct WorkflowWebServer: Sendable {
             response = await render(web, notice: sessions.takeNotice(web.id), forScript: forScript)
         case .notMade(let notMade, let firstScreen):
             id = notMade
-            let token = SessionID.formToken(of: id, schemaVersion: firstScreen.schemaVersion)
-            let html = firstPage(of: firstScreen).bytes(token: token)
+            let html = firstPage(of: firstScreen).bytes(token: firstScreen.formToken(for: id))
             response = forScript ? WebResponse.scriptPage(html) : WebResponse.page(html)
         case .answered(let answer): return answer
         }
@@ -337,9 +336,11 @@ public struct WorkflowWebServer: Sendable {
         case .found(let web): found = web
         case .notMade(let id, let firstScreen):
             // The first event makes the session, when its form carries the token its first screen gave.
+            let isOnFirstScreen =
+                form.isFromFirstScreen && firstScreen.isShown(at: form.sequence, keepsJournal: sessions.hasStore)
             let made = await firstEventSession(
-                id, token: form.csrfToken, sequence: form.sequence, on: firstScreen, for: request, context: context,
-                route: .form)
+                id, token: form.csrfToken, isOnFirstScreen: isOnFirstScreen, on: firstScreen, for: request,
+                context: context, route: .form)
             switch made {
             case .found(let made): found = made
             case .answered(let answer): return answer

@@ -60,7 +60,8 @@ struct PublicFacingTests {
     @Test("a client's sessions beyond its share take its own least recently used one's place, never another's")
     func shareOfSessions() async throws {
         let server = try Support.server(
-            limits: SessionHostLimits(maximumSessions: 10, sessionsPerClient: 2), trustedProxies: Self.loopbackProxy)
+            limits: SessionHostLimits(maximumSessions: 10, sessionsPerClient: 2), trustedProxies: Self.loopbackProxy,
+            sessionStart: .atFirstVisit)
         try await Self.live(server).test(.ahc(.http)) { client in
             func visit(_ from: String, cookie: String? = nil) async throws -> TestResponse {
                 try await client.execute(uri: "/", method: .get, headers: Self.from(from, cookie: cookie))

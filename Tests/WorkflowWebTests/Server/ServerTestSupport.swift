@@ -45,8 +45,10 @@ enum ServerTestSupport {
         response.headers[.setCookie].flatMap(ServedPage.cookie(fromSetCookie:))
     }
 
+    /// A form post of `fields`, as from the first page a test opened: with the first screen's
+    /// mark (`first-screen`), which the server reads only for a session not made yet.
     static func form(_ fields: [String: String]) -> ByteBuffer {
-        ByteBuffer(string: ServedPage.formBody(fields))
+        ByteBuffer(string: ServedPage.formBody(fields.merging(["first-screen": "1"]) { given, _ in given }))
     }
 
     static let formHeaders: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]

@@ -224,7 +224,7 @@ struct ServerTests {
     func neverUsedSessionsGoFirst() async throws {
         let store = MemorySessionStore()
         let app = Support.application(
-            try Support.server(limits: SessionHostLimits(maximumSessions: 2), store: store))
+            try Support.server(limits: SessionHostLimits(maximumSessions: 2), store: store, sessionStart: .atFirstVisit))
         try await app.test(.router) { client in
             let used = try #require(Support.sessionCookie(from: try await client.execute(uri: "/", method: .get)))
             #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: used]).status == .ok)

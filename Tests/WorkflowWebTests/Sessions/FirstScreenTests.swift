@@ -35,11 +35,12 @@ struct FirstScreenTests {
             #expect(Self.withoutToken(one.html) == Self.withoutToken(two.html))
             #expect(one.html.contains("data-wfs-first-screen"), "the page opens no push channel")
             #expect(one.html.contains("data-wfs-journal=\"1\""), "a new session's place in its journal")
-            // Looking again keeps the cookie and the token.
+            #expect(ServedPage.hidden("first-screen", in: one.html) == "1", "its form says it is the first screen")
+            // A cookie that names no session is never taken (someone may have planted it): a new one.
             let again = try await client.execute(uri: "/", method: .get, headers: [.cookie: one.cookie])
-            #expect(again.headers[.setCookie] == nil)
-            #expect(String(buffer: again.body) == one.html)
-            // A made-up cookie of another form is not taken: a new one.
+            let renewed = try #require(Support.sessionCookie(from: again))
+            #expect(renewed != one.cookie)
+            #expect(Self.withoutToken(String(buffer: again.body)) == Self.withoutToken(one.html))
             let strange = try await client.execute(
                 uri: "/", method: .get, headers: [.cookie: "\(WorkflowWebServer.defaultCookieName)=Robert'); DROP"])
             #expect(strange.headers[.setCookie] != nil)
@@ -101,6 +102,14 @@ struct FirstScreenTests {
             #expect(later.status == .forbidden, "a page of a later screen: its session is gone")
             let untokened = try await post(cookie: one.cookie, ["event": "tap \(button)"])
             #expect(untokened.status == .forbidden)
+            // A later screen's form (no first-screen mark) of a session gone since, with the token
+            // derived from its id: refused, not applied to a new session's first screen.
+            var headers = Support.formHeaders
+            headers[.cookie] = one.cookie
+            let unmarked = try await client.execute(
+                uri: "/events", method: .post, headers: headers,
+                body: ByteBuffer(string: ServedPage.formBody(["event": "tap \(button)", "csrf": one.page.token])))
+            #expect(unmarked.status == .forbidden)
         }
         #expect(server.sessions.liveCount == 0)
         #expect(try await store.sessionCount() == 0)
@@ -157,6 +166,32 @@ struct FirstScreenTests {
                 body: Support.form(["csrf": late.csrf, "event": "tap \(late.button)"]))
             #expect(refused.status == .serviceUnavailable)
         }
+    }
+
+    @Test("a session made by a step that gives its place up before it is used again keeps its journal")
+    func evictedStepIsKept() async throws {
+        let store = MemorySessionStore()
+        let server = try Support.server(limits: SessionHostLimits(maximumSessions: 1), store: store)
+        try await Support.application(server).test(.router) { client in
+            let first = try await Support.startSession(client)
+            _ = try await Support.startSession(client)  // takes the only place
+            let back = String(buffer: try await client.execute(uri: "/", method: .get, headers: [.cookie: first.cookie]).body)
+            #expect(back.contains("value=\"Ann\""), "restored from its journal, with the text of its first step")
+        }
+    }
+
+    @Test("a session made again under the same id has a new reference (a backend's idempotency keys do not repeat)")
+    func newLifeNewReference() async throws {
+        let server = try Support.server()
+        let id = SessionID.random()
+        let token = SessionID.formToken(of: id, schemaVersion: "0:")
+        guard case .found(let first) = await server.sessions.createAtFirstEvent(id: id, csrfToken: token, user: nil, client: nil)
+        else { Issue.record("not made"); return }
+        server.sessions.drop(id)
+        guard case .found(let again) = await server.sessions.createAtFirstEvent(id: id, csrfToken: token, user: nil, client: nil)
+        else { Issue.record("not made again"); return }
+        #expect(first.csrfToken == again.csrfToken)
+        #expect(first.identity.reference != again.identity.reference)
     }
 
     @Test("an app whose start awaits a reply makes its session at the first visit")
