@@ -370,7 +370,7 @@ def main():
         for count, kilobytes in zip((1_000, 10_000), memory):
             print(f"  memory, {count:,} sessions: {kilobytes / 1024:.1f} MB, {kilobytes / count:.2f} KB a session",
                   flush=True)
-        rows.append(("memory of sessions only looked at", "sessions", [1_000, 10_000], [m / 1024 for m in memory],
+        rows.append(("memory of sessions made by a step", "sessions", [1_000, 10_000], [m / 1024 for m in memory],
                      "MB"))
 
         entries = [100, 1_000, 9_000]
