@@ -21,6 +21,22 @@ struct FirstScreenTests {
         return html.replacingOccurrences(of: token, with: "")
     }
 
+    /// Runs a server on a memory store of its own for `body`, with a new browser's first page there;
+    /// the server, the store and that browser afterwards.
+    fileprivate static func withFirstPage(
+        _ body: @Sendable @escaping (any TestClientProtocol, Browser) async throws -> Void
+    ) async throws -> (server: WorkflowWebServer, store: MemorySessionStore, browser: Browser) {
+        let store = MemorySessionStore()
+        let server = try DurableSessionTests.server(store: store)
+        let made = Box<Browser>()
+        try await DurableSessionTests.run(server) { client in
+            let browser = try Browser(try await client.execute(uri: "/", method: .get))
+            made.value = browser
+            try await body(client, browser)
+        }
+        return (server, store, try #require(made.value))
+    }
+
     @Test("a visit that only looks makes no session: every browser gets the same first screen but for its cookie and token")
     func lookingIsFree() async throws {
         let store = MemorySessionStore()
@@ -51,12 +67,7 @@ struct FirstScreenTests {
 
     @Test("the first step makes the session under the page's cookie and token; its page opens the push channel")
     func firstStepMakesIt() async throws {
-        let store = MemorySessionStore()
-        let server = try DurableSessionTests.server(store: store)
-        let made = Box<Browser>()
-        try await DurableSessionTests.run(server) { client in
-            let browser = try Browser(try await client.execute(uri: "/", method: .get))
-            made.value = browser
+        let (server, store, browser) = try await Self.withFirstPage { client, browser in
             let tapped = try await DurableSessionTests.post(client, browser, "tap \(try browser.id("Show alert"))")
             #expect(tapped.status == .ok)
             let html = String(buffer: tapped.body)
@@ -70,7 +81,6 @@ struct FirstScreenTests {
         #expect(server.sessions.liveCount == 1)
         #expect(try await store.sessionCount() == 1)
         // A restart brings it back from its journal, token and all.
-        let browser = try #require(made.value)
         try await DurableSessionTests.run(try DurableSessionTests.server(store: store)) { client in
             let page = try await client.execute(uri: "/", method: .get, headers: [.cookie: browser.cookie])
             #expect(!String(buffer: page.body).contains("data-wfs-first-screen"))
@@ -117,12 +127,7 @@ struct FirstScreenTests {
 
     @Test("first steps sent at once, as from two tabs, make one session and both are taken")
     func firstStepsAtOnce() async throws {
-        let store = MemorySessionStore()
-        let server = try DurableSessionTests.server(store: store)
-        let made = Box<Browser>()
-        try await DurableSessionTests.run(server) { client in
-            let browser = try Browser(try await client.execute(uri: "/", method: .get))
-            made.value = browser
+        let (server, store, browser) = try await Self.withFirstPage { client, browser in
             let field = try #require(browser.field)
             let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
                 for number in 0..<8 {
@@ -137,7 +142,7 @@ struct FirstScreenTests {
             #expect(statuses.allSatisfy { $0 == .ok }, "\(statuses)")
         }
         #expect(server.sessions.liveCount == 1)
-        let id = Support.sessionID(try #require(made.value).cookie)
+        let id = Support.sessionID(browser.cookie)
         let entries = try await store.entries(of: id, from: 0)
         #expect(entries.filter { if case .start = $0.record { true } else { false } }.count == 1)
         #expect(entries.count == 9, "one start and eight texts")
