@@ -184,7 +184,8 @@ def walk(options):
     csrf = (state or {}).get("csrfToken")
     check(status == 200 and csrf and "token" not in state,
           "GET /api/v1/session with the page's cookie: 200 with csrfToken (%d)" % status)
-    tap = {"event": "tap", "element": button}
+    # The page has shown only its first screen: this event makes the session, and names that screen.
+    tap = {"event": "tap", "element": button, "sequence": (state or {}).get("sequence", 0)}
     status, headers, problem = client.request("POST", "/api/v1/events", tap, {"Cookie": cookie})
     check(status == 403, "POST /api/v1/events with the cookie and no X-CSRF-Token: 403 (%d)" % status)
     status, headers, state = client.request("POST", "/api/v1/events", tap, {"Cookie": cookie, "X-CSRF-Token": csrf or ""})

@@ -207,7 +207,9 @@ public final class SessionHost: Sendable {
     public func create(
         id: String? = nil, user: String? = nil, client: String? = nil, notice: String? = nil, issue: RuntimeIssue? = nil
     ) async -> SessionLookup {
-        await make(id: id ?? SessionID.random(), isNew: id == nil, user: user, client: client, notice: notice, issue: issue)
+        await make(
+            id: id ?? SessionID.random(), isNew: id == nil, user: user, client: client, notice: notice, issue: issue,
+            replaces: id != nil)
     }
 
     /// What every new session shows before its first event, made once per schema; nil when new
@@ -218,7 +220,8 @@ public final class SessionHost: Sendable {
         let identity = await schemaIdentity()
         // Made once per version, however many requests ask at once (the first after a start, or a save).
         let build = table.withLockedValue { table -> Task<FirstScreen?, Never> in
-            let version = "\(table.schemaVersion):\(identity)"
+            // The content's identity, the same on every server; without one, the watched file's version.
+            let version = identity.isEmpty ? "version \(table.schemaVersion)" : identity
             if let made = table.firstScreen, made.schemaVersion == version { return made.build }
             let build = Task { await self.makeFirstScreen(version: version, identity: identity) }
             table.firstScreen = (version, build)
@@ -272,10 +275,11 @@ public final class SessionHost: Sendable {
     }
 
     /// Makes and starts session `id`; `isNew` counts it in `client`'s making rate, `byEvent` says a
-    /// client's first event makes it (see `HostedSession.isMadeByEvent`).
+    /// client's first event makes it (see `HostedSession.isMadeByEvent`), `replaces` that it starts
+    /// the id again (its journal was deleted), so that it takes the place of a live one.
     private func make(
         id: String, isNew: Bool, user: String?, client: String?, notice: String? = nil, issue: RuntimeIssue? = nil,
-        csrfToken: String = SessionID.random(), byEvent: Bool = false
+        csrfToken: String = SessionID.random(), byEvent: Bool = false, replaces: Bool = false
     ) async -> SessionLookup {
         if isNew, let client, let wait = rate.take(client) { return .tooMany(retryAfter: wait) }
         // A new session's start is kept too: not when the store has no room.
@@ -307,21 +311,22 @@ public final class SessionHost: Sendable {
             id: id, session: session, identity: identity, csrfToken: csrfToken, writer: writer, lastUsed: .now,
             client: client, notice: notice)
         made.isMadeByEvent = byEvent
-        return settle(made)
+        return settle(made, replacing: replaces)
     }
 
     /// Puts `made` (made or restored) in the table, unless a session of its id got there first
-    /// meanwhile (a restore and a first event at once): that one stays, and `made` is stopped.
-    private func settle(_ made: HostedSession) -> SessionLookup {
-        let first = table.withLockedValue { table -> HostedSession? in
+    /// meanwhile (a restore and a first event at once): that one stays, and `made` is stopped. A
+    /// session started again (`replacing`) takes the place of one there, which is stopped.
+    private func settle(_ made: HostedSession, replacing: Bool = false) -> SessionLookup {
+        let other = table.withLockedValue { table -> HostedSession? in
             table.starting -= 1
-            if let live = table.sessions[made.id] { return live }
-            table.sessions[made.id] = made
-            return nil
+            let live = table.sessions[made.id]
+            if live == nil || replacing { table.sessions[made.id] = made }
+            return live
         }
-        guard let first else { return .found(made) }
-        Self.stop([made])
-        return .found(first)
+        guard let other else { return .found(made) }
+        Self.stop([replacing ? other : made])
+        return .found(replacing ? made : other)
     }
 
     /// Brings back a session from its journal: the same screen, what was typed, the replies it had.

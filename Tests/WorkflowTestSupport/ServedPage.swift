@@ -13,12 +13,15 @@ public struct ServedPage: Sendable {
     public var token: String
     /// The page's HTML.
     public var html: String
+    /// The first screen's mark (`first-screen`) of the page's form: its first event makes the session.
+    public var firstScreenMark: String?
 
     /// No page yet.
     public init() {
         cookie = ""
         token = ""
         html = ""
+        firstScreenMark = nil
     }
 
     /// The page `html`, sent with `setCookie` (a `Set-Cookie` header value, nil when none), after
@@ -27,6 +30,8 @@ public struct ServedPage: Sendable {
         self.html = html
         cookie = setCookie.flatMap(Self.cookie(fromSetCookie:)) ?? previous.cookie
         token = Self.hidden("csrf", in: html) ?? previous.token
+        // A page without a form (a problem shown over the page, as the script shows it) keeps the mark.
+        firstScreenMark = Self.hidden("first-screen", in: html) ?? (Self.hidden("csrf", in: html) == nil ? previous.firstScreenMark : nil)
     }
 
     /// The id of the element whose HTML follows `prefix` (`name="field.`, `value="tap `).
@@ -47,7 +52,7 @@ public struct ServedPage: Sendable {
         var all = fields
         all["event"] = event
         all["csrf"] = token
-        if let mark = Self.hidden("first-screen", in: html) { all["first-screen"] = mark }
+        if let firstScreenMark { all["first-screen"] = firstScreenMark }
         return Self.formBody(all)
     }
 

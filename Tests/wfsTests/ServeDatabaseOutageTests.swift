@@ -77,7 +77,10 @@ struct ServeDatabaseOutageTests {
         var fields: [String] = []
         for browser in browsers {
             try await browser.open(a)
-            fields.append(try browser.id(after: "name=\"field."))
+            let field = try browser.id(after: "name=\"field.")
+            fields.append(field)
+            // A first step makes the session (a visit makes none): the burst is of sessions in use.
+            #expect(try await browser.post(a, "enterText \(field) Start").0 == 200)
         }
         let bursting = Burst()
         let typedInto = fields

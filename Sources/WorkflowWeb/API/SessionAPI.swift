@@ -180,7 +180,9 @@ struct SessionAPI: Sendable {
         case .notMade(let id, let firstScreen):
             let made = await server.firstEventSession(
                 id, token: request.headers[Self.csrfHeader],
-                isOnFirstScreen: firstScreen.isShown(at: posted.sequence, keepsJournal: server.sessions.hasStore),
+                // The API's event has no first-screen mark: with a journal it must name the screen.
+                isOnFirstScreen: (posted.sequence != nil || !server.sessions.hasStore)
+                    && firstScreen.isShown(at: posted.sequence, keepsJournal: server.sessions.hasStore),
                 on: firstScreen, for: request, context: context, route: .api)
             switch made {
             case .found(let web): found = web

@@ -47,7 +47,7 @@ struct FirstScreenTests {
             let (one, two) = (try Browser(first), try Browser(second))
             #expect(one.cookie != two.cookie)
             #expect(one.page.token != two.page.token)
-            #expect(one.page.token == SessionID.formToken(of: Support.sessionID(one.cookie), schemaVersion: "0:v1"))
+            #expect(one.page.token == SessionID.formToken(of: Support.sessionID(one.cookie), schemaVersion: "v1"))
             #expect(Self.withoutToken(one.html) == Self.withoutToken(two.html))
             #expect(one.html.contains("data-wfs-first-screen"), "the page opens no push channel")
             #expect(one.html.contains("data-wfs-journal=\"1\""), "a new session's place in its journal")
@@ -106,7 +106,7 @@ struct FirstScreenTests {
             #expect(crossed.status == .forbidden)
             #expect(String(buffer: crossed.body).contains("This browser has no session here"))
             let madeUp = "\(WorkflowWebServer.defaultCookieName)=abc"
-            let made = try await post(cookie: madeUp, ["event": "tap \(button)", "csrf": SessionID.formToken(of: "abc", schemaVersion: "0:v1")])
+            let made = try await post(cookie: madeUp, ["event": "tap \(button)", "csrf": SessionID.formToken(of: "abc", schemaVersion: "v1")])
             #expect(made.status == .forbidden)
             let later = try await post(cookie: one.cookie, ["event": "tap \(button)", "csrf": one.page.token, "sequence": "5"])
             #expect(later.status == .forbidden, "a page of a later screen: its session is gone")
@@ -125,7 +125,25 @@ struct FirstScreenTests {
         #expect(try await store.sessionCount() == 0)
     }
 
-    @Test("first steps sent at once, as from two tabs, make one session and both are taken")
+    @Test("through the JSON API with the page's cookie, a first event names the first screen's sequence")
+    func firstEventThroughTheAPI() async throws {
+        let (server, _, _) = try await Self.withFirstPage { client, browser in
+            var headers: HTTPFields = [.cookie: browser.cookie, .contentType: "application/json"]
+            headers[SessionAPI.csrfHeader] = browser.page.token
+            let button = try browser.id("Show alert")
+            func post(_ body: String) async throws -> HTTPResponse.Status {
+                try await client.execute(
+                    uri: "/api/v1/events", method: .post, headers: headers, body: ByteBuffer(string: body)
+                ).status
+            }
+            #expect(try await post(#"{"event": "tap", "element": "\#(button)"}"#) == .notFound, "which screen is not said")
+            #expect(try await post(#"{"event": "tap", "element": "\#(button)", "sequence": 5}"#) == .notFound)
+            #expect(try await post(#"{"event": "tap", "element": "\#(button)", "sequence": 1}"#) == .ok)
+        }
+        #expect(server.sessions.liveCount == 1)
+    }
+
+    @Test("first steps of one page sent at once (a double tap, queued taps) make one session and all are taken")
     func firstStepsAtOnce() async throws {
         let (server, store, browser) = try await Self.withFirstPage { client, browser in
             let field = try #require(browser.field)
@@ -189,7 +207,7 @@ struct FirstScreenTests {
     func newLifeNewReference() async throws {
         let server = try Support.server()
         let id = SessionID.random()
-        let token = SessionID.formToken(of: id, schemaVersion: "0:")
+        let token = SessionID.formToken(of: id, schemaVersion: "version 0")
         guard case .found(let first) = await server.sessions.createAtFirstEvent(id: id, csrfToken: token, user: nil, client: nil)
         else { Issue.record("not made"); return }
         server.sessions.drop(id)
