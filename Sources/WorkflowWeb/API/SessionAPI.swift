@@ -74,18 +74,15 @@ struct SessionAPI: Sendable {
     func credential(of request: Request) -> Credential {
         if let authorization = request.headers[.authorization] {
             let parts = authorization.split(separator: " ", omittingEmptySubsequences: true)
-            guard parts.count == 2, parts[0].lowercased() == "bearer", Self.isToken(parts[1]) else { return .malformed }
+            guard parts.count == 2, parts[0].lowercased() == "bearer", SessionID.isWellFormed(String(parts[1])) else {
+                return .malformed
+            }
             return .token(String(parts[1]))
         }
-        if let cookie = request.cookies[server.cookieName]?.value, Self.isToken(Substring(cookie)) {
+        if let cookie = request.cookies[server.cookieName]?.value, SessionID.isWellFormed(cookie) {
             return .cookie(cookie)
         }
         return .none
-    }
-
-    /// Whether `text` can be a session's token: 32 lower-case hexadecimal digits.
-    static func isToken(_ text: Substring) -> Bool {
-        text.utf8.count == 32 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
     private func unauthenticated(_ credential: Credential = .none) -> Response {

@@ -34,9 +34,9 @@ extension WorkflowWebServer {
 
     /// The session a browser's cookie `id` names, for a page, a form, or the API called with the
     /// cookie (`route`). When sessions are made at their first event (`SessionStart`) and none is
-    /// live or kept under `id`, it is not made: a page shows the first screen under `id` (a new
-    /// one when it has none of this server's form), and a first event makes it
-    /// (`firstEventSession(_:token:sequence:on:for:context:route:)`). `asHeard` as for `session`.
+    /// live or kept under `id`, it is not made: a page shows the first screen under a new id (never
+    /// the one sent), and a first event under its cookie's id makes it
+    /// (`firstEventSession(_:token:isOnFirstScreen:on:for:context:route:)`). `asHeard` as for `session`.
     func browserSession(
         _ id: String?, for request: Request, context: WebRequestContext, on route: SessionRoute, asHeard: Bool
     ) async -> BrowserSession {
