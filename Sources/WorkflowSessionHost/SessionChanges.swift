@@ -8,10 +8,20 @@ import NIOConcurrencyHelpers
 /// A channel takes a session's `mark` before it looks, and waits for a change after that mark:
 /// a change between its look and its wait is not missed.
 public final class SessionChanges: Sendable {
+    /// A channel waiting: what wakes it, and the tick at which it stops waiting by itself.
+    private struct Waiter {
+        let continuation: CheckedContinuation<Void, Never>
+        let tick: Int
+    }
+
     private struct State {
         /// The channels waiting, by session then by number: a save wakes its own session's only.
-        var waiters: [String: [Int: CheckedContinuation<Void, Never>]] = [:]
+        var waiters: [String: [Int: Waiter]] = [:]
+        /// The same channels by the tick their time is up at, then by number: their sessions.
+        var expiring: [Int: [Int: String]] = [:]
         var nextWaiter = 0
+        /// Whether the task that ends waits whose time is up runs (it does while any channel waits).
+        var isSweeping = false
         /// Counts changes; each session's last change is marked with the count.
         var clock = 0
         var marks: [String: Int] = [:]
@@ -19,15 +29,31 @@ public final class SessionChanges: Sendable {
         var floor = 0
 
         public func mark(of session: String) -> Int { marks[session] ?? floor }
+
+        /// Takes the channel `number` of `session` off both tables.
+        mutating func remove(_ session: String, _ number: Int) -> Waiter? {
+            guard let waiter = waiters[session]?.removeValue(forKey: number) else { return nil }
+            if waiters[session]?.isEmpty == true { waiters[session] = nil }
+            expiring[waiter.tick]?[number] = nil
+            if expiring[waiter.tick]?.isEmpty == true { expiring[waiter.tick] = nil }
+            return waiter
+        }
     }
 
     /// How many sessions keep a mark of their own before they share `floor` (a wake for all).
     private static let maximumMarks = 100_000
+    /// How often the waits whose time is up are ended: a wait lasts up to this much longer than asked.
+    ///
+    /// One task ends them all, rather than a timer task per wait: an open push channel then costs
+    /// no task of its own while it waits (BENCHMARKS.md, "What an open push channel costs").
+    static let tick: Duration = .milliseconds(100)
     private let state = NIOLockedValueBox(State())
+    /// Ticks are counted from here.
+    private let start = ContinuousClock.now
 
     /// Wakes the channels of `session`, or of every session when nil (what changed is unknown).
     public func changed(_ session: String?) {
-        let woken = state.withLockedValue { state -> [CheckedContinuation<Void, Never>] in
+        let woken = state.withLockedValue { state -> [Waiter] in
             state.clock += 1
             if let session, state.marks.count < Self.maximumMarks {
                 state.marks[session] = state.clock
@@ -36,12 +62,23 @@ public final class SessionChanges: Sendable {
                 state.floor = state.clock
             }
             guard let session else {
-                defer { state.waiters = [:] }
+                defer {
+                    state.waiters = [:]
+                    state.expiring = [:]
+                }
                 return state.waiters.values.flatMap(\.values)
             }
-            return state.waiters.removeValue(forKey: session).map { Array($0.values) } ?? []
+            let numbers = state.waiters[session].map { Array($0.keys) } ?? []
+            return numbers.compactMap { state.remove(session, $0) }
         }
-        for waiter in woken { waiter.resume() }
+        for waiter in woken { waiter.continuation.resume() }
+    }
+
+    /// How many channels wait, and how many of them are in the table of times up (the same, always).
+    var waiting: (channels: Int, timed: Int) {
+        state.withLockedValue { state in
+            (state.waiters.values.map(\.count).reduce(0, +), state.expiring.values.map(\.count).reduce(0, +))
+        }
     }
 
     /// The mark of `session`'s last change, to wait for a later one.
@@ -49,39 +86,54 @@ public final class SessionChanges: Sendable {
         state.withLockedValue { $0.mark(of: session) }
     }
 
-    /// Returns once `session` changed after `mark`, after `timeout`, or when the task is cancelled.
+    /// Returns once `session` changed after `mark`, after `timeout` (and up to a ``tick`` more), or
+    /// when the task is cancelled.
     public func wait(for session: String, after mark: Int, upTo timeout: Duration) async {
+        let tick = ticks(to: ContinuousClock.now + timeout) + 1
         let number = state.withLockedValue { state -> Int in
             defer { state.nextWaiter += 1 }
             return state.nextWaiter
         }
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { [self] in
-                await withTaskCancellationHandler {
-                    await withCheckedContinuation { continuation in
-                        let now = state.withLockedValue { state -> Bool in
-                            if Task.isCancelled || state.mark(of: session) != mark { return true }
-                            state.waiters[session, default: [:]][number] = continuation
-                            return false
-                        }
-                        if now { continuation.resume() }
-                    }
-                } onCancel: {
-                    stopWaiting(session, number)
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let (now, startsSweeping) = state.withLockedValue { state -> (Bool, Bool) in
+                    if Task.isCancelled || state.mark(of: session) != mark { return (true, false) }
+                    state.waiters[session, default: [:]][number] = Waiter(continuation: continuation, tick: tick)
+                    state.expiring[tick, default: [:]][number] = session
+                    defer { state.isSweeping = true }
+                    return (false, !state.isSweeping)
                 }
+                if now { continuation.resume() }
+                if startsSweeping { Task { await self.sweep() } }
             }
-            group.addTask { try? await Task.sleep(for: timeout) }
-            await group.next()
-            group.cancelAll()
+        } onCancel: {
+            state.withLockedValue { $0.remove(session, number) }?.continuation.resume()
         }
     }
 
-    private func stopWaiting(_ session: String, _ number: Int) {
-        let waiter = state.withLockedValue { state -> CheckedContinuation<Void, Never>? in
-            let taken = state.waiters[session]?.removeValue(forKey: number)
-            if state.waiters[session]?.isEmpty == true { state.waiters[session] = nil }
-            return taken
+    /// The ticks from `start` to `instant`, whole ones.
+    private func ticks(to instant: ContinuousClock.Instant) -> Int {
+        Int(((instant - start) / Self.tick).rounded(.down))
+    }
+
+    /// Ends the waits whose time is up, every ``tick``, until no channel waits.
+    private func sweep() async {
+        while true {
+            try? await Task.sleep(for: Self.tick)
+            let now = ticks(to: ContinuousClock.now)
+            let (ended, goesOn) = state.withLockedValue { state -> ([Waiter], Bool) in
+                var ended: [Waiter] = []
+                for tick in state.expiring.keys where tick <= now {
+                    for (number, session) in state.expiring[tick] ?? [:] {
+                        if let waiter = state.remove(session, number) { ended.append(waiter) }
+                    }
+                    state.expiring[tick] = nil
+                }
+                state.isSweeping = !state.waiters.isEmpty
+                return (ended, state.isSweeping)
+            }
+            for waiter in ended { waiter.continuation.resume() }
+            guard goesOn else { return }
         }
-        waiter?.resume()
     }
 }

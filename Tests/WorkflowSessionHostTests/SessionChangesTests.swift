@@ -1,0 +1,79 @@
+import Testing
+
+@testable import WorkflowSessionHost
+
+@Suite("Session changes: push channels wait for a change, their time, or their cancellation")
+struct SessionChangesTests {
+    @Test("a change wakes the channels of its session only, at once")
+    func changeWakesItsSession() async throws {
+        let changes = SessionChanges()
+        let clock = ContinuousClock()
+        let started = clock.now
+        async let woken: Void = changes.wait(for: "a", after: changes.mark(of: "a"), upTo: .seconds(30))
+        async let other: Void = changes.wait(for: "b", after: changes.mark(of: "b"), upTo: .milliseconds(300))
+        try await Self.until { changes.waiting.channels == 2 }
+        changes.changed("a")
+        await woken
+        #expect(clock.now - started < .seconds(5), "woken by the change, not its time")
+        #expect(changes.waiting.channels == 1, "b still waits")
+        await other
+        #expect(changes.waiting == (0, 0))
+    }
+
+    @Test("a wait ends at its time, not before, and leaves nothing behind")
+    func waitEndsAtItsTime() async {
+        let changes = SessionChanges()
+        let clock = ContinuousClock()
+        let started = clock.now
+        await withTaskGroup(of: Void.self) { group in
+            for number in 0..<200 {
+                let session = "s\(number % 7)"
+                group.addTask { await changes.wait(for: session, after: changes.mark(of: session), upTo: .milliseconds(250)) }
+            }
+        }
+        let waited = clock.now - started
+        #expect(waited >= .milliseconds(250))
+        #expect(waited < .seconds(5))
+        #expect(changes.waiting == (0, 0))
+    }
+
+    @Test("a change between the mark and the wait is not missed; a cancelled wait ends at once")
+    func changeBeforeWaitAndCancellation() async throws {
+        let changes = SessionChanges()
+        let mark = changes.mark(of: "a")
+        changes.changed("a")
+        let clock = ContinuousClock()
+        let started = clock.now
+        await changes.wait(for: "a", after: mark, upTo: .seconds(30))
+        #expect(clock.now - started < .seconds(5))
+
+        let waiting = Task { await changes.wait(for: "b", after: changes.mark(of: "b"), upTo: .seconds(30)) }
+        try await Self.until { changes.waiting.channels == 1 }
+        waiting.cancel()
+        await waiting.value
+        #expect(clock.now - started < .seconds(5))
+        #expect(changes.waiting == (0, 0))
+    }
+
+    @Test("a change of unknown session wakes every channel")
+    func unknownChangeWakesAll() async throws {
+        let changes = SessionChanges()
+        await withTaskGroup(of: Void.self) { group in
+            for session in ["a", "b", "c"] {
+                group.addTask { await changes.wait(for: session, after: changes.mark(of: session), upTo: .seconds(30)) }
+            }
+            while changes.waiting.channels < 3 { await Task.yield() }
+            changes.changed(nil)
+        }
+        #expect(changes.waiting == (0, 0))
+    }
+
+    /// Waits until `condition` holds, for up to 5 seconds.
+    static func until(_ condition: () -> Bool) async throws {
+        let end = ContinuousClock.now + .seconds(5)
+        while !condition() {
+            try #require(ContinuousClock.now < end, "the condition did not come true")
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+}
