@@ -4,7 +4,7 @@ import Hummingbird
 
 /// A file built into the server with a brotli form made ahead of time (the page's script and
 /// default stylesheet, ``BuiltInAssets``): sent in that form to browsers that accept brotli, and
-/// as text otherwise, which ``ResponseCompressionMiddleware`` gzips for those that accept gzip.
+/// as text otherwise, which ``ResponseCompression`` gzips for those that accept gzip.
 ///
 /// Brotli saves about an eighth of gzip's bytes on these files, but the package mirror has no
 /// brotli encoder; scripts/build-assets compresses them with the brotli tool instead.

@@ -2,7 +2,7 @@ import Hummingbird
 import NIOCore
 
 /// The request context of the server's routes: Hummingbird's, the request's connection, and who
-/// the request is from as `RequestOriginMiddleware` reads it. The addresses are read only when a
+/// the request is from as `RequestOrigin` reads it. The addresses are read only when a
 /// route asks (making a session, a trusted proxy's headers): most requests never do.
 public struct WebRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage

@@ -104,7 +104,7 @@ enum WebResponse {
     private static func safeHeaders(contentType: String) -> HTTPFields {
         var headers = commonHeaders
         headers[.contentType] = contentType
-        // Text may be sent compressed (ResponseCompressionMiddleware): a cache must keep the forms apart.
+        // Text may be sent compressed (ResponseCompression): a cache must keep the forms apart.
         if contentType.hasPrefix("text/") || contentType.hasPrefix("image/svg") {
             headers[.vary] = "Accept-Encoding"
         }

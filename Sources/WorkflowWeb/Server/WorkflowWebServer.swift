@@ -147,33 +147,28 @@ public struct WorkflowWebServer: Sendable {
     /// forwarded port works) are refused with 421; see ``allowedHosts(host:)``.
     public func router(logRequests: Bool = true, allowedHosts: Set<String>? = nil) -> Router<WebRequestContext> {
         let router = Router(context: WebRequestContext.self)
-        router.add(middleware: RequestOriginMiddleware(trustedProxies: trustedProxies, userHeader: userHeader))
-        // Before the request log (probes come every few seconds and would fill it), and not behind
-        // the host check: an orchestrator or a load balancer probes an instance by its own address,
-        // whatever the public URL; the answers name nothing.
+        router.add(
+            middleware: WebFrontMiddleware(
+                origin: RequestOrigin(trustedProxies: trustedProxies, userHeader: userHeader),
+                hostCheck: HostCheck(allowedHosts: allowedHosts), logsRequests: logRequests,
+                // Only with a metrics endpoint: recording looks the handles up on every request.
+                metrics: metricsText == nil ? nil : RequestMetrics()))
         let probes = HealthProbes(sessions: sessions, watcher: watcher)
-        let probeRoutes = router.group().add(middleware: WebSafetyMiddleware<WebRequestContext>(allowedHosts: nil))
         for path in ["/healthz", "/readyz"] {
-            probeRoutes.head(RouterPath(path)) { _, context in
+            router.head(RouterPath(path)) { _, context in
                 path == "/healthz" ? probes.health() : await probes.readiness(logger: context.logger)
             }
-            probeRoutes.get(RouterPath(path)) { _, context in
+            router.get(RouterPath(path)) { _, context in
                 path == "/healthz" ? probes.health() : await probes.readiness(logger: context.logger)
             }
         }
         if let metricsText {
-            // Scraped every few seconds: like the probes, not in the request log.
             let sessions = sessions
-            probeRoutes.get("/metrics") { _, _ in
+            router.get("/metrics") { _, _ in
                 sessions.recordLiveSessions()
                 return WebResponse.fresh(metricsText(), contentType: "text/plain; version=0.0.4; charset=utf-8")
             }
         }
-        if logRequests { router.add(middleware: LogRequestsMiddleware(.info)) }
-        // Only with a metrics endpoint: the middleware looks its handles up on every request.
-        if metricsText != nil { router.add(middleware: MetricsMiddleware()) }
-        router.add(middleware: WebSafetyMiddleware(allowedHosts: allowedHosts))
-        router.add(middleware: ResponseCompressionMiddleware())
         router.get("/") { request, context in await page(for: request, context: context) }
         router.head("/") { _, _ in WebResponse.page("") }
         router.post("/events") { request, context in await event(from: request, context: context) }

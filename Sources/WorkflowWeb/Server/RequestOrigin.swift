@@ -7,9 +7,7 @@ import NIOConcurrencyHelpers
 /// HTTPS, from the forwarded headers of a trusted proxy only (`TrustedProxies`); and refuses a
 /// request whose user header (`--user-header`) cannot be trusted: sent twice, or by anyone but a
 /// trusted proxy when proxies are named.
-struct RequestOriginMiddleware: RouterMiddleware {
-    typealias Context = WebRequestContext
-
+struct RequestOrigin: Sendable {
     static let forwardedFor = HTTPField.Name("X-Forwarded-For")!
     static let forwardedProto = HTTPField.Name("X-Forwarded-Proto")!
 
@@ -23,13 +21,13 @@ struct RequestOriginMiddleware: RouterMiddleware {
         self.userHeader = userHeader
     }
 
-    func handle(
-        _ request: Request, context: WebRequestContext, next: (Request, WebRequestContext) async throws -> Response
-    ) async throws -> Response {
+    /// Sets `context`'s client and HTTPS from a trusted proxy's headers; the answer to a request
+    /// whose user header cannot be trusted, nil for every other.
+    func read(_ request: Request, into context: inout WebRequestContext) -> Response? {
         // Most servers trust nobody and take no user header: a look for the warning, and on.
         if trustedProxies.isEmpty, userHeader == nil {
             if request.headers[Self.forwardedFor] != nil { warnOnce(peer: context.peer, logger: context.logger) }
-            return try await next(request, context)
+            return nil
         }
         let peer = context.peer
         let isTrusted = trustedProxies.contains(peer)
@@ -47,12 +45,11 @@ struct RequestOriginMiddleware: RouterMiddleware {
         }
         guard isTrusted else {
             if request.headers[Self.forwardedFor] != nil { warnOnce(peer: peer, logger: context.logger) }
-            return try await next(request, context)
+            return nil
         }
-        var context = context
         context.forwardedClient = trustedProxies.client(peer: peer, forwardedFor: request.headers[values: Self.forwardedFor])
         context.isHTTPS = trustedProxies.saysHTTPS(peer: peer, forwardedProto: request.headers[values: Self.forwardedProto].last)
-        return try await next(request, context)
+        return nil
     }
 
     /// A proxy the server does not trust forwards requests: every client behind it shares its limits.
