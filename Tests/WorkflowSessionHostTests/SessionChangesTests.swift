@@ -2,6 +2,8 @@ import Testing
 
 @testable import WorkflowSessionHost
 
+// The waits that should end at once are given a minute, and must end in half of it: the whole
+// suite runs in parallel on small machines, where a task may wait seconds for a thread.
 @Suite("Session changes: push channels wait for a change, their time, or their cancellation")
 struct SessionChangesTests {
     @Test("a change wakes the channels of its session only, at once")
@@ -9,13 +11,14 @@ struct SessionChangesTests {
         let changes = SessionChanges()
         let clock = ContinuousClock()
         let started = clock.now
-        async let woken: Void = changes.wait(for: "a", after: changes.mark(of: "a"), upTo: .seconds(30))
-        async let other: Void = changes.wait(for: "b", after: changes.mark(of: "b"), upTo: .milliseconds(300))
+        async let woken: Void = changes.wait(for: "a", after: changes.mark(of: "a"), upTo: .seconds(60))
+        async let other: Void = changes.wait(for: "b", after: changes.mark(of: "b"), upTo: .seconds(60))
         try await Self.until { changes.waiting.channels == 2 }
         changes.changed("a")
         await woken
-        #expect(clock.now - started < .seconds(5), "woken by the change, not its time")
-        #expect(changes.waiting.channels == 1, "b still waits")
+        #expect(clock.now - started < .seconds(30), "woken by the change, not its time")
+        #expect(changes.waiting == (1, 1), "b still waits")
+        changes.changed("b")
         await other
         #expect(changes.waiting == (0, 0))
     }
@@ -33,7 +36,7 @@ struct SessionChangesTests {
         }
         let waited = clock.now - started
         #expect(waited >= .milliseconds(250))
-        #expect(waited < .seconds(5))
+        #expect(waited < .seconds(30))
         #expect(changes.waiting == (0, 0))
     }
 
@@ -44,14 +47,14 @@ struct SessionChangesTests {
         changes.changed("a")
         let clock = ContinuousClock()
         let started = clock.now
-        await changes.wait(for: "a", after: mark, upTo: .seconds(30))
-        #expect(clock.now - started < .seconds(5))
+        await changes.wait(for: "a", after: mark, upTo: .seconds(60))
+        #expect(clock.now - started < .seconds(30))
 
-        let waiting = Task { await changes.wait(for: "b", after: changes.mark(of: "b"), upTo: .seconds(30)) }
+        let waiting = Task { await changes.wait(for: "b", after: changes.mark(of: "b"), upTo: .seconds(60)) }
         try await Self.until { changes.waiting.channels == 1 }
         waiting.cancel()
         await waiting.value
-        #expect(clock.now - started < .seconds(5))
+        #expect(clock.now - started < .seconds(30))
         #expect(changes.waiting == (0, 0))
     }
 
@@ -60,7 +63,7 @@ struct SessionChangesTests {
         let changes = SessionChanges()
         await withTaskGroup(of: Void.self) { group in
             for session in ["a", "b", "c"] {
-                group.addTask { await changes.wait(for: session, after: changes.mark(of: session), upTo: .seconds(30)) }
+                group.addTask { await changes.wait(for: session, after: changes.mark(of: session), upTo: .seconds(60)) }
             }
             while changes.waiting.channels < 3 { await Task.yield() }
             changes.changed(nil)
@@ -68,9 +71,9 @@ struct SessionChangesTests {
         #expect(changes.waiting == (0, 0))
     }
 
-    /// Waits until `condition` holds, for up to 5 seconds.
+    /// Waits until `condition` holds, for up to 20 seconds.
     static func until(_ condition: () -> Bool) async throws {
-        let end = ContinuousClock.now + .seconds(5)
+        let end = ContinuousClock.now + .seconds(20)
         while !condition() {
             try #require(ContinuousClock.now < end, "the condition did not come true")
             try await Task.sleep(for: .milliseconds(5))
