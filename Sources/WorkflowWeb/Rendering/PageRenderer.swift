@@ -70,28 +70,36 @@ public struct PageRenderer: Sendable {
     /// With `journalLength`, the page's script opens a push channel from that place of the journal,
     /// unless the page shows the first screen to a browser whose session is not made yet
     /// (`isFirstScreen`): nothing can change it until its first event.
+    ///
+    /// `forScript` leaves out what only a document loaded by the browser uses (the doctype, the
+    /// head's metadata and links, the closing tags): the page's script swaps in the new title and
+    /// body of what it asked for (`X-WFS-Fetch`), and a tap's answer is about 200 bytes smaller.
     func renderBytes(
         _ snapshot: Snapshot, csrfToken: String, notice: String? = nil, issues: [RuntimeIssue] = [],
-        hasFailed: Bool = false, journalLength: Int? = nil, isFirstScreen: Bool = false
+        hasFailed: Bool = false, journalLength: Int? = nil, isFirstScreen: Bool = false, forScript: Bool = false
     ) -> HTMLBuffer {
         let snapshotTitle = snapshot.title
         let title = snapshotTitle.flatMap { $0.isEmpty ? nil : $0 } ?? "WorkflowSchema"
         var html = HTMLBuffer(capacity: 8192)
-        html += """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-            <meta name="color-scheme" content="light dark">
-            <title>\(HTMLFragment.text(title))</title>
+        if forScript {
+            html += "<title>\(HTMLFragment.text(title))</title>\n<body class=\"wfs-page\""
+        } else {
+            html += """
+                <!doctype html>
+                <html lang="en">
+                <head>
+                <meta charset="utf-8">
+                <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+                <meta name="color-scheme" content="light dark">
+                <title>\(HTMLFragment.text(title))</title>
 
-            """
-        html += links
-        // While a reply or a graph run is awaited, the page looks again shortly: the script does it
-        // keeping typed text, a page without script reloads itself.
-        if snapshot.isWaiting { html += "<noscript><meta http-equiv=\"refresh\" content=\"1\"></noscript>\n" }
-        html += "</head>\n<body class=\"wfs-page\""
+                """
+            html += links
+            // While a reply or a graph run is awaited, the page looks again shortly: the script does it
+            // keeping typed text, a page without script reloads itself.
+            if snapshot.isWaiting { html += "<noscript><meta http-equiv=\"refresh\" content=\"1\"></noscript>\n" }
+            html += "</head>\n<body class=\"wfs-page\""
+        }
         if let journalLength { html += " data-wfs-journal=\"\(journalLength)\"" }
         if isFirstScreen { html += " data-wfs-first-screen" }
         html += ">\n<main class=\"wfs-device\">\n"
@@ -110,7 +118,7 @@ public struct PageRenderer: Sendable {
         }
         html += "</main>\n"
         if showsDeveloperPanel { html += DeveloperPanel(issues: issues).html }
-        html += "</body>\n</html>\n"
+        if !forScript { html += "</body>\n</html>\n" }
         return html
     }
 

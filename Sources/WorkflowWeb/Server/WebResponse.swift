@@ -24,16 +24,20 @@ enum WebResponse {
 
     /// A page the page's script asked for (`X-WFS-Fetch`) and swaps in itself. No browser loads it
     /// as a document, so it goes without the headers only a document obeys (its
-    /// Content-Security-Policy and Referrer-Policy: the page it is swapped into has its own).
+    /// Content-Security-Policy and Referrer-Policy: the page it is swapped into has its own), or a
+    /// browser's loader (`X-Content-Type-Options`: the script reads it as text); and, kept by no
+    /// cache (`no-store`), without `Vary`.
     static func scriptPage(_ bytes: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
         Response(status: status, headers: scriptPageHeaders, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
-    /// A page's headers less the two only a document obeys.
+    /// A page's headers less those only a document or a cache obeys.
     private static let scriptPageHeaders: HTTPFields = {
         var headers = pageHeaders
         headers[.contentSecurityPolicy] = nil
         headers[HTTPField.Name("Referrer-Policy")!] = nil
+        headers[HTTPField.Name("X-Content-Type-Options")!] = nil
+        headers[.vary] = nil
         return headers
     }()
 

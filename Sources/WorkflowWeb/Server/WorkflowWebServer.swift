@@ -206,7 +206,7 @@ public struct WorkflowWebServer: Sendable {
             router: router(allowedHosts: Self.allowedHosts(host: host, publicAddress: publicAddress)),
             server: httpServer(connections: connections),
             configuration: .init(
-                address: .hostname(host, port: port), serverName: "wfs",
+                address: .hostname(host, port: port),
                 availableConnectionsDelegate: MaximumAvailableConnections(connections.maximumConnections)),
             services: [StoreWatchService(server: self)], onServerRunning: { _ in await onRunning() },
             logger: logger)
@@ -395,7 +395,8 @@ public struct WorkflowWebServer: Sendable {
         let content = await web.settledContent(read)
         let html = renderer.renderBytes(
             content.snapshot, csrfToken: web.csrfToken, notice: notice, issues: content.issues,
-            hasFailed: content.hasErrorSinceLatestEvent, journalLength: web.keepsJournal ? content.journalLength : nil)
+            hasFailed: content.hasErrorSinceLatestEvent, journalLength: web.keepsJournal ? content.journalLength : nil,
+            forScript: forScript)
         return forScript ? WebResponse.scriptPage(html.bytes, status: status) : WebResponse.page(html.bytes, status: status)
     }
 
