@@ -88,7 +88,12 @@ public struct JournalEntry: Sendable, Hashable, Codable {
 
     /// Reads an entry written by `encoded()`; throws a `DecodingError` for anything else.
     public init(decoding data: Data) throws {
-        self = try Self.decoder.decode(JournalEntry.self, from: data)
+        // An event's entry, as `encoded()` writes it, is read by hand; the rest by `JSONDecoder`.
+        if let entry = JournalEventReader.entry(from: data) {
+            self = entry
+        } else {
+            self = try Self.decoder.decode(JournalEntry.self, from: data)
+        }
     }
 
     // One of each, made once: an entry is written per event, and making a coder costs more than a small entry.

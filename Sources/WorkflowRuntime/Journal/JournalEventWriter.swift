@@ -7,7 +7,8 @@ import WorkflowSchema
 /// An event entry is written on every event a server saves, and Foundation's `JSONEncoder` took
 /// 7.9 µs for one of 71 bytes on Linux (generic containers, boxes and casts); the store's event
 /// rate rose with this writer (BENCHMARKS.md, "Session-store entries"). Entries of other kinds
-/// are rarer and keep going through `JSONEncoder`, and `JournalEntry(decoding:)` reads both.
+/// are rarer and keep going through `JSONEncoder`. `JournalEntry(decoding:)` reads both, this
+/// writer's form by hand (`JournalEventReader`).
 /// Tests compare this writer's bytes with `JSONEncoder`'s for every kind of event.
 struct JournalEventWriter {
     private var bytes: [UInt8] = []
