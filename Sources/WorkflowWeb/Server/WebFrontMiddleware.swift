@@ -56,30 +56,36 @@ struct WebFrontMiddleware: RouterMiddleware {
         let active = metrics?.activeRequests(request.method)
         active?.increment()
         var response: Response
-        var unknownRoute = "Unknown"
         do {
             if !isProbe, let refusal = hostCheck.refusal(of: request) {
                 response = refusal
             } else {
-                response = try await next(request, context)
+                do {
+                    response = try await next(request, context)
+                } catch let error as any HTTPResponseError {
+                    // The server's own responses are made with the safety headers (`WebResponse`); the
+                    // router's errors (404, 405) get them here, and are counted as the answers they become.
+                    response = try error.response(from: request, context: context)
+                    WebResponse.addSafeHeaders(to: &response.headers)
+                }
             }
-        } catch let error as any HTTPResponseError {
-            // The server's own responses are made with the safety headers (`WebResponse`); the router's errors get them here.
-            response = try error.response(from: request, context: context)
-            WebResponse.addSafeHeaders(to: &response.headers)
-            unknownRoute = "NotFound"
-            metrics?.outcome(route: context.endpointPath ?? unknownRoute, method: request.method, status: error.status)
-                .errors.increment()
+            if ResponseCompression.isToCompress(response, for: request) {
+                try await ResponseCompression.compress(&response, path: request.uri.path, precompressed: precompressed)
+            }
         } catch {
-            active?.decrement()
+            // What Hummingbird's metrics did for an error that leaves the middleware: a request and an error, as a 500.
+            if let metrics, let active {
+                let outcome = metrics.outcome(
+                    route: context.endpointPath ?? "NotFound", method: request.method, status: .internalServerError)
+                outcome.requests.increment()
+                outcome.errors.increment()
+                active.decrement()
+            }
             throw error
         }
-        if ResponseCompression.isToCompress(response, for: request) {
-            try await ResponseCompression.compress(&response, path: request.uri.path, precompressed: precompressed)
-        }
         guard let metrics, let active else { return response }
-        let outcome = metrics.outcome(route: context.endpointPath ?? unknownRoute, method: request.method, status: response.status)
-        // Counted once the body is written: a push channel is on its way until it ends.
+        let outcome = metrics.outcome(route: context.endpointPath ?? "Unknown", method: request.method, status: response.status)
+        // Counted once the body is written, or its writing failed: a push channel is on its way until it ends.
         let body = response.body
         response.body = ResponseBody(contentLength: body.contentLength) { writer in
             defer {
