@@ -86,10 +86,14 @@ public final class SessionChanges: Sendable {
         state.withLockedValue { $0.mark(of: session) }
     }
 
-    /// Returns once `session` changed after `mark`, after `timeout` (and up to a ``tick`` more), or
-    /// when the task is cancelled.
+    /// The longest wait: a day (longer ones end then).
+    static let longestWait: Duration = .seconds(86_400)
+
+    /// Returns once `session` changed after `mark`, after `timeout` (and up to two ``tick``s more),
+    /// or when the task is cancelled; at once when `timeout` is not positive.
     public func wait(for session: String, after mark: Int, upTo timeout: Duration) async {
-        let tick = ticks(to: ContinuousClock.now + timeout) + 1
+        guard timeout > .zero else { return }
+        let tick = ticks(to: ContinuousClock.now + min(timeout, Self.longestWait)) + 1
         let number = state.withLockedValue { state -> Int in
             defer { state.nextWaiter += 1 }
             return state.nextWaiter
@@ -123,11 +127,11 @@ public final class SessionChanges: Sendable {
             let now = ticks(to: ContinuousClock.now)
             let (ended, goesOn) = state.withLockedValue { state -> ([Waiter], Bool) in
                 var ended: [Waiter] = []
-                for tick in state.expiring.keys where tick <= now {
+                let due = state.expiring.keys.filter { $0 <= now }
+                for tick in due {
                     for (number, session) in state.expiring[tick] ?? [:] {
                         if let waiter = state.remove(session, number) { ended.append(waiter) }
                     }
-                    state.expiring[tick] = nil
                 }
                 state.isSweeping = !state.waiters.isEmpty
                 return (ended, state.isSweeping)

@@ -65,9 +65,32 @@ struct SessionChangesTests {
             for session in ["a", "b", "c"] {
                 group.addTask { await changes.wait(for: session, after: changes.mark(of: session), upTo: .seconds(60)) }
             }
-            while changes.waiting.channels < 3 { await Task.yield() }
+            try? await Self.until { changes.waiting.channels == 3 }
             changes.changed(nil)
         }
+        #expect(changes.waiting == (0, 0))
+    }
+
+    @Test("a wait that is not timed ends at once; a wait after the sweeper stopped is ended by a new one")
+    func zeroTimeoutAndSweeperRestart() async throws {
+        let changes = SessionChanges()
+        await changes.wait(for: "a", after: changes.mark(of: "a"), upTo: .zero)
+        await changes.wait(for: "a", after: changes.mark(of: "a"), upTo: .milliseconds(-5))
+        #expect(changes.waiting == (0, 0))
+        // The first wait's sweeper stops once it has ended it; the second starts another.
+        await changes.wait(for: "a", after: changes.mark(of: "a"), upTo: .milliseconds(120))
+        try await Task.sleep(for: .milliseconds(400))
+        let clock = ContinuousClock()
+        let started = clock.now
+        await changes.wait(for: "a", after: changes.mark(of: "a"), upTo: .milliseconds(120))
+        #expect(clock.now - started >= .milliseconds(120))
+        #expect(changes.waiting == (0, 0))
+        // A task cancelled before it waits does not wait.
+        let cancelled = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            await changes.wait(for: "a", after: changes.mark(of: "a"), upTo: .seconds(60))
+        }
+        await cancelled.value
         #expect(changes.waiting == (0, 0))
     }
 
