@@ -71,8 +71,8 @@ public struct PageRenderer: Sendable {
     /// unless the page shows the first screen to a browser whose session is not made yet
     /// (`isFirstScreen`): nothing can change it until its first event.
     ///
-    /// `forScript` leaves out what only a document loaded by the browser uses (the doctype, the
-    /// head's metadata and links, the closing tags): the page's script swaps in the new title and
+    /// `forScript` leaves out what only a document loaded by the browser uses (the head's metadata
+    /// and links, the closing tags): the page's script swaps in the new title and
     /// body of what it asked for (`X-WFS-Fetch`), and a tap's answer is about 200 bytes smaller.
     func renderBytes(
         _ snapshot: Snapshot, csrfToken: String, notice: String? = nil, issues: [RuntimeIssue] = [],
@@ -82,7 +82,8 @@ public struct PageRenderer: Sendable {
         let title = snapshotTitle.flatMap { $0.isEmpty ? nil : $0 } ?? "WorkflowSchema"
         var html = HTMLBuffer(capacity: 8192)
         if forScript {
-            html += "<title>\(HTMLFragment.text(title))</title>\n<body class=\"wfs-page\""
+            // The doctype keeps the script's parse in standards mode, as the page's own was.
+            html += "<!doctype html>\n<title>\(HTMLFragment.text(title))</title>\n<body class=\"wfs-page\""
         } else {
             html += """
                 <!doctype html>
