@@ -13,7 +13,7 @@ final class LoopbackServer: Sendable {
     /// The configuration both servers share: no request log, the same server name, and a backlog
     /// that holds the 1,000 connections `wrk` opens at once (Hummingbird's default is 256).
     static func configuration(backlog: Int = 2_048) -> ApplicationConfiguration {
-        ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0), serverName: "wfs", backlog: backlog)
+        ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0), backlog: backlog)
     }
 
     /// The port the server listens on.
