@@ -30,23 +30,30 @@ struct JournalEventWriterTests {
         Date(timeIntervalSinceReferenceDate: 1e-9), Date(timeIntervalSinceReferenceDate: 123_456_789_012_345_680),
     ]
 
-    @Test("every kind of event entry is written as JSONEncoder writes it, and reads back equal")
-    func sameBytesAsFoundation() throws {
-        var checked = 0
-        for event in Self.events {
-            for (index, date) in Self.dates.enumerated() {
-                let sequence = [0, 7, 1_000_000, Int.max, Int.min][index % 5]
-                let entry = JournalEntry(sequence: sequence, date: date, record: .event(event))
-                let written = entry.encoded()
-                // Bytes, not strings: Swift compares strings by canonical equivalence.
-                #expect(
-                    written == entry.encodedByFoundation(),
-                    "\(event) at \(date.timeIntervalSinceReferenceDate): \(String(decoding: written, as: UTF8.self))")
-                #expect(try JournalEntry(decoding: written) == entry)
-                checked += 1
+    /// Every event at every date, with sequences and format versions from the edges.
+    static var entries: [JournalEntry] {
+        events.flatMap { event in
+            dates.enumerated().map { index, date in
+                var entry = JournalEntry(
+                    sequence: [0, 7, 1_000_000, Int.max, Int.min][index % 5], date: date, record: .event(event))
+                entry.version = [1, 2][index % 2]
+                return entry
             }
         }
-        #expect(checked == Self.events.count * Self.dates.count)
+    }
+
+    @Test("every kind of event entry is written as JSONEncoder writes it, and reads back equal")
+    func sameBytesAsFoundation() throws {
+        let entries = Self.entries
+        for entry in entries {
+            let written = entry.encoded()
+            // Bytes, not strings: Swift compares strings by canonical equivalence.
+            #expect(
+                written == entry.encodedByFoundation(),
+                "\(entry): \(String(decoding: written, as: UTF8.self))")
+            #expect(try JournalEntry(decoding: written) == entry)
+        }
+        #expect(entries.count == Self.events.count * Self.dates.count)
     }
 
     @Test("an entry with a number JSON cannot hold is not written by hand")
