@@ -76,44 +76,36 @@ struct JournalEventReader {
 
     /// A JSON integer that fits an `Int`: an optional minus, then digits without a leading zero.
     private mutating func readInteger() -> Int? {
-        let negative = skip("-")
         let start = index
-        var value = 0
-        while index < bytes.count, case let digit = bytes[index], digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") {
-            // Counted down, so that Int.min fits.
-            let (times, overflowed) = value.multipliedReportingOverflow(by: 10)
-            let (next, under) = times.subtractingReportingOverflow(Int(digit - UInt8(ascii: "0")))
-            guard !overflowed, !under else { return nil }
-            value = next
-            index += 1
-        }
-        let digits = index - start
-        guard digits > 0, !(digits > 1 && bytes[start] == UInt8(ascii: "0")) else { return nil }
+        guard skipIntegerPart() else { return nil }
         // A fraction or an exponent: not the writer's integer.
         if index < bytes.count, case let next = bytes[index],
             next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E")
         {
             return nil
         }
-        if negative { return value }
-        let (positive, overflowed) = (0).subtractingReportingOverflow(value)
-        return overflowed ? nil : positive
+        return Int(text(from: start))
     }
 
     /// A JSON number as a `Double`, read as Swift reads the text (correctly rounded, as `JSONDecoder`).
     private mutating func readNumber() -> Double? {
         let start = index
         // JSON's grammar: -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?
-        _ = skip("-")
-        let integerStart = index
-        guard skipDigits() > 0, !(index - integerStart > 1 && bytes[integerStart] == UInt8(ascii: "0")) else { return nil }
+        guard skipIntegerPart() else { return nil }
         if skip("."), skipDigits() == 0 { return nil }
         if skip("e") || skip("E") {
             if !skip("+") { _ = skip("-") }
             guard skipDigits() > 0 else { return nil }
         }
-        let value = Double(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-        return value.flatMap { $0.isFinite ? $0 : nil }
+        return Double(text(from: start)).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// Moves past `-? (0 | [1-9][0-9]*)`; false when the bytes at the index are not that.
+    private mutating func skipIntegerPart() -> Bool {
+        _ = skip("-")
+        let digitsStart = index
+        let digits = skipDigits()
+        return digits == 1 || (digits > 1 && bytes[digitsStart] != UInt8(ascii: "0"))
     }
 
     /// Moves past the digits at the index; how many.
@@ -121,6 +113,11 @@ struct JournalEventReader {
         let start = index
         while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
         return index - start
+    }
+
+    /// The bytes from `start` to the index, as text.
+    private func text(from start: Int) -> String {
+        String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
     /// A JSON string: its escapes, `\uXXXX` with surrogate pairs; nil for a control character, a

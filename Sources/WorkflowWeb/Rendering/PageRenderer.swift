@@ -81,26 +81,27 @@ public struct PageRenderer: Sendable {
         let snapshotTitle = snapshot.title
         let title = snapshotTitle.flatMap { $0.isEmpty ? nil : $0 } ?? "WorkflowSchema"
         var html = HTMLBuffer(capacity: 8192)
-        if forScript {
-            // The doctype keeps the script's parse in standards mode, as the page's own was.
-            html += "<!doctype html>\n<title>\(HTMLFragment.text(title))</title>\n<body class=\"wfs-page\""
-        } else {
+        // The script's page keeps the doctype too, so that it is parsed in standards mode, as the page's own was.
+        html += "<!doctype html>\n"
+        if !forScript {
             html += """
-                <!doctype html>
                 <html lang="en">
                 <head>
                 <meta charset="utf-8">
                 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
                 <meta name="color-scheme" content="light dark">
-                <title>\(HTMLFragment.text(title))</title>
 
                 """
+        }
+        html += "<title>\(HTMLFragment.text(title))</title>\n"
+        if !forScript {
             html += links
             // While a reply or a graph run is awaited, the page looks again shortly: the script does it
             // keeping typed text, a page without script reloads itself.
             if snapshot.isWaiting { html += "<noscript><meta http-equiv=\"refresh\" content=\"1\"></noscript>\n" }
-            html += "</head>\n<body class=\"wfs-page\""
+            html += "</head>\n"
         }
+        html += "<body class=\"wfs-page\""
         if let journalLength { html += " data-wfs-journal=\"\(journalLength)\"" }
         if isFirstScreen { html += " data-wfs-first-screen" }
         html += ">\n<main class=\"wfs-device\">\n"
