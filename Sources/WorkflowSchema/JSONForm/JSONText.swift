@@ -16,18 +16,22 @@ public enum JSONText {
     /// Appends `text` to `bytes` as a JSON string literal in UTF-8, quotes included.
     @inlinable
     public static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
         var text = text
-        text.withUTF8 { utf8 in
-            var plainFrom = 0
-            for (index, byte) in utf8.enumerated()
-            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom..<index]))
-                plainFrom = index + 1
-                appendEscaped(byte, to: &bytes)
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom...]))
+        text.withUTF8 { appendQuoted(utf8: $0, to: &bytes) }
+    }
+
+    /// Appends the UTF-8 text `utf8` to `bytes` as a JSON string literal, quotes included.
+    @inlinable
+    public static func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var plainFrom = 0
+        for (index, byte) in utf8.enumerated()
+        where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom..<index]))
+            plainFrom = index + 1
+            appendEscaped(byte, to: &bytes)
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom...]))
         bytes.append(UInt8(ascii: "\""))
     }
 

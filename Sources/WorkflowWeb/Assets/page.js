@@ -2,7 +2,6 @@
 // wfs serve: events without page loads, focus, motion and pointer gestures. Without this script the form still posts.
 (() => {
   const root = document.documentElement;
-  const fetchHeaders = { "X-WFS-Fetch": "1" };
   const tapInterval = 350;      // ms between the clicks of one multiple tap
   const swipeDistance = 40;     // px a press must travel to be a swipe
   const pressSlop = 10;         // px a press may move and stay a press
@@ -28,6 +27,9 @@
   let heldPage = null;     // the page that waits for the press to end
   let heldDone = null;     // ends the busy state a held page keeps (see `hold`)
   let releaseTimer = null;
+  // The pages the server sent lately, latest first, each under the id it gave it (X-WFS-Page):
+  // its answer to the next request may be what changed since one of them (see `patched`).
+  const heldPages = [];
   root.setAttribute("data-wfs-script", "");
 
   // data-wfs-busy is on <html> while an event or a refresh is on its way (tests wait for it to go).
@@ -484,6 +486,39 @@
     return reason.textContent;
   }
 
+  // The header that asks the server for a page to swap in, naming the pages held.
+  function scriptHeaders() {
+    return { "X-WFS-Fetch": heldPages.length ? heldPages.map((page) => page.id).join(" ") : "1" };
+  }
+
+  function keepPage(id, text) {
+    const at = heldPages.findIndex((page) => page.id === id);
+    if (at >= 0) heldPages.splice(at, 1);
+    heldPages.unshift({ id, text });
+    heldPages.length = Math.min(heldPages.length, 2);
+  }
+
+  // The page an answer of edits makes: the edits are ["id of a held page", then for its text cut
+  // before each < and ": a count of pieces to keep, minus a count to skip, or text to put in].
+  // Null when that page is not held or the edits do not use it up exactly.
+  function patched(body) {
+    let edits;
+    try { edits = JSON.parse(body); } catch { return null; }
+    const base = Array.isArray(edits) ? heldPages.find((page) => page.id === edits[0]) : undefined;
+    if (!base) return null;
+    const pieces = base.text.split(/(?=[<"])/);
+    let at = 0;
+    let text = "";
+    for (const edit of edits.slice(1)) {
+      if (typeof edit === "string") text += edit;
+      else if (edit > 0) {
+        text += pieces.slice(at, at + edit).join("");
+        at += edit;
+      } else at -= edit;
+    }
+    return at === pieces.length ? text : null;
+  }
+
   function answer(response, number) {
     if (response.status === 403) {
       // No session (it expired, the server restarted, the schema changed) or a stale token:
@@ -492,15 +527,29 @@
       return;
     }
     const type = response.headers.get("Content-Type") || "";
-    return response.text().then((text) => {
+    const id = response.headers.get("X-WFS-Page");
+    return response.text().then((body) => {
+      let text = body;
+      let isPage = type.startsWith("text/html");
+      if (id && type.startsWith("application/json")) {
+        text = patched(body);
+        if (text === null) {
+          // Edits from a page no longer held: the whole page instead.
+          heldPages.length = 0;
+          if (number >= shown) lookAgain();
+          return;
+        }
+        isPage = true;
+      }
+      if (id && isPage) keepPage(id, text);
       if (number < shown) return;
       shown = number;
       // The app unavailable (its session store down), a step too large to keep, too many new
       // sessions: the page stays, typed text and all, under a notice.
       const kept = response.status === 503 || response.status === 413 || response.status === 429;
-      if (kept && type.startsWith("text/html")) showProblem(problemText(text));
-      else if (type.startsWith("text/html") && pressing) hold(text);
-      else if (type.startsWith("text/html")) show(text);
+      if (kept && isPage) showProblem(problemText(text));
+      else if (isPage && pressing) hold(text);
+      else if (isPage) show(text);
       else showProblem(text);
     });
   }
@@ -543,7 +592,7 @@
     const slow = setTimeout(() => showActivity(true), slowAfter);
     let answered = false;
     track(fetch("/events", {
-      method: "POST", body: request.fields, headers: fetchHeaders, credentials: "same-origin",
+      method: "POST", body: request.fields, headers: scriptHeaders(), credentials: "same-origin",
     }).then((response) => { answered = true; return answer(response, number); },
       () => showProblem("The server did not answer: check that it is running, then try again."))
       .finally(() => {
@@ -589,7 +638,7 @@
     const controller = new AbortController();
     poll = controller;
     lastRequest = null;
-    track(fetch("/", { headers: fetchHeaders, credentials: "same-origin", signal: controller.signal })
+    track(fetch("/", { headers: scriptHeaders(), credentials: "same-origin", signal: controller.signal })
       .then((response) => answer(response, number))
       .catch(() => { if (!controller.signal.aborted) lookAgainWhileWaiting(); })
       .finally(() => { if (poll === controller) poll = null; }));

@@ -27,13 +27,29 @@ enum WebResponse {
     /// Content-Security-Policy and Referrer-Policy: the page it is swapped into has its own), or a
     /// browser's loader (`X-Content-Type-Options`: the script reads it as text); and, kept by no
     /// cache (`no-store`), without `Vary`.
-    static func scriptPage(_ bytes: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
-        Response(status: status, headers: scriptPageHeaders, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    /// `answer` names the page (`X-WFS-Page`, the id the script sends back) and is the page itself,
+    /// or the edits from a page the script holds (JSON, ``SentPages/Answer``).
+    static func scriptPage(_ answer: SentPages.Answer, status: HTTPResponse.Status = .ok) -> Response {
+        var headers = answer.isChange ? scriptChangeHeaders : scriptPageHeaders
+        headers[pageHeader] = answer.id
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
     }
 
-    /// A page's headers less those only a document or a cache obeys.
+    /// The header naming the page an answer to the script is (``SentPages``).
+    static let pageHeader = HTTPField.Name("X-WFS-Page")!
+
+    /// The headers of an answer that is edits: JSON.
+    private static let scriptChangeHeaders: HTTPFields = {
+        var headers = scriptPageHeaders
+        headers[.contentType] = "application/json"
+        return headers
+    }()
+
+    /// A page's headers less those only a document or a cache obeys; the script reads the text as
+    /// UTF-8 whatever its type says.
     private static let scriptPageHeaders: HTTPFields = {
         var headers = pageHeaders
+        headers[.contentType] = "text/html"
         headers[.contentSecurityPolicy] = nil
         headers[HTTPField.Name("Referrer-Policy")!] = nil
         headers[HTTPField.Name("X-Content-Type-Options")!] = nil

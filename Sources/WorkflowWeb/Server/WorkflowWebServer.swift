@@ -45,6 +45,8 @@ public struct WorkflowWebServer: Sendable {
         let sessionStart: SessionStart
         /// The first screen's page, rendered once per schema.
         let firstPage = NIOLockedValueBox<FirstPage?>(nil)
+        /// The pages lately sent to scripts, for answers that are what changed.
+        let sentPages = SentPages()
 
         init(
             sessions: SessionHost, cookieName: String, renderer: PageRenderer, assets: AssetFolder?,
@@ -266,17 +268,17 @@ public struct WorkflowWebServer: Sendable {
         if let problems = await problemsWithWatchedFile() { return problems }
         let sent = request.cookies[cookieName]?.value
         // The script looks again (after a push, or while a reply is awaited) with `X-WFS-Fetch`.
-        let forScript = request.headers[Self.fetchHeader] == "1"
+        let heldPages = Self.heldPages(of: request)
         let id: String
         var response: Response
         switch await browserSession(sent, for: request, context: context, on: .page, asHeard: false) {
         case .found(let web):
             id = web.id
-            response = await render(web, notice: sessions.takeNotice(web.id), forScript: forScript)
+            response = await render(web, notice: sessions.takeNotice(web.id), heldPages: heldPages)
         case .notMade(let notMade, let firstScreen):
             id = notMade
             let html = firstPage(of: firstScreen).bytes(token: firstScreen.formToken(for: id))
-            response = forScript ? WebResponse.scriptPage(html) : WebResponse.page(html)
+            response = heldPages.map { scriptAnswer(html, session: id, held: $0) } ?? WebResponse.page(html)
         case .answered(let answer): return answer
         }
         guard id != sent else { return response }
@@ -307,7 +309,7 @@ public struct WorkflowWebServer: Sendable {
         let logger = context.logger
         // A changed file drops the session, whose post then gets 403; the script loads the page again.
         if let problems = await problemsWithWatchedFile() {
-            return request.headers[Self.fetchHeader] == "1" ? problems : WebResponse.redirect(to: "/")
+            return Self.heldPages(of: request) != nil ? problems : WebResponse.redirect(to: "/")
         }
         let resolved = await browserSession(
             request.cookies[cookieName]?.value, for: request, context: context, on: .form, asHeard: true)
@@ -352,22 +354,22 @@ public struct WorkflowWebServer: Sendable {
         case .failure(let problem): return WebResponse.problem(.badRequest, "\(problem.description).")
         }
         // The script swaps the new page in; a plain form post loads it with GET.
-        let wantsPage = request.headers[Self.fetchHeader] == "1"
+        let heldPages = Self.heldPages(of: request)
         let event = HostedEvent(asked, inputs: form.inputs, on: form.sequence.map(HostedEvent.Screen.shownAt) ?? .current)
         let outcome = await sessions.apply(event, to: found, logger: logger)
         switch outcome {
         case .applied(let web, let content):
-            return wantsPage ? await render(web, content, forScript: true) : WebResponse.redirect(to: "/")
+            return heldPages != nil ? await render(web, content, heldPages: heldPages) : WebResponse.redirect(to: "/")
         case .refused(let web, let refusal, let content):
             return await render(
-                web, content, notice: "That did not work: \(refusal).", status: .notFound, forScript: wantsPage)
+                web, content, notice: "That did not work: \(refusal).", status: .notFound, heldPages: heldPages)
         case .movedOn(let web, let content):
             // A page's events are never only for one screen (`shownAt`); shown as the page is now.
-            return wantsPage ? await render(web, content, forScript: true) : WebResponse.redirect(to: "/")
+            return heldPages != nil ? await render(web, content, heldPages: heldPages) : WebResponse.redirect(to: "/")
         case .startedAgain(let fresh):
             // The event was meant for the old screen: the new session shows its notice instead.
-            return wantsPage
-                ? await render(fresh, notice: sessions.takeNotice(fresh.id), forScript: true)
+            return heldPages != nil
+                ? await render(fresh, notice: sessions.takeNotice(fresh.id), heldPages: heldPages)
                 : WebResponse.redirect(to: "/")
         case .tooLarge(let why):
             // A page the script shows as a notice over the screen, typed text and all.
@@ -385,19 +387,36 @@ public struct WorkflowWebServer: Sendable {
     /// What people read when the store has no room for their step.
     static let storeFullSentence = "The app cannot save more just now (its storage is full), so this step was not taken. Try again later."
 
-    /// The page of `web`'s screen once quick replies have arrived, with its runtime issues;
-    /// `forScript` when the page's script asked for it, to swap in (``WebResponse/scriptPage(_:status:)``).
+    /// The page of `web`'s screen once quick replies have arrived, with its runtime issues; with
+    /// `heldPages` when the page's script asked for it, to swap in: then the page's script form, or
+    /// what changed since one of the pages it holds (``scriptAnswer(_:session:held:status:)``).
     private func render(
         _ web: HostedSession, _ read: SessionContent? = nil, notice: String? = nil, status: HTTPResponse.Status = .ok,
-        forScript: Bool = false
+        heldPages: [String]? = nil
     ) async -> Response {
         // A wait longer than the quick replies' shows as a page that looks again every second.
         let content = await web.settledContent(read)
         let html = renderer.renderBytes(
             content.snapshot, csrfToken: web.csrfToken, notice: notice, issues: content.issues,
             hasFailed: content.hasErrorSinceLatestEvent, journalLength: web.keepsJournal ? content.journalLength : nil,
-            forScript: forScript)
-        return forScript ? WebResponse.scriptPage(html.bytes, status: status) : WebResponse.page(html.bytes, status: status)
+            forScript: heldPages != nil)
+        guard let heldPages else { return WebResponse.page(html.bytes, status: status) }
+        return scriptAnswer(html.bytes, session: web.id, held: heldPages, status: status)
+    }
+
+    /// The answer to a script holding the pages `held` (their ids): `page` of `session`, or the
+    /// edits from one of them, with the page's id (``SentPages``).
+    private func scriptAnswer(
+        _ page: [UInt8], session: String, held: [String], status: HTTPResponse.Status = .ok
+    ) -> Response {
+        let answer = parts.sentPages.answer(page, session: session, held: held)
+        return WebResponse.scriptPage(answer, status: status)
+    }
+
+    /// The ids of the pages a script holds, from its `X-WFS-Fetch` header (empty when it holds
+    /// none, "1"); nil when the request is not the script's.
+    static func heldPages(of request: Request) -> [String]? {
+        request.headers[fetchHeader].map { SentPages.heldIDs(in: Substring($0)) }
     }
 
     private func asset(named name: String) -> Response {

@@ -75,7 +75,8 @@ struct PageScriptServerTests {
             #expect(answer.headers[HTTPField.Name("X-Content-Type-Options")!] == nil)
             #expect(answer.headers[.vary] == nil, "kept by no cache")
             #expect(answer.headers[.cacheControl] == "no-store")
-            #expect(answer.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(answer.headers[.contentType] == "text/html", "read as UTF-8 by the script")
+            #expect(answer.headers[WebResponse.pageHeader]?.isEmpty == false, "the id to send back")
             // Nor what only a loaded document uses: the title and the body, to swap in.
             let swapped = String(buffer: answer.body)
             #expect(swapped.hasPrefix("<!doctype html>\n<title>"), "\(swapped.prefix(80))")
@@ -93,6 +94,101 @@ struct PageScriptServerTests {
             #expect(String(buffer: loaded.body).hasPrefix("<!doctype html>"))
             #expect(loaded.headers[HTTPField.Name("Referrer-Policy")!] == "no-referrer")
         }
+    }
+
+    @Test("a script naming the pages it holds gets what changed since one of them, which makes the page")
+    func changesSinceAHeldPage() async throws {
+        let app = Support.application(try Support.server())
+        try await app.test(.router) { client in
+            let first = try await client.execute(uri: "/", method: .get)
+            let cookie = try #require(Support.sessionCookie(from: first))
+            let html = String(buffer: first.body)
+            let csrf = try #require(ServedPage.hidden("csrf", in: html))
+            var held: [(id: String, text: String)] = []
+            // What the script does with an answer: keep the page (made from edits if they are), latest first.
+            func take(_ answer: TestResponse) throws -> String {
+                let id = try #require(answer.headers[WebResponse.pageHeader])
+                var text = String(buffer: answer.body)
+                if answer.headers[.contentType] == "application/json" {
+                    text = try #require(Self.patched(text, held: held), "\(text)")
+                } else {
+                    #expect(answer.headers[.contentType] == "text/html")
+                }
+                held.removeAll { $0.id == id }
+                held.insert((id, text), at: 0)
+                return text
+            }
+            func headers(holding ids: String) -> HTTPFields {
+                var headers = Support.formHeaders
+                headers[.cookie] = cookie
+                headers[WorkflowWebServer.fetchHeader] = ids
+                return headers
+            }
+            func whole() async throws -> String {
+                String(buffer: try await client.execute(uri: "/", method: .get, headers: headers(holding: "1")).body)
+            }
+            let alertID = try #require(ServedPage.elementID(showing: "Show alert", in: html))
+            let alert = try await client.execute(
+                uri: "/events", method: .post, headers: headers(holding: "1"),
+                body: Support.form(["event": "tap", "id": alertID, "csrf": csrf]))
+            #expect(try take(alert) == (try await whole()))
+            #expect(alert.headers[.contentType] == "text/html", "nothing held: the whole page")
+            // Looked at again: nothing changed, so the edits keep everything.
+            let ids = { held.map(\.id).joined(separator: " ") }
+            let same = try await client.execute(uri: "/", method: .get, headers: headers(holding: ids()))
+            #expect(same.headers[.contentType] == "application/json")
+            #expect(same.body.readableBytes < 40, "\(String(buffer: same.body))")
+            #expect(try take(same) == (try await whole()))
+            // OK closes the alert: what changed, from the page with the alert.
+            let shown = held[0].text
+            let ok = try #require(ServedPage.elementID(showing: "OK", in: shown))
+            let closed = try await client.execute(
+                uri: "/events", method: .post, headers: headers(holding: ids()),
+                body: Support.form(["event": "tap", "id": ok, "csrf": csrf]))
+            #expect(closed.headers[.contentType] == "application/json")
+            #expect(closed.body.readableBytes < shown.utf8.count / 2)
+            #expect(try take(closed) == (try await whole()))
+            // Ids this session was never sent, or not ids at all: the whole page.
+            for strange in ["zzzzzzzzzz", "1 2", "<script>", String(repeating: "a", count: 300)] {
+                let answer = try await client.execute(uri: "/", method: .get, headers: headers(holding: strange))
+                #expect(answer.headers[.contentType] == "text/html", "\(strange)")
+            }
+            // Another session naming this one's page gets its own page whole.
+            let other = try await client.execute(uri: "/", method: .get)
+            var otherHeaders: HTTPFields = [.cookie: try #require(Support.sessionCookie(from: other))]
+            otherHeaders[WorkflowWebServer.fetchHeader] = held[0].id
+            let stranger = try await client.execute(uri: "/", method: .get, headers: otherHeaders)
+            #expect(stranger.headers[.contentType] == "text/html")
+        }
+    }
+
+    /// What `page.js`'s `patched` makes of an answer of edits.
+    private static func patched(_ body: String, held: [(id: String, text: String)]) -> String? {
+        guard let edits = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [Any],
+            let baseID = edits.first as? String, let base = held.first(where: { $0.id == baseID })
+        else { return nil }
+        var pieces: [Substring] = []
+        var start = base.text.startIndex
+        for index in base.text.indices where "<\"".contains(base.text[index]) && index != base.text.startIndex {
+            pieces.append(base.text[start..<index])
+            start = index
+        }
+        pieces.append(base.text[start...])
+        var at = 0
+        var text = ""
+        for edit in edits.dropFirst() {
+            if let put = edit as? String {
+                text += put
+            } else if let count = edit as? Int, count > 0, at + count <= pieces.count {
+                text += pieces[at..<(at + count)].joined()
+                at += count
+            } else if let count = edit as? Int, count < 0 {
+                at -= count
+            } else {
+                return nil
+            }
+        }
+        return at == pieces.count ? text : nil
     }
 
     @Test("a refused event is a 404 page: without document headers when fetched, with them when posted by a form")

@@ -1,0 +1,247 @@
+import WorkflowSchema
+
+/// How to make one page's text from another's that the page's script holds: the pieces to keep and
+/// the text to put between them, so that a tap's answer carries what changed rather than the screen.
+///
+/// A page is cut into pieces before each `<` and `"` (so that a tag whose id alone changed costs its
+/// id; the script's `text.split(/(?=[<"])/)` cuts the same). The edits are Myers's shortest script over the
+/// pieces, between the common start and end, written as a JSON array after the held page's id: a
+/// positive number keeps that many of the held page's pieces, a negative one skips that many, a
+/// string is put in as it is. The script checks that the edits use up the held page exactly
+/// (`page.js`, `patched`).
+struct PageDiff {
+    /// The edits, in order.
+    enum Edit: Equatable {
+        case keep(Int)
+        case skip(Int)
+        case insert(Range<Int>)
+    }
+
+    let edits: [Edit]
+
+    /// Beyond this many pieces put in or taken out, the pages are too unlike: the new one goes whole.
+    static let maximumChanges = 400
+    /// The most pieces compared in all (about a millisecond): large pages are allowed fewer changes.
+    static let mostComparisons = 400_000
+
+    /// The edits that make `new` from `held`, or nil when they would take more than `maximumChanges`.
+    init?(from held: [UInt8], to new: [UInt8], maximumChanges: Int = Self.maximumChanges) {
+        self.init(from: Pieces(held), to: Pieces(new), maximumChanges: maximumChanges)
+    }
+
+    init?(from held: Pieces, to new: Pieces, maximumChanges: Int = Self.maximumChanges) {
+        let (start, end) = held.commonEnds(with: new)
+        var edits: [Edit] = []
+        if start > 0 { edits.append(.keep(start)) }
+        guard
+            Self.shortestScript(
+                held, start..<(held.count - end), new, start..<(new.count - end), limit: maximumChanges,
+                into: &edits)
+        else { return nil }
+        if end > 0 { Self.append(.keep(end), to: &edits) }
+        self.edits = edits
+        // The path walks every piece of both pages once; anything else would be a fault here.
+        guard counts == (held.count, new.count) else { return nil }
+    }
+
+    /// How many of the held page's pieces the edits go through, and how many of the new page's they make.
+    private var counts: (held: Int, new: Int) {
+        edits.reduce((0, 0)) { sum, edit in
+            switch edit {
+            case .keep(let count): (sum.0 + count, sum.1 + count)
+            case .skip(let count): (sum.0 + count, sum.1)
+            case .insert(let pieces): (sum.0, sum.1 + pieces.count)
+            }
+        }
+    }
+
+    /// The edits as the JSON array the script reads: the held page's id (`base`), then the edits,
+    /// with `new`'s text for what is put in.
+    func json(of new: Pieces, base: String) -> [UInt8] {
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        JSONText.appendQuoted(base, to: &bytes)
+        for edit in edits {
+            bytes.append(UInt8(ascii: ","))
+            switch edit {
+            case .keep(let count): bytes.append(contentsOf: String(count).utf8)
+            case .skip(let count): bytes.append(contentsOf: String(-count).utf8)
+            case .insert(let pieces): new.text(of: pieces).withUnsafeBufferPointer { JSONText.appendQuoted(utf8: $0, to: &bytes) }
+            }
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return bytes
+    }
+
+    /// `held` with the edits applied (what the script does; the tests check it against the new page).
+    func applied(to held: Pieces, new: Pieces) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var at = 0
+        for edit in edits {
+            switch edit {
+            case .keep(let count):
+                guard at + count <= held.count else { return nil }
+                bytes.append(contentsOf: held.text(of: at..<(at + count)))
+                at += count
+            case .skip(let count): at += count
+            case .insert(let pieces): bytes.append(contentsOf: new.text(of: pieces))
+            }
+        }
+        return at == held.count ? bytes : nil
+    }
+
+    private static func append(_ edit: Edit, to edits: inout [Edit]) {
+        switch (edits.last, edit) {
+        case (.keep(let before)?, .keep(let count)): edits[edits.count - 1] = .keep(before + count)
+        case (.skip(let before)?, .skip(let count)): edits[edits.count - 1] = .skip(before + count)
+        case (.insert(let before)?, .insert(let pieces)) where before.upperBound == pieces.lowerBound:
+            edits[edits.count - 1] = .insert(before.lowerBound..<pieces.upperBound)
+        default: edits.append(edit)
+        }
+    }
+
+    /// Myers's greedy search for the fewest pieces to take out of `held[a]` and put in from
+    /// `new[b]`, appended to `edits` as runs; false when it takes more than `limit`. Paths stay on
+    /// the grid: a piece is taken out only while `held` has one left, put in only while `new` has.
+    private static func shortestScript(
+        _ held: Pieces, _ a: Range<Int>, _ new: Pieces, _ b: Range<Int>, limit: Int, into edits: inout [Edit]
+    ) -> Bool {
+        let n = a.count
+        let m = b.count
+        if n == 0 && m == 0 { return true }
+        if n == 0 { append(.insert(b), to: &edits); return true }
+        if m == 0 { append(.skip(n), to: &edits); return true }
+        let most = min(n + m, limit, max(16, mostComparisons / (n + m)))
+        let offset = most + 1
+        // furthest[offset + k]: how far along `held` the furthest path on diagonal k (x − y) reaches
+        // in the latest round, or −1 when none reaches it.
+        var furthest = [Int](repeating: -1, count: 2 * most + 3)
+        // After each round d, the furthest points of its diagonals −d…d, to walk the path back.
+        var rounds: [[Int]] = []
+        for d in 0...most {
+            for k in stride(from: -d, through: d, by: 2) {
+                var x: Int
+                if d == 0 {
+                    x = 0
+                } else if let entry = entry(k, round: d, n: n, m: m, reach: { furthest[offset + $0] }) {
+                    x = entry.x
+                } else {
+                    furthest[offset + k] = -1
+                    continue
+                }
+                var y = x - k
+                while x < n && y < m && held.equals(a.lowerBound + x, in: new, b.lowerBound + y) {
+                    x += 1
+                    y += 1
+                }
+                furthest[offset + k] = x
+                if x == n && y == m {
+                    rounds.append(Array(furthest[(offset - d)...(offset + d)]))
+                    walkBack(rounds, n: n, m: m, newStart: b.lowerBound, into: &edits)
+                    return true
+                }
+            }
+            rounds.append(Array(furthest[(offset - d)...(offset + d)]))
+        }
+        return false
+    }
+
+    /// Where a path of round `round` enters diagonal `k`, from the furthest points of the round
+    /// before (`reach`, −1 where none): down from diagonal k + 1 (a piece put in) or right from
+    /// k − 1 (a piece taken out), whichever goes further and stays on the grid.
+    private static func entry(
+        _ k: Int, round d: Int, n: Int, m: Int, reach: (Int) -> Int
+    ) -> (x: Int, down: Bool)? {
+        var best: (x: Int, down: Bool)?
+        if k + 1 <= d - 1 {
+            let x = reach(k + 1)
+            if x >= 0 && x - (k + 1) < m { best = (x, true) }
+        }
+        if k - 1 >= -(d - 1) {
+            let x = reach(k - 1)
+            if x >= 0 && x < n && x + 1 > (best?.x ?? -1) { best = (x + 1, false) }
+        }
+        return best
+    }
+
+    /// The path found, from its end back to its start, as edits in order.
+    private static func walkBack(_ rounds: [[Int]], n: Int, m: Int, newStart: Int, into edits: inout [Edit]) {
+        var backwards: [Edit] = []
+        var x = n
+        var y = m
+        for d in stride(from: rounds.count - 1, to: 0, by: -1) {
+            let previous = rounds[d - 1]
+            let k = x - y
+            // The search reached (x, y) on this diagonal, so it entered it.
+            guard let entry = entry(k, round: d, n: n, m: m, reach: { previous[$0 + d - 1] }) else { return }
+            let snake = x - entry.x
+            if snake > 0 { backwards.append(.keep(snake)) }
+            x -= snake
+            y -= snake
+            if entry.down {
+                backwards.append(.insert((newStart + y - 1)..<(newStart + y)))
+                y -= 1
+            } else {
+                backwards.append(.skip(1))
+                x -= 1
+            }
+        }
+        if x > 0 { backwards.append(.keep(x)) }
+        for edit in backwards.reversed() { append(edit, to: &edits) }
+    }
+}
+
+extension PageDiff {
+    /// A page's text cut before each `<` and `"`, with a hash of each piece to compare them quickly.
+    struct Pieces {
+        let bytes: [UInt8]
+        /// Where each piece starts; the last piece ends at the end of `bytes`.
+        private(set) var starts: [Int] = []
+        private(set) var hashes: [UInt64] = []
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            guard !bytes.isEmpty else { return }
+            starts.reserveCapacity(bytes.count / 24)
+            hashes.reserveCapacity(bytes.count / 24)
+            // FNV-1a over each piece.
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            starts.append(0)
+            for (index, byte) in bytes.enumerated() {
+                if (byte == UInt8(ascii: "<") || byte == UInt8(ascii: "\"")) && index > 0 {
+                    hashes.append(hash)
+                    hash = 0xcbf2_9ce4_8422_2325
+                    starts.append(index)
+                }
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            hashes.append(hash)
+        }
+
+        var count: Int { starts.count }
+
+        func range(of piece: Int) -> Range<Int> {
+            starts[piece]..<(piece + 1 < starts.count ? starts[piece + 1] : bytes.count)
+        }
+
+        /// The text of the pieces in `pieces`.
+        func text(of pieces: Range<Int>) -> ArraySlice<UInt8> {
+            guard !pieces.isEmpty else { return [] }
+            return bytes[range(of: pieces.lowerBound).lowerBound..<range(of: pieces.upperBound - 1).upperBound]
+        }
+
+        /// Whether piece `index` is `other`'s piece `otherIndex`, byte for byte.
+        func equals(_ index: Int, in other: Pieces, _ otherIndex: Int) -> Bool {
+            hashes[index] == other.hashes[otherIndex] && bytes[range(of: index)] == other.bytes[other.range(of: otherIndex)]
+        }
+
+        /// How many pieces the two share at their start, and how many after that at their end.
+        func commonEnds(with other: Pieces) -> (start: Int, end: Int) {
+            let shorter = min(count, other.count)
+            var start = 0
+            while start < shorter && equals(start, in: other, start) { start += 1 }
+            var end = 0
+            while end < shorter - start && equals(count - 1 - end, in: other, other.count - 1 - end) { end += 1 }
+            return (start, end)
+        }
+    }
+}
