@@ -141,6 +141,7 @@ class Wfs:
     name = "wfs"
     has_channel = True
     wrk_follows_cookie = False
+    wrk_follows_pages = True  # the ids of the pages held, as the page's script sends them
 
     def __init__(self, wfs):
         self.wfs = wfs
@@ -207,6 +208,7 @@ class FastHTML:
     has_channel = False
     # The session is a signed cookie that changes with every answer: wrk sends the last one it got.
     wrk_follows_cookie = True
+    wrk_follows_pages = False
 
     def __init__(self, python, htmx):
         self.python, self.htmx = python, htmx
@@ -228,6 +230,7 @@ class NiceGUI:
     name = "NiceGUI"
     has_channel = True
     wrk_follows_cookie = False  # driven by its own driver, not wrk
+    wrk_follows_pages = False
 
     def __init__(self, python):
         self.python = python
@@ -271,8 +274,10 @@ ARM_JS = """
 WRK_SCRIPT = """
 local sessions = {%s}
 local follows_cookie = %s
+local follows_pages = %s
 local threads = 0
 local requests, turn, cookie
+local held = {}
 function setup(thread) thread:set("thread_index", threads); threads = threads + 1 end
 function init(args)
   -- A thread per session, with one connection: its events one after the other, as a browser sends them.
@@ -284,6 +289,8 @@ end
 function request()
   local r = requests[turn %% #requests + 1]
   r.headers["Cookie"] = cookie
+  -- wfs: name the pages held, as the page's script does, for answers that are what changed.
+  if follows_pages and #held > 0 then r.headers["X-WFS-Fetch"] = table.concat(held, " ") end
   return wrk.format(r.method, r.path, r.headers, r.body)
 end
 function response(status, headers, body)
@@ -297,6 +304,12 @@ function response(status, headers, body)
   if follows_cookie then
     local set = headers["set-cookie"] or headers["Set-Cookie"]
     if set then cookie = set:match("^[^;]+") end
+  end
+  local page = follows_pages and (headers["X-WFS-Page"] or headers["x-wfs-page"])
+  if page then
+    for index = #held, 1, -1 do if held[index] == page then table.remove(held, index) end end
+    table.insert(held, 1, page)
+    held[3] = nil
   end
 end
 """ + WRK_DONE.replace("%", "%%")
@@ -341,7 +354,8 @@ def load_run(peer, server, seconds, folder):
         with open(script, "w", encoding="utf-8") as handle:
             handle.write(WRK_SCRIPT % (", ".join("{%s}" % ", ".join(lua_request(*r) for r in session)
                                                  for session in sessions),
-                                       "true" if peer.wrk_follows_cookie else "false"))
+                                       "true" if peer.wrk_follows_cookie else "false",
+                                       "true" if peer.wrk_follows_pages else "false"))
         before = server.cpu_seconds()
         output = subprocess.run(["wrk", f"-t{SESSIONS}", f"-c{SESSIONS}", f"-d{seconds}s", "--timeout", "10s", "-s",
                                  script, f"http://127.0.0.1:{server.port}/"], capture_output=True, text=True, check=True)
