@@ -28,7 +28,8 @@
   let heldDone = null;     // ends the busy state a held page keeps (see `hold`)
   let releaseTimer = null;
   // The pages the server sent lately, latest first, each under the id it gave it (X-WFS-Page):
-  // its answer to the next request may be what changed since one of them (see `patched`).
+  // its answer to a request naming the first two may be what changed since one of them (see
+  // `patched`). Four are kept, so that a page named by a request still on its way stays.
   const heldPages = [];
   root.setAttribute("data-wfs-script", "");
 
@@ -488,25 +489,31 @@
 
   // The header that asks the server for a page to swap in, naming the pages held.
   function scriptHeaders() {
-    return { "X-WFS-Fetch": heldPages.length ? heldPages.map((page) => page.id).join(" ") : "1" };
+    return { "X-WFS-Fetch": heldPages.length ? heldPages.slice(0, 2).map((page) => page.id).join(" ") : "1" };
   }
 
   function keepPage(id, text) {
     const at = heldPages.findIndex((page) => page.id === id);
     if (at >= 0) heldPages.splice(at, 1);
     heldPages.unshift({ id, text });
-    heldPages.length = Math.min(heldPages.length, 2);
+    heldPages.length = Math.min(heldPages.length, 4);
   }
 
   // The page an answer of edits makes: the edits are ["id of a held page", then for its text cut
   // before each < and ": a count of pieces to keep, minus a count to skip, or text to put in].
-  // Null when that page is not held or the edits do not use it up exactly.
+  // Null when that page is not held or the edits do not use it up exactly (that page is let go).
   function patched(body) {
     let edits;
     try { edits = JSON.parse(body); } catch { return null; }
     const base = Array.isArray(edits) ? heldPages.find((page) => page.id === edits[0]) : undefined;
     if (!base) return null;
-    const pieces = base.text.split(/(?=[<"])/);
+    const text = applied(edits, base.text);
+    if (text === null) heldPages.splice(heldPages.indexOf(base), 1);
+    return text;
+  }
+
+  function applied(edits, held) {
+    const pieces = held.split(/(?=[<"])/);
     let at = 0;
     let text = "";
     for (const edit of edits.slice(1)) {
@@ -534,15 +541,15 @@
       if (id && type.startsWith("application/json")) {
         text = patched(body);
         if (text === null) {
-          // Edits from a page no longer held: the whole page instead.
-          heldPages.length = 0;
-          if (number >= shown) lookAgain();
+          // Edits from a page not held (which the server should not send): the whole page
+          // instead, shown as this request's answer.
+          if (number >= shown) lookAgain(true);
           return;
         }
         isPage = true;
       }
-      if (id && isPage) keepPage(id, text);
       if (number < shown) return;
+      if (id && isPage) keepPage(id, text);
       shown = number;
       // The app unavailable (its session store down), a step too large to keep, too many new
       // sessions: the page stays, typed text and all, under a notice.
@@ -631,13 +638,14 @@
     send("setValue " + id, null, id);
   }
 
-  // Loads the session's screen again (the answer is shown as an event's is).
-  function lookAgain() {
+  // Loads the session's screen again (the answer is shown as an event's is); `forRequest` when it
+  // stands for the last event's answer, whose edits could not be used.
+  function lookAgain(forRequest = false) {
     if (poll) poll.abort();
     const number = ++sent;
     const controller = new AbortController();
     poll = controller;
-    lastRequest = null;
+    if (!forRequest) lastRequest = null;
     track(fetch("/", { headers: scriptHeaders(), credentials: "same-origin", signal: controller.signal })
       .then((response) => answer(response, number))
       .catch(() => { if (!controller.signal.aborted) lookAgainWhileWaiting(); })
@@ -651,7 +659,7 @@
     const activity = document.querySelector(".wfs-activity");
     if (!activity || activity.hidden) return;
     if (changes && changes.readyState === EventSource.OPEN) return;
-    waitTimer = setTimeout(lookAgain, 1000);
+    waitTimer = setTimeout(() => lookAgain(), 1000);
   }
 
   // The push channel: the server tells the page as soon as the session's journal grows, on

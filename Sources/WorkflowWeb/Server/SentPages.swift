@@ -7,8 +7,9 @@ import NIOConcurrencyHelpers
 /// Pages are kept by session and id, an id being 48 bits of a hash of the page seeded anew by each
 /// process: another session's pages are never found, nor (but by a chance of 2⁻⁴⁸) another
 /// server's, so a change is only ever made against a page this session was sent by this process.
-/// The pages kept take at most `capacity` bytes; the least lately used go first, and a script
-/// naming a page no longer kept gets the whole page.
+/// A session keeps its last ``pagesPerSession`` pages (a script names two, and may have two
+/// requests on their way, or a second tab); all sessions' pages take at most `capacity` bytes, the
+/// oldest going first. A script naming a page no longer kept gets the whole page.
 final class SentPages: Sendable {
     /// What the script is sent: the page, or the edits from a page it holds, and the page's id.
     struct Answer: Equatable {
@@ -23,8 +24,12 @@ final class SentPages: Sendable {
 
     /// The most ids a script may name: the page it shows and the one before (a step and its way back).
     static let mostHeld = 2
+    /// The pages kept for a session.
+    static let pagesPerSession = 4
     /// By default, 8 MB of pages: about 5,000 of the peers' app's.
     static let defaultCapacity = 8 << 20
+    /// Edits this short are sent without looking further: a few ids and numbers changed.
+    private static let shortEnough = 64
 
     private struct Key: Hashable {
         let session: String
@@ -33,13 +38,52 @@ final class SentPages: Sendable {
 
     private struct Kept {
         let bytes: [UInt8]
-        var lastUse: UInt64
+        /// Which keeping of the page this is, to tell it from an earlier one in `order`.
+        let number: Int
     }
 
     private struct Table {
         var pages: [Key: Kept] = [:]
+        /// Each session's ids, the oldest first.
+        var sessions: [String: [String]] = [:]
+        /// The pages in the order they were kept (the oldest from `head` on), with their keeping's number.
+        var order: [(key: Key, number: Int)] = []
+        var head = 0
+        var kept = 0
         var bytes = 0
-        var clock: UInt64 = 0
+
+        mutating func keep(_ page: [UInt8], under key: Key) {
+            forget(key)
+            kept += 1
+            pages[key] = Kept(bytes: page, number: kept)
+            bytes += page.count
+            order.append((key, kept))
+            sessions[key.session, default: []].append(key.id)
+            if let ids = sessions[key.session], ids.count > SentPages.pagesPerSession {
+                forget(Key(session: key.session, id: ids[0]))
+            }
+        }
+
+        mutating func forget(_ key: Key) {
+            guard let page = pages.removeValue(forKey: key) else { return }
+            bytes -= page.bytes.count
+            sessions[key.session]?.removeAll { $0 == key.id }
+            if sessions[key.session]?.isEmpty == true { sessions[key.session] = nil }
+        }
+
+        /// Forgets the oldest pages until the others take at most `target` bytes.
+        mutating func forgetOldest(down target: Int) {
+            while bytes > target && head < order.count {
+                let (key, number) = order[head]
+                head += 1
+                if pages[key]?.number == number { forget(key) }
+            }
+            // `order` also holds pages forgotten since: made again from what is kept when mostly so.
+            if head > order.count / 2 || order.count > 4 * pages.count + 64 {
+                order = order[head...].filter { pages[$0.key]?.number == $0.number }
+                head = 0
+            }
+        }
     }
 
     private let table = NIOLockedValueBox(Table())
@@ -53,45 +97,44 @@ final class SentPages: Sendable {
     var count: Int { table.withLockedValue { $0.pages.count } }
 
     /// The answer that brings a script holding the pages `held` (ids it was sent, latest first) to
-    /// `page`, of `session`: the shortest edits from a held page, when they are shorter than the
-    /// page; else the page. Either way the page is kept under its id.
+    /// `page`, of `session`: the shortest edits from a held page, when they are worth sending
+    /// instead of the page; else the page. Either way the page is kept under its id.
     func answer(_ page: [UInt8], session: String, held: [String]) -> Answer {
         let id = Self.id(of: page)
+        // Kept in a buffer of its own size: a rendered page's has room to spare.
+        let copy = [UInt8](unsafeUninitializedCapacity: page.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: page)
+        }
         let bases: [(id: String, bytes: [UInt8])] = table.withLockedValue { table in
-            table.clock += 1
-            let now = table.clock
             var bases: [(id: String, bytes: [UInt8])] = []
             for heldID in held.prefix(Self.mostHeld) where !bases.contains(where: { $0.id == heldID }) {
-                let key = Key(session: session, id: heldID)
-                guard let kept = table.pages[key] else { continue }
-                table.pages[key]?.lastUse = now
-                bases.append((heldID, kept.bytes))
+                if let kept = table.pages[Key(session: session, id: heldID)] { bases.append((heldID, kept.bytes)) }
             }
-            let key = Key(session: session, id: id)
-            if let kept = table.pages[key] { table.bytes -= kept.bytes.count }
-            table.pages[key] = Kept(bytes: page, lastUse: now)
-            table.bytes += page.count
-            if table.bytes > capacity { Self.forgetLeastUsed(&table, down: capacity * 3 / 4) }
+            table.keep(copy, under: Key(session: session, id: id))
+            if table.bytes > capacity { table.forgetOldest(down: capacity * 3 / 4) }
             return bases
         }
         guard !bases.isEmpty else { return Answer(id: id, body: page, isChange: false) }
         let new = PageDiff.Pieces(page)
-        var shortest = page
+        var shortest: [UInt8]?
         for base in bases {
             guard let diff = PageDiff(from: PageDiff.Pieces(base.bytes), to: new) else { continue }
             let edits = diff.json(of: new, base: base.id)
-            if edits.count < shortest.count { shortest = edits }
+            if edits.count < shortest?.count ?? .max { shortest = edits }
+            if edits.count <= Self.shortEnough { break }
         }
-        return Answer(id: id, body: shortest, isChange: shortest.count < page.count)
+        guard let edits = shortest, Self.isWorthSending(edits.count, insteadOf: page.count) else {
+            return Answer(id: id, body: page, isChange: false)
+        }
+        return Answer(id: id, body: edits, isChange: true)
     }
 
-    /// Forgets the least lately used pages until those kept take at most `target` bytes.
-    private static func forgetLeastUsed(_ table: inout Table, down target: Int) {
-        for (id, kept) in table.pages.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
-            guard table.bytes > target else { return }
-            table.pages[id] = nil
-            table.bytes -= kept.bytes.count
-        }
+    /// Whether edits of `editBytes` are worth sending instead of a page of `pageBytes`: edits under
+    /// the size compressed (``ResponseCompression/minimumBytes``) go as they are, the page
+    /// compressed to about half or less, so they must be under half the page; larger ones go
+    /// compressed too, and must be shorter.
+    static func isWorthSending(_ editBytes: Int, insteadOf pageBytes: Int) -> Bool {
+        editBytes < ResponseCompression.minimumBytes ? editBytes * 2 < pageBytes : editBytes < pageBytes
     }
 
     /// The id of `page`: 48 bits of the process's seeded hash, in base 36 (at most 10 characters).
@@ -102,11 +145,11 @@ final class SentPages: Sendable {
     }
 
     /// The ids in an `X-WFS-Fetch` header: "1" (none held) or ids separated by spaces, at most
-    /// ``mostHeld``. Anything that is not an id is left out.
+    /// ``mostHeld``. Anything that is not an id is left out, and so is "1".
     static func heldIDs(in header: Substring) -> [String] {
         var ids: [String] = []
         for word in header.split(separator: " ", maxSplits: 8, omittingEmptySubsequences: true)
-        where ids.count < mostHeld && (1...10).contains(word.utf8.count)
+        where ids.count < mostHeld && word != "1" && (1...10).contains(word.utf8.count)
             && word.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) })
         {
             ids.append(String(word))

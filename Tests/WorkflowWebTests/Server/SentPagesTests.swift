@@ -5,7 +5,8 @@ import Testing
 @Suite struct SentPagesTests {
     private static func page(_ title: String, items: Int = 20) -> [UInt8] {
         let list = (0..<items).map { "<li>item \($0)</li>" }.joined()
-        return Array("<!doctype html>\n<title>\(title)</title>\n<body><h1>\(title)</h1><ul>\(list)</ul></body>".utf8)
+        let footer = "<footer>" + String(repeating: "Made with care. ", count: 20) + "</footer>"
+        return Array("<!doctype html>\n<title>\(title)</title>\n<body><h1>\(title)</h1><ul>\(list)</ul>\(footer)</body>".utf8)
     }
 
     @Test func editsAreMadeAgainstTheNearestHeldPageOfTheSameSession() throws {
@@ -21,22 +22,36 @@ import Testing
         // Another session's page, an unknown id: the page whole.
         #expect(!sent.answer(Self.page("List"), session: "t", held: [list.id]).isChange)
         #expect(!sent.answer(Self.page("List"), session: "s", held: ["0"]).isChange)
+        // A page far from every held one goes whole.
+        #expect(!sent.answer(Array("<!doctype html><p>Other".utf8), session: "s", held: [list.id]).isChange)
     }
 
-    @Test func theLeastLatelyUsedPagesGoWhenTheyTakeTooMuch() {
-        let size = Self.page("P0").count
+    @Test func aSessionKeepsItsLastFourPages() {
+        let sent = SentPages()
+        let ids = (0..<6).map { sent.answer(Self.page("P\($0)"), session: "s", held: []).id }
+        #expect(sent.count == SentPages.pagesPerSession)
+        #expect(!sent.answer(Self.page("X"), session: "s", held: [ids[1]]).isChange)
+        #expect(sent.answer(Self.page("X"), session: "s", held: [ids[3]]).isChange)
+    }
+
+    @Test func theOldestPagesGoWhenAllTakeTooMuch() {
+        let size = Self.page("S00").count
         let sent = SentPages(capacity: size * 10)
-        let first = sent.answer(Self.page("P0"), session: "s", held: [])
-        for index in 1...8 { _ = sent.answer(Self.page("P\(index)"), session: "s", held: [first.id]) }
-        #expect(sent.count == 9)
-        for index in 9...12 { _ = sent.answer(Self.page("P\(index)"), session: "s", held: []) }
-        #expect(sent.count <= 10)
-        // The first page, used by every step but the last four, outlived the others before them.
-        #expect(sent.answer(Self.page("X"), session: "s", held: [first.id]).isChange)
+        let ids = (0..<30).map { sent.answer(Self.page("S\($0 + 10)"), session: "s\($0)", held: []).id }
+        #expect(sent.count <= 10 && sent.count >= 7)
+        #expect(!sent.answer(Self.page("X"), session: "s0", held: [ids[0]]).isChange)
+        #expect(sent.answer(Self.page("X"), session: "s29", held: [ids[29]]).isChange)
+    }
+
+    @Test func editsUnderTheCompressedSizeMustBeUnderHalfThePage() {
+        #expect(SentPages.isWorthSending(400, insteadOf: 1_000))
+        #expect(!SentPages.isWorthSending(600, insteadOf: 1_000))
+        #expect(SentPages.isWorthSending(1_500, insteadOf: 2_000))
+        #expect(!SentPages.isWorthSending(2_000, insteadOf: 2_000))
     }
 
     @Test func aFetchHeaderNamesAtMostTwoIds() {
-        #expect(SentPages.heldIDs(in: "1") == ["1"])
+        #expect(SentPages.heldIDs(in: "1") == [])
         #expect(SentPages.heldIDs(in: "abc 12z") == ["abc", "12z"])
         #expect(SentPages.heldIDs(in: "abc def ghi") == ["abc", "def"])
         #expect(SentPages.heldIDs(in: "ABC <x> abcdefghijk ok") == ["ok"])
