@@ -66,6 +66,30 @@ def expect_place(page, driver, configuration, what, **expected):
     check_screen(page, driver, configuration, f"after {what}")
 
 
+def watch_script_answers(page):
+    """The answers to the page's script, as they come: (the pages its request named, the answer's type)."""
+    answers = []
+
+    def heard(response):
+        named = response.request.headers.get("x-wfs-fetch")
+        if named is not None:
+            answers.append((named, (response.headers.get("content-type") or "").split(";")[0]))
+    page.on("response", heard)
+    return answers
+
+
+def check_edits_used(answers, configuration):
+    """The script named the pages it held and the server answered with what changed: every step after
+    the first (and after a reload) came as edits, which the screens checked were made of."""
+    edits = [named for named, kind in answers if kind == "application/json"]
+    named = [named for named, _ in answers if named != "1"]
+    if len(edits) < 5 or len(named) < len(answers) - 2:
+        raise StepFailure(f"{configuration}: of {len(answers)} answers to the script, {len(named)} asked for "
+                          f"what changed and {len(edits)} were edits: {answers}")
+    if any(named == "1" for named in edits):
+        raise StepFailure(f"{configuration}: edits answered a request that held no page")
+
+
 def history_moves(browser, wfs, out):
     """Back and Forward move the app as its own controls do: Back closes an alert (its cancel), pops a
     pushed screen, goes back to the tab left and closes a presented screen; Forward does again what
@@ -75,6 +99,7 @@ def history_moves(browser, wfs, out):
         for configuration, mode in (("phone:touch", "touch"), ("desktop:mouse:dark", "mouse"),
                                     ("large:keyboard", "keyboard")):
             with opened(browser, server.url, configuration, input=mode) as (page, driver):
+                answers = watch_script_answers(page)
                 expect_place(page, driver, configuration, "the first visit", title="Showcase", entry=0)
                 driver.tap(driver.button("Sign up"))
                 expect_place(page, driver, configuration, "a push", title="Sign up", entry=1)
@@ -102,6 +127,7 @@ def history_moves(browser, wfs, out):
                 expect_place(page, driver, configuration, "Back on the tab", tab="Home", title="Showcase", entry=0)
                 page.screenshot(path=os.path.join(out, f"history-{configuration.replace(':', '-')}.png"))
                 no_page_errors(driver)
+                check_edits_used(answers, configuration)
     # A presented screen: Back closes it, Forward presents it again, Escape closes it.
     with WfsServer(wfs, os.path.join(ORIGINALS, "form_tests_1.xml"), os.path.join(out, "history-present-server.log")) \
             as server:
