@@ -18,13 +18,16 @@ struct PageDiff {
     }
 
     let edits: [Edit]
+    /// How many pieces the edits take out and put in.
+    let changes: Int
 
     /// Beyond this many pieces put in or taken out, the pages are too unlike: the new one goes whole.
     static let maximumChanges = 400
     /// The most pieces compared in all (about a millisecond): large pages are allowed fewer changes.
     static let mostComparisons = 400_000
 
-    /// The edits that make `new` from `held`, or nil when they would take more than `maximumChanges`.
+    /// The edits that make `new` from `held`, or nil when they would take more than `maximumChanges`
+    /// pieces taken out and put in.
     init?(from held: [UInt8], to new: [UInt8], maximumChanges: Int = Self.maximumChanges) {
         self.init(from: Pieces(held), to: Pieces(new), maximumChanges: maximumChanges)
     }
@@ -39,20 +42,20 @@ struct PageDiff {
                 into: &edits)
         else { return nil }
         if end > 0 { Self.append(.keep(end), to: &edits) }
-        self.edits = edits
         // The path walks every piece of both pages once; anything else would be a fault here.
-        guard counts == (held.count, new.count) else { return nil }
-    }
-
-    /// How many of the held page's pieces the edits go through, and how many of the new page's they make.
-    private var counts: (held: Int, new: Int) {
-        edits.reduce((0, 0)) { sum, edit in
+        var kept = 0
+        var skipped = 0
+        var put = 0
+        for edit in edits {
             switch edit {
-            case .keep(let count): (sum.0 + count, sum.1 + count)
-            case .skip(let count): (sum.0 + count, sum.1)
-            case .insert(let pieces): (sum.0, sum.1 + pieces.count)
+            case .keep(let count): kept += count
+            case .skip(let count): skipped += count
+            case .insert(let pieces): put += pieces.count
             }
         }
+        guard kept + skipped == held.count, kept + put == new.count else { return nil }
+        self.edits = edits
+        changes = skipped + put
     }
 
     /// The edits as the JSON array the script reads: the held page's id (`base`), then the edits,
@@ -115,8 +118,10 @@ struct PageDiff {
         // furthest[offset + k]: how far along `held` the furthest path on diagonal k (x − y) reaches
         // in the latest round, or −1 when none reaches it.
         var furthest = [Int](repeating: -1, count: 2 * most + 3)
-        // After each round d, the furthest points of its diagonals −d…d, to walk the path back.
-        var rounds: [[Int]] = []
+        // After each round d, the furthest points of its diagonals −d…d, at rounds[d² ..< (d + 1)²],
+        // to walk the path back.
+        var rounds: [Int] = []
+        rounds.reserveCapacity(min(most + 1, 64) * min(most + 1, 64))
         for d in 0...most {
             for k in stride(from: -d, through: d, by: 2) {
                 var x: Int
@@ -135,12 +140,11 @@ struct PageDiff {
                 }
                 furthest[offset + k] = x
                 if x == n && y == m {
-                    rounds.append(Array(furthest[(offset - d)...(offset + d)]))
-                    walkBack(rounds, n: n, m: m, newStart: b.lowerBound, into: &edits)
+                    walkBack(rounds, from: d, n: n, m: m, newStart: b.lowerBound, into: &edits)
                     return true
                 }
             }
-            rounds.append(Array(furthest[(offset - d)...(offset + d)]))
+            rounds.append(contentsOf: furthest[(offset - d)...(offset + d)])
         }
         return false
     }
@@ -163,16 +167,19 @@ struct PageDiff {
         return best
     }
 
-    /// The path found, from its end back to its start, as edits in order.
-    private static func walkBack(_ rounds: [[Int]], n: Int, m: Int, newStart: Int, into edits: inout [Edit]) {
+    /// The path found in `last` rounds, from its end back to its start, as edits in order.
+    private static func walkBack(
+        _ rounds: [Int], from last: Int, n: Int, m: Int, newStart: Int, into edits: inout [Edit]
+    ) {
         var backwards: [Edit] = []
         var x = n
         var y = m
-        for d in stride(from: rounds.count - 1, to: 0, by: -1) {
-            let previous = rounds[d - 1]
+        for d in stride(from: last, to: 0, by: -1) {
+            // Round d − 1's diagonal k is at (d − 1)² + k + d − 1.
+            let previous = (d - 1) * (d - 1) + d - 1
             let k = x - y
             // The search reached (x, y) on this diagonal, so it entered it.
-            guard let entry = entry(k, round: d, n: n, m: m, reach: { previous[$0 + d - 1] }) else { return }
+            guard let entry = entry(k, round: d, n: n, m: m, reach: { rounds[previous + $0] }) else { return }
             let snake = x - entry.x
             if snake > 0 { backwards.append(.keep(snake)) }
             x -= snake
@@ -191,6 +198,15 @@ struct PageDiff {
 }
 
 extension PageDiff {
+    /// The fewest bytes of `new` any edits from `held` put in: its pieces that `held` has nowhere.
+    /// Cheaper than finding the edits, it tells when they cannot be worth sending.
+    static func leastPutIn(from held: Pieces, to new: Pieces) -> Int {
+        let heldPieces = Set(held.hashes)
+        var bytes = 0
+        for piece in 0..<new.count where !heldPieces.contains(new.hashes[piece]) { bytes += new.range(of: piece).count }
+        return bytes
+    }
+
     /// A page's text cut before each `<` and `"`, with a hash of each piece to compare them quickly.
     struct Pieces {
         let bytes: [UInt8]

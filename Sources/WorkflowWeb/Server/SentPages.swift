@@ -116,17 +116,34 @@ final class SentPages: Sendable {
         }
         guard !bases.isEmpty else { return Answer(id: id, body: page, isChange: false) }
         let new = PageDiff.Pieces(page)
-        var shortest: [UInt8]?
-        for base in bases {
-            guard let diff = PageDiff(from: PageDiff.Pieces(base.bytes), to: new) else { continue }
+        // A held page of the same title is most likely the same screen: it goes first, and the
+        // other is searched only for fewer changes. Another screen's page is searched only when
+        // what it lacks leaves edits worth sending.
+        let held = bases.map { base in
+            let pieces = PageDiff.Pieces(base.bytes)
+            return (id: base.id, pieces: pieces, isSameScreen: Self.sharesTitle(pieces, with: new))
+        }.sorted { $0.isSameScreen && !$1.isSameScreen }
+        var shortest: (edits: [UInt8], changes: Int)?
+        for base in held {
+            let most = shortest.map { $0.changes - 1 } ?? PageDiff.maximumChanges
+            guard most > 0,
+                base.isSameScreen
+                    || Self.isWorthSending(PageDiff.leastPutIn(from: base.pieces, to: new), insteadOf: page.count),
+                let diff = PageDiff(from: base.pieces, to: new, maximumChanges: most)
+            else { continue }
             let edits = diff.json(of: new, base: base.id)
-            if edits.count < shortest?.count ?? .max { shortest = edits }
+            if edits.count < shortest?.edits.count ?? .max { shortest = (edits, diff.changes) }
             if edits.count <= Self.shortEnough { break }
         }
-        guard let edits = shortest, Self.isWorthSending(edits.count, insteadOf: page.count) else {
+        guard let edits = shortest?.edits, Self.isWorthSending(edits.count, insteadOf: page.count) else {
             return Answer(id: id, body: page, isChange: false)
         }
         return Answer(id: id, body: edits, isChange: true)
+    }
+
+    /// Whether two pages' second pieces (a page's `<title>`, after its doctype) are the same.
+    private static func sharesTitle(_ held: PageDiff.Pieces, with new: PageDiff.Pieces) -> Bool {
+        held.count > 1 && new.count > 1 && held.equals(1, in: new, 1)
     }
 
     /// Whether edits of `editBytes` are worth sending instead of a page of `pageBytes`: edits under

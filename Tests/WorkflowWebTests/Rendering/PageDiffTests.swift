@@ -24,16 +24,6 @@ import Testing
         return a.count + b.count - 2 * row[b.count]
     }
 
-    private static func changes(_ diff: PageDiff) -> Int {
-        diff.edits.reduce(0) { sum, edit in
-            switch edit {
-            case .keep: sum
-            case .skip(let count): sum + count
-            case .insert(let pieces): sum + pieces.count
-            }
-        }
-    }
-
     @Test func randomPagesAreMadeExactlyWithTheFewestChanges() {
         var generator = SystemRandomNumberGenerator()
         for round in 0..<3_000 {
@@ -61,7 +51,7 @@ import Testing
                 continue
             }
             #expect(diff.applied(to: a, new: b) == b.bytes, "\(held) → \(edited)")
-            #expect(Self.changes(diff) == Self.fewestChanges(a, b), "\(held) → \(edited)")
+            #expect(diff.changes == Self.fewestChanges(a, b), "\(held) → \(edited)")
         }
     }
 
@@ -82,10 +72,22 @@ import Testing
                 == #"["k3",1,-1,"<title>Two",6,"<p>and\tme",1]"#)
     }
 
-    @Test func pagesTooUnlikeGoWhole() {
-        let held = PageDiff.Pieces(Self.page(Array(repeating: 0, count: 50)))
-        let new = PageDiff.Pieces(Self.page(Array(repeating: 1, count: 50)))
-        #expect(PageDiff(from: held, to: new, maximumChanges: 99) == nil)
-        #expect(PageDiff(from: held, to: new, maximumChanges: 100) != nil)
+    @Test func pagesTooUnlikeGoWhole() throws {
+        // 6 pieces replaced at the end: 12 changes, as many as the pieces after the common start.
+        let held = PageDiff.Pieces(Self.page(Array(repeating: 0, count: 40)))
+        let new = PageDiff.Pieces(Self.page(Array(repeating: 0, count: 34) + Array(repeating: 1, count: 6)))
+        #expect(try #require(PageDiff(from: held, to: new)).changes == 12)
+        #expect(PageDiff(from: held, to: new, maximumChanges: 11) == nil)
+    }
+
+    @Test func whatAPageLacksBoundsWhatEditsPutIn() throws {
+        let held = PageDiff.Pieces(Self.page(Array(repeating: 0, count: 30) + Array(repeating: 1, count: 30)))
+        let new = PageDiff.Pieces(Self.page(Array(repeating: 1, count: 30) + Array(repeating: 2, count: 30)))
+        #expect(PageDiff.leastPutIn(from: held, to: new) == 30 * "<b>".utf8.count)
+        let diff = try #require(PageDiff(from: held, to: new))
+        let putIn = diff.edits.reduce(0) { sum, edit in
+            if case .insert(let pieces) = edit { sum + new.text(of: pieces).count } else { sum }
+        }
+        #expect(putIn >= PageDiff.leastPutIn(from: held, to: new))
     }
 }
