@@ -28,8 +28,6 @@ final class SentPages: Sendable {
     static let pagesPerSession = 4
     /// By default, 8 MB of pages: about 5,000 of the peers' app's.
     static let defaultCapacity = 8 << 20
-    /// Edits this short are sent without looking further: a few ids and numbers changed.
-    private static let shortEnough = 64
 
     private struct Key: Hashable {
         let session: String
@@ -62,6 +60,13 @@ final class SentPages: Sendable {
             if let ids = sessions[key.session], ids.count > SentPages.pagesPerSession {
                 forget(Key(session: key.session, id: ids[0]))
             }
+            if order.count > 2 * pages.count + 64 { compact() }
+        }
+
+        /// Drops from `order` the pages forgotten since they were kept.
+        mutating func compact() {
+            order = order[head...].filter { pages[$0.key]?.number == $0.number }
+            head = 0
         }
 
         mutating func forget(_ key: Key) {
@@ -78,11 +83,7 @@ final class SentPages: Sendable {
                 head += 1
                 if pages[key]?.number == number { forget(key) }
             }
-            // `order` also holds pages forgotten since: made again from what is kept when mostly so.
-            if head > order.count / 2 || order.count > 4 * pages.count + 64 {
-                order = order[head...].filter { pages[$0.key]?.number == $0.number }
-                head = 0
-            }
+            if head > order.count / 2 { compact() }
         }
     }
 
@@ -95,6 +96,8 @@ final class SentPages: Sendable {
 
     /// How many pages are kept (for tests).
     var count: Int { table.withLockedValue { $0.pages.count } }
+    /// How long the list of pages in keeping order is, forgotten ones included (for tests).
+    var orderLength: Int { table.withLockedValue { $0.order.count - $0.head } }
 
     /// The answer that brings a script holding the pages `held` (ids it was sent, latest first) to
     /// `page`, of `session`: the shortest edits from a held page, when they are worth sending
@@ -117,23 +120,24 @@ final class SentPages: Sendable {
         guard !bases.isEmpty else { return Answer(id: id, body: page, isChange: false) }
         let new = PageDiff.Pieces(page)
         // A held page of the same title is most likely the same screen: it goes first, and the
-        // other is searched only for fewer changes. Another screen's page is searched only when
-        // what it lacks leaves edits worth sending.
+        // other is searched only when its edits were over a quarter of the page, for fewer
+        // changes. Another screen's page is searched only when what it lacks leaves edits worth
+        // sending.
         let held = bases.map { base in
-            let pieces = PageDiff.Pieces(base.bytes)
-            return (id: base.id, pieces: pieces, isSameScreen: Self.sharesTitle(pieces, with: new))
+            (id: base.id, bytes: base.bytes, isSameScreen: Self.sharesTitle(base.bytes, with: new))
         }.sorted { $0.isSameScreen && !$1.isSameScreen }
         var shortest: (edits: [UInt8], changes: Int)?
         for base in held {
+            if let found = shortest, found.edits.count * 4 < page.count { break }
             let most = shortest.map { $0.changes - 1 } ?? PageDiff.maximumChanges
+            let pieces = PageDiff.Pieces(base.bytes)
             guard most > 0,
                 base.isSameScreen
-                    || Self.isWorthSending(PageDiff.leastPutIn(from: base.pieces, to: new), insteadOf: page.count),
-                let diff = PageDiff(from: base.pieces, to: new, maximumChanges: most)
+                    || Self.isWorthSending(PageDiff.leastPutIn(from: pieces, to: new), insteadOf: page.count),
+                let diff = PageDiff(from: pieces, to: new, maximumChanges: most)
             else { continue }
             let edits = diff.json(of: new, base: base.id)
             if edits.count < shortest?.edits.count ?? .max { shortest = (edits, diff.changes) }
-            if edits.count <= Self.shortEnough { break }
         }
         guard let edits = shortest?.edits, Self.isWorthSending(edits.count, insteadOf: page.count) else {
             return Answer(id: id, body: page, isChange: false)
@@ -141,9 +145,13 @@ final class SentPages: Sendable {
         return Answer(id: id, body: edits, isChange: true)
     }
 
-    /// Whether two pages' second pieces (a page's `<title>`, after its doctype) are the same.
-    private static func sharesTitle(_ held: PageDiff.Pieces, with new: PageDiff.Pieces) -> Bool {
-        held.count > 1 && new.count > 1 && held.equals(1, in: new, 1)
+    /// Whether a held page's second piece (a page's `<title>`, after its doctype) is the new page's.
+    private static func sharesTitle(_ held: [UInt8], with new: PageDiff.Pieces) -> Bool {
+        guard new.count > 1 else { return false }
+        // The same bytes up to the end of the new page's second piece, and a cut there in both.
+        let end = new.range(of: 1).upperBound
+        guard held.count >= end, held[..<end] == new.bytes[..<end] else { return false }
+        return end == held.count || held[end] == UInt8(ascii: "<") || held[end] == UInt8(ascii: "\"")
     }
 
     /// Whether edits of `editBytes` are worth sending instead of a page of `pageBytes`: edits under

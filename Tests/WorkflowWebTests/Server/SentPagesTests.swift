@@ -34,6 +34,16 @@ import Testing
         #expect(sent.answer(Self.page("X"), session: "s", held: [ids[3]]).isChange)
     }
 
+    @Test func pagesReplacedAreNotRememberedForever() {
+        let sent = SentPages()
+        var held: [String] = []
+        for step in 0..<1_000 {
+            held.insert(sent.answer(Self.page("P\(step % 3)", items: step % 7), session: "s\(step % 5)", held: held).id, at: 0)
+        }
+        #expect(sent.count == 5 * SentPages.pagesPerSession)
+        #expect(sent.orderLength <= 2 * sent.count + 64)
+    }
+
     @Test func theOldestPagesGoWhenAllTakeTooMuch() {
         let size = Self.page("S00").count
         let sent = SentPages(capacity: size * 10)
