@@ -1,3 +1,4 @@
+import Foundation
 import WorkflowSchema
 
 /// How to make one page's text from another's that the page's script holds: the pieces to keep and
@@ -201,53 +202,59 @@ extension PageDiff {
     /// The fewest bytes of `new` any edits from `held` put in: its pieces that `held` has nowhere.
     /// Cheaper than finding the edits, it tells when they cannot be worth sending.
     static func leastPutIn(from held: Pieces, to new: Pieces) -> Int {
-        let heldPieces = Set(held.hashes)
+        let heldPieces = Set((0..<held.count).map { held.bytes[held.range(of: $0)] })
         var bytes = 0
-        for piece in 0..<new.count where !heldPieces.contains(new.hashes[piece]) { bytes += new.range(of: piece).count }
+        for piece in 0..<new.count where !heldPieces.contains(new.bytes[new.range(of: piece)]) {
+            bytes += new.range(of: piece).count
+        }
         return bytes
     }
 
-    /// A page's text cut before each `<` and `"`, with a hash of each piece to compare them quickly.
+    /// A page's text cut before each `<` and `"`.
     struct Pieces {
         let bytes: [UInt8]
-        /// Where each piece starts; the last piece ends at the end of `bytes`.
-        private(set) var starts: [Int] = []
-        private(set) var hashes: [UInt64] = []
+        /// Where each piece starts, then the end of `bytes`.
+        private let bounds: [Int]
 
         init(_ bytes: [UInt8]) {
             self.bytes = bytes
-            guard !bytes.isEmpty else { return }
-            starts.reserveCapacity(bytes.count / 24)
-            hashes.reserveCapacity(bytes.count / 24)
-            // FNV-1a over each piece.
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            starts.append(0)
-            for (index, byte) in bytes.enumerated() {
-                if (byte == UInt8(ascii: "<") || byte == UInt8(ascii: "\"")) && index > 0 {
-                    hashes.append(hash)
-                    hash = 0xcbf2_9ce4_8422_2325
-                    starts.append(index)
+            var bounds: [Int] = []
+            bounds.reserveCapacity(bytes.count / 8)
+            bytes.withUnsafeBufferPointer { text in
+                if !text.isEmpty { bounds.append(0) }
+                var index = 1
+                while index < text.count {
+                    let byte = text[index]
+                    if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "\"") { bounds.append(index) }
+                    index += 1
                 }
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
             }
-            hashes.append(hash)
+            bounds.append(bytes.count)
+            self.bounds = bounds
         }
 
-        var count: Int { starts.count }
+        var count: Int { bounds.count - 1 }
 
         func range(of piece: Int) -> Range<Int> {
-            starts[piece]..<(piece + 1 < starts.count ? starts[piece + 1] : bytes.count)
+            bounds[piece]..<bounds[piece + 1]
         }
 
         /// The text of the pieces in `pieces`.
         func text(of pieces: Range<Int>) -> ArraySlice<UInt8> {
-            guard !pieces.isEmpty else { return [] }
-            return bytes[range(of: pieces.lowerBound).lowerBound..<range(of: pieces.upperBound - 1).upperBound]
+            bytes[bounds[pieces.lowerBound]..<bounds[pieces.upperBound]]
         }
 
         /// Whether piece `index` is `other`'s piece `otherIndex`, byte for byte.
         func equals(_ index: Int, in other: Pieces, _ otherIndex: Int) -> Bool {
-            hashes[index] == other.hashes[otherIndex] && bytes[range(of: index)] == other.bytes[other.range(of: otherIndex)]
+            let start = bounds[index]
+            let length = bounds[index + 1] - start
+            let otherStart = other.bounds[otherIndex]
+            guard other.bounds[otherIndex + 1] - otherStart == length else { return false }
+            return bytes.withUnsafeBytes { mine in
+                other.bytes.withUnsafeBytes { theirs in
+                    memcmp(mine.baseAddress! + start, theirs.baseAddress! + otherStart, length) == 0
+                }
+            }
         }
 
         /// How many pieces the two share at their start, and how many after that at their end.

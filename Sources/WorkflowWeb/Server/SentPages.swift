@@ -29,59 +29,66 @@ final class SentPages: Sendable {
     /// By default, 8 MB of pages: about 5,000 of the peers' app's.
     static let defaultCapacity = 8 << 20
 
-    private struct Key: Hashable {
-        let session: String
-        let id: String
-    }
-
     private struct Kept {
+        let id: String
         let bytes: [UInt8]
-        /// Which keeping of the page this is, to tell it from an earlier one in `order`.
+        /// Which keeping of a page this is, to find it from `order`.
         let number: Int
     }
 
     private struct Table {
-        var pages: [Key: Kept] = [:]
-        /// Each session's ids, the oldest first.
-        var sessions: [String: [String]] = [:]
-        /// The pages in the order they were kept (the oldest from `head` on), with their keeping's number.
-        var order: [(key: Key, number: Int)] = []
+        /// Each session's pages, the oldest first.
+        var sessions: [String: [Kept]] = [:]
+        /// The pages in the order they were kept (the oldest from `head` on), by session and number.
+        var order: [(session: String, number: Int)] = []
         var head = 0
         var kept = 0
+        var count = 0
         var bytes = 0
 
-        mutating func keep(_ page: [UInt8], under key: Key) {
-            forget(key)
-            kept += 1
-            pages[key] = Kept(bytes: page, number: kept)
-            bytes += page.count
-            order.append((key, kept))
-            sessions[key.session, default: []].append(key.id)
-            if let ids = sessions[key.session], ids.count > SentPages.pagesPerSession {
-                forget(Key(session: key.session, id: ids[0]))
+        /// Keeps `page` under `id` for `session` (its oldest page going when it has too many), and
+        /// answers the pages of `held` the session had.
+        mutating func keep(_ page: [UInt8], id: String, for session: String, finding held: ArraySlice<String>)
+            -> [(id: String, bytes: [UInt8])]
+        {
+            var pages = sessions.removeValue(forKey: session) ?? []
+            var found: [(id: String, bytes: [UInt8])] = []
+            for heldID in held where !found.contains(where: { $0.id == heldID }) {
+                if let base = pages.first(where: { $0.id == heldID }) { found.append((heldID, base.bytes)) }
             }
-            if order.count > 2 * pages.count + 64 { compact() }
+            if let same = pages.firstIndex(where: { $0.id == id }) { drop(at: same, of: &pages) }
+            kept += 1
+            pages.append(Kept(id: id, bytes: page, number: kept))
+            count += 1
+            bytes += page.count
+            if pages.count > SentPages.pagesPerSession { drop(at: 0, of: &pages) }
+            sessions[session] = pages
+            order.append((session, kept))
+            if order.count - head > 2 * count + 64 { compact() }
+            return found
+        }
+
+        private mutating func drop(at index: Int, of pages: inout [Kept]) {
+            bytes -= pages.remove(at: index).bytes.count
+            count -= 1
         }
 
         /// Drops from `order` the pages forgotten since they were kept.
         mutating func compact() {
-            order = order[head...].filter { pages[$0.key]?.number == $0.number }
+            order = order[head...].filter { entry in
+                sessions[entry.session]?.contains { $0.number == entry.number } ?? false
+            }
             head = 0
-        }
-
-        mutating func forget(_ key: Key) {
-            guard let page = pages.removeValue(forKey: key) else { return }
-            bytes -= page.bytes.count
-            sessions[key.session]?.removeAll { $0 == key.id }
-            if sessions[key.session]?.isEmpty == true { sessions[key.session] = nil }
         }
 
         /// Forgets the oldest pages until the others take at most `target` bytes.
         mutating func forgetOldest(down target: Int) {
             while bytes > target && head < order.count {
-                let (key, number) = order[head]
+                let (session, number) = order[head]
                 head += 1
-                if pages[key]?.number == number { forget(key) }
+                guard var pages = sessions.removeValue(forKey: session) else { continue }
+                if let index = pages.firstIndex(where: { $0.number == number }) { drop(at: index, of: &pages) }
+                if !pages.isEmpty { sessions[session] = pages }
             }
             if head > order.count / 2 { compact() }
         }
@@ -95,7 +102,7 @@ final class SentPages: Sendable {
     }
 
     /// How many pages are kept (for tests).
-    var count: Int { table.withLockedValue { $0.pages.count } }
+    var count: Int { table.withLockedValue { $0.count } }
     /// How long the list of pages in keeping order is, forgotten ones included (for tests).
     var orderLength: Int { table.withLockedValue { $0.order.count - $0.head } }
 
@@ -108,12 +115,8 @@ final class SentPages: Sendable {
         let copy = [UInt8](unsafeUninitializedCapacity: page.count) { buffer, count in
             count = buffer.initialize(fromContentsOf: page)
         }
-        let bases: [(id: String, bytes: [UInt8])] = table.withLockedValue { table in
-            var bases: [(id: String, bytes: [UInt8])] = []
-            for heldID in held.prefix(Self.mostHeld) where !bases.contains(where: { $0.id == heldID }) {
-                if let kept = table.pages[Key(session: session, id: heldID)] { bases.append((heldID, kept.bytes)) }
-            }
-            table.keep(copy, under: Key(session: session, id: id))
+        let bases = table.withLockedValue { table in
+            let bases = table.keep(copy, id: id, for: session, finding: held.prefix(Self.mostHeld))
             if table.bytes > capacity { table.forgetOldest(down: capacity * 3 / 4) }
             return bases
         }
