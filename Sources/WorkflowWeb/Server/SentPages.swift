@@ -159,10 +159,11 @@ final class SentPages: Sendable {
 
     /// Whether edits of `editBytes` are worth sending instead of a page of `pageBytes`: edits under
     /// the size compressed (``ResponseCompression/minimumBytes``) go as they are, the page
-    /// compressed to about half or less, so they must be under half the page; larger ones go
-    /// compressed too, and must be shorter.
+    /// compressed to about half or less, so below twice that size they must be under half the
+    /// page; a larger page's edits must be shorter (either goes compressed, or is far smaller).
+    /// It holds for every size under one that does, so a bound from below can rule edits out.
     static func isWorthSending(_ editBytes: Int, insteadOf pageBytes: Int) -> Bool {
-        editBytes < ResponseCompression.minimumBytes ? editBytes * 2 < pageBytes : editBytes < pageBytes
+        pageBytes < 2 * ResponseCompression.minimumBytes ? editBytes * 2 < pageBytes : editBytes < pageBytes
     }
 
     /// The id of `page`: 48 bits of the process's seeded hash, in base 36 (at most 10 characters).

@@ -53,11 +53,18 @@ import Testing
         #expect(sent.answer(Self.page("X"), session: "s29", held: [ids[29]]).isChange)
     }
 
-    @Test func editsUnderTheCompressedSizeMustBeUnderHalfThePage() {
+    @Test func editsMustBeUnderHalfASmallPageAndShorterThanALargeOne() {
         #expect(SentPages.isWorthSending(400, insteadOf: 1_000))
         #expect(!SentPages.isWorthSending(600, insteadOf: 1_000))
-        #expect(SentPages.isWorthSending(1_500, insteadOf: 2_000))
-        #expect(!SentPages.isWorthSending(2_000, insteadOf: 2_000))
+        #expect(!SentPages.isWorthSending(1_100, insteadOf: 2_000), "both compressed, hardly smaller")
+        #expect(SentPages.isWorthSending(1_500, insteadOf: 3_000))
+        #expect(SentPages.isWorthSending(2_900, insteadOf: 3_000))
+        #expect(!SentPages.isWorthSending(3_000, insteadOf: 3_000))
+        // What is worth sending stays so when smaller.
+        for page in stride(from: 100, through: 5_000, by: 100) {
+            let sizes = (0...page).map { SentPages.isWorthSending($0, insteadOf: page) }
+            #expect(sizes == sizes.sorted(by: { $0 && !$1 }), "page of \(page) bytes")
+        }
     }
 
     @Test func aFetchHeaderNamesAtMostTwoIds() {
