@@ -29,10 +29,6 @@ struct PageDiff {
 
     /// The edits that make `new` from `held`, or nil when they would take more than `maximumChanges`
     /// pieces taken out and put in.
-    init?(from held: [UInt8], to new: [UInt8], maximumChanges: Int = Self.maximumChanges) {
-        self.init(from: Pieces(held), to: Pieces(new), maximumChanges: maximumChanges)
-    }
-
     init?(from held: Pieces, to new: Pieces, maximumChanges: Int = Self.maximumChanges) {
         let (start, end) = held.commonEnds(with: new)
         var edits: [Edit] = []

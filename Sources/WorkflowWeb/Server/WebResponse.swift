@@ -35,6 +35,11 @@ enum WebResponse {
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
     }
 
+    /// A page the script asked for, whole and without an id: nothing to send edits against later.
+    static func scriptPage(_ page: [UInt8]) -> Response {
+        Response(status: .ok, headers: scriptPageHeaders, body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))
+    }
+
     /// The header naming the page an answer to the script is (``SentPages``).
     static let pageHeader = HTTPField.Name("X-WFS-Page")!
 

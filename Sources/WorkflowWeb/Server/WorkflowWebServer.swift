@@ -278,7 +278,8 @@ public struct WorkflowWebServer: Sendable {
         case .notMade(let notMade, let firstScreen):
             id = notMade
             let html = firstPage(of: firstScreen).bytes(token: firstScreen.formToken(for: id))
-            response = heldPages.map { scriptAnswer(html, session: id, held: $0) } ?? WebResponse.page(html)
+            // Not kept for edits: no session yet, and a client without a cookie gets a new id each time.
+            response = heldPages != nil ? WebResponse.scriptPage(html) : WebResponse.page(html)
         case .answered(let answer): return answer
         }
         guard id != sent else { return response }
@@ -407,7 +408,7 @@ public struct WorkflowWebServer: Sendable {
     /// The answer to a script holding the pages `held` (their ids): `page` of `session`, or the
     /// edits from one of them, with the page's id (``SentPages``).
     private func scriptAnswer(
-        _ page: [UInt8], session: String, held: [String], status: HTTPResponse.Status = .ok
+        _ page: [UInt8], session: String, held: [String], status: HTTPResponse.Status
     ) -> Response {
         let answer = parts.sentPages.answer(page, session: session, held: held)
         return WebResponse.scriptPage(answer, status: status)

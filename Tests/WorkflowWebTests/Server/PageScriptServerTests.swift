@@ -153,6 +153,12 @@ struct PageScriptServerTests {
                 let answer = try await client.execute(uri: "/", method: .get, headers: headers(holding: strange))
                 #expect(answer.headers[.contentType] == "text/html", "\(strange)")
             }
+            // A first screen, its session not made yet, is sent whole and not kept.
+            var cookieless = HTTPFields()
+            cookieless[WorkflowWebServer.fetchHeader] = "1"
+            let firstScreen = try await client.execute(uri: "/", method: .get, headers: cookieless)
+            #expect(firstScreen.headers[.contentType] == "text/html")
+            #expect(firstScreen.headers[WebResponse.pageHeader] == nil)
             // Another session naming this one's page gets its own page whole.
             let other = try await client.execute(uri: "/", method: .get)
             var otherHeaders: HTTPFields = [.cookie: try #require(Support.sessionCookie(from: other))]
