@@ -2,13 +2,9 @@
 /// that wait for their answers, the reply deadlines with their one timer, the errors being
 /// delivered, and the callers waiting for answers. Its state changes only through its operations.
 final class ReplyBook {
-    /// Messages that wait for an answer (the root delegate's, or a graph run's end), by ticket.
-    private var pending: [Int: Message] = [:]
-    /// The tasks that wait for those answers, by ticket.
-    private var tasks: [Int: Task<Void, Never>] = [:]
-    /// When each message to the root delegate fails unanswered (`RuntimeLimits.replyTimeout`), by
-    /// ticket, as times of the reply clock (`DeadlineClock`).
-    private var deadlines: [Int: Duration] = [:]
+    /// Messages that wait for an answer (the root delegate's, or a graph run's end), by ticket,
+    /// with what waits for it. One table, so a message costs one insertion and one removal.
+    private var pending: [Int: AwaitedReply] = [:]
     /// The one task that sleeps until the earliest deadline (`ReplyScheduler.watchReplyDeadlines`);
     /// nil when it has ended, and the next deadline starts another.
     private var deadlineTimer: Task<Void, Never>?
@@ -40,62 +36,56 @@ final class ReplyBook {
     /// Keeps `message` waiting under `ticket`, with the task that waits for its answer and the
     /// deadline by which it fails unanswered, when it has them.
     func expect(_ message: Message, ticket: Int, task: Task<Void, Never>? = nil, deadline: Duration? = nil) {
-        pending[ticket] = message
-        tasks[ticket] = task
-        deadlines[ticket] = deadline
+        pending[ticket] = AwaitedReply(message: message, task: task, deadline: deadline)
     }
 
     /// Gives the task that now waits for the answer under `ticket` (a message asked after a replay).
     func setTask(_ task: Task<Void, Never>, for ticket: Int) {
-        tasks[ticket] = task
+        pending[ticket]?.task = task
     }
 
     /// The message answered under `ticket`, forgotten with its task and deadline; nil when it no
     /// longer waits (timed out, or cancelled). Wakes the callers waiting for answers.
     func answer(_ ticket: Int) -> Message? {
-        guard let message = pending.removeValue(forKey: ticket) else { return nil }
-        tasks[ticket] = nil
-        deadlines[ticket] = nil
+        guard let awaited = pending.removeValue(forKey: ticket) else { return nil }
         wakeWaiters()
-        return message
+        return awaited.message
     }
 
     /// Cancels the task waiting under `ticket`; its answer, if any, still arrives through `answer`.
     func cancelTask(_ ticket: Int) {
-        tasks[ticket]?.cancel()
+        pending[ticket]?.task?.cancel()
     }
 
     /// Forgets every awaited message and graph run and cancels their tasks: none will be answered.
     func cancelAll() {
         // The deadline timer, if any, finds nothing left when it wakes and ends.
-        deadlines = [:]
         runningGraphs = [:]
-        for task in tasks.values { task.cancel() }
-        tasks = [:]
-        if !pending.isEmpty {
-            pending = [:]
-            wakeWaiters()
-        }
+        guard !pending.isEmpty else { return }
+        for awaited in pending.values { awaited.task?.cancel() }
+        pending = [:]
+        wakeWaiters()
     }
 
     // MARK: Deadlines
 
     /// The tickets whose deadline is at or before `now`, oldest first.
     func overdueTickets(at now: Duration) -> [Int] {
-        deadlines.filter { $0.value <= now }.keys.sorted()
+        pending.filter { $0.value.deadline.map { $0 <= now } ?? false }.keys.sorted()
     }
 
     /// The message under `ticket`, when it still waits and its deadline had not been dealt with:
     /// its deadline is forgotten and its task cancelled, for the caller to fail it.
     func expire(_ ticket: Int) -> Message? {
-        guard deadlines.removeValue(forKey: ticket) != nil, let message = pending[ticket] else { return nil }
-        tasks[ticket]?.cancel()
-        return message
+        guard let awaited = pending[ticket], awaited.deadline != nil else { return nil }
+        pending[ticket]?.deadline = nil
+        awaited.task?.cancel()
+        return awaited.message
     }
 
     /// The earliest deadline left; nil (and the timer is taken as ended) when none is.
     func nextDeadlineOrEndTimer() -> Duration? {
-        guard let next = deadlines.values.min() else {
+        guard let next = earliestDeadline else {
             deadlineTimer = nil
             return nil
         }
@@ -106,8 +96,12 @@ final class ReplyBook {
     /// already. (Every deadline belongs to a message still awaited: `answer` and `cancelAll`
     /// forget both.)
     func watchDeadlines(_ start: (Duration) -> Task<Void, Never>) {
-        guard deadlineTimer == nil, let first = deadlines.values.min() else { return }
+        guard deadlineTimer == nil, let first = earliestDeadline else { return }
         deadlineTimer = start(first)
+    }
+
+    private var earliestDeadline: Duration? {
+        pending.values.lazy.compactMap(\.deadline).min()
     }
 
     // MARK: Graph runs
@@ -183,7 +177,7 @@ final class ReplyBook {
 
     deinit {
         // The session is gone: nobody can receive these replies, so stop waiting for them.
-        for task in tasks.values { task.cancel() }
+        for awaited in pending.values { awaited.task?.cancel() }
         deadlineTimer?.cancel()
     }
 }
