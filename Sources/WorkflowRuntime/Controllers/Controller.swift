@@ -17,6 +17,16 @@ public class Controller: RuntimeObject, ContextDelegate {
     private var navigationItemParameter: LazyParameter?
     private var madeNavigationItem: NavigationItem??
 
+    /// The next link of the chain: `context.delegate`, which never changes. Kept apart for the
+    /// climb of root-delegate messages, since reading a weak link inside `context` from outside
+    /// copies the whole context first (four weak references and a dictionary).
+    private(set) weak var nextLink: (any ContextDelegate)?
+
+    public required init(element: SchemaElement, context: WorkflowContext) {
+        nextLink = context.delegate
+        super.init(element: element, context: context)
+    }
+
     /// Whether `viewDidLoad`… actions are performed (tabs, navigation and screen; not form or table).
     var performsLifecycleActions: Bool { true }
 

@@ -8,20 +8,49 @@ extension SessionCore: ContextDelegate {
     /// messages one turn (an event, a reply) causes; the rest of that turn then sends nothing
     /// and reports nothing more, so one loop gives one error.
     func dispatch(_ message: Message, to delegate: any ContextDelegate) -> Bool {
-        guard !turn.isStopped else { return false }
-        if let reason = turn.enter() {
-            report(
-                RuntimeIssue(
-                    .error,
-                    "message '\(message.name)' \(reason); the schema's actions send messages to each other in a loop, "
-                        + "so the rest of this event was stopped",
-                    source: message.context.origin.source, range: message.context.actionSender?.element.range,
-                    tag: message.context.actionSender?.element.tag, code: .messageLoop))
-            turn.stop()
-            return false
-        }
+        if message.destination == .rootDelegate { return climb(message, from: delegate) }
+        guard admit(message) else { return false }
         defer { turn.leave() }
         return delegate.receive(message)
+    }
+
+    /// Takes a message for the root delegate up the chain from `delegate` in one loop.
+    ///
+    /// Every controller passes such a message on (`Controller.receive`), so the loop does what
+    /// their calls would: the links it passes are admitted as one message each, at once, since
+    /// nothing happens between them.
+    private func climb(_ message: Message, from delegate: any ContextDelegate) -> Bool {
+        var link = delegate
+        var links = 1
+        var reachesTop = true
+        while link !== self, let controller = link as? Controller {
+            guard let next = controller.nextLink else {
+                reachesTop = false
+                break
+            }
+            link = next
+            links += 1
+        }
+        guard admit(message, links: links) else { return false }
+        defer { turn.leave(links) }
+        guard reachesTop else { return false }
+        return link === self ? receive(message) : link.receive(message)
+    }
+
+    /// Admits `links` more messages, nested, into the turn, or reports the loop they are part of
+    /// and stops the turn.
+    private func admit(_ message: Message, links: Int = 1) -> Bool {
+        guard !turn.isStopped else { return false }
+        guard let reason = turn.enter(links) else { return true }
+        report(
+            RuntimeIssue(
+                .error,
+                "message '\(message.name)' \(reason); the schema's actions send messages to each other in a loop, "
+                    + "so the rest of this event was stopped",
+                source: message.context.origin.source, range: message.context.actionSender?.element.range,
+                tag: message.context.actionSender?.element.tag, code: .messageLoop))
+        turn.stop()
+        return false
     }
 
     /// Starts a turn: an event, a reply, or the start of the session.

@@ -20,15 +20,15 @@ final class TurnGuard {
         isStopped = false
     }
 
-    /// Admits the next message (counted until `leave()`), or says why it is a loop.
-    func enter() -> String? {
-        guard depth < maximumDepth, messages < maximumMessages else {
-            return depth >= maximumDepth
+    /// Admits the next message, or `count` nested ones (counted until `leave`), or says why it is a loop.
+    func enter(_ count: Int = 1) -> String? {
+        guard depth + count <= maximumDepth, messages + count <= maximumMessages else {
+            return depth + count > maximumDepth
                 ? "was sent more than \(maximumDepth) levels deep"
                 : "was one of more than \(maximumMessages) messages caused by one event"
         }
-        messages += 1
-        depth += 1
+        messages += count
+        depth += count
         return nil
     }
 
@@ -37,8 +37,8 @@ final class TurnGuard {
         isStopped = true
     }
 
-    /// The admitted message has been handled.
-    func leave() {
-        depth -= 1
+    /// The admitted message has been handled (or `count` of them, nested).
+    func leave(_ count: Int = 1) {
+        depth -= count
     }
 }

@@ -53,4 +53,32 @@ struct RootDelegateDestinationTests {
         try await harness.tap("Fetch")
         #expect(try await harness.drainAlerts() == ["the request failed"])
     }
+
+    /// A navigation holding `screens` nested screens; the innermost one's button sends `climb` to the root delegate.
+    static func nested(screens: Int) -> String {
+        let opening = String(repeating: "<screen><title>Level</title><view><container>", count: screens)
+        let closing = String(repeating: "</container></view></screen>", count: screens)
+        return """
+            <workflow><navigation>\(opening)<button><title>Climb</title><message><message><name>climb</name>
+            <destinationType>rootDelegate</destinationType></message></message></button>\(closing)</navigation></workflow>
+            """
+    }
+
+    @Test("each controller the message passes counts as a level of the loop guard, as nested sends do")
+    func climbCountsEachLink() async throws {
+        // Three screens and the navigation pass it on, and the session takes it: five levels.
+        for (depth, arrives) in [(5, true), (4, false)] {
+            let delegate = TestRootDelegate(replies: ["climb": .success()])
+            let harness = try await RuntimeHarness(
+                Self.nested(screens: 3), rootDelegate: delegate, limits: RuntimeLimits(maximumMessageDepth: depth))
+            try await harness.tap("Climb")
+            let errors = await harness.issues.filter { $0.severity == .error }
+            #expect(delegate.messages.map(\.name) == (arrives ? ["climb"] : []), "depth \(depth)")
+            #expect(errors.map(\.code) == (arrives ? [] : [.messageLoop]), "depth \(depth): \(errors)")
+            #expect(errors.first?.message.contains("more than \(depth) levels deep") ?? arrives)
+            // The turn's count is back to nothing: the next tap is judged alone, and the same way.
+            try await harness.tap("Climb")
+            #expect(delegate.messages.count == (arrives ? 2 : 0), "depth \(depth)")
+        }
+    }
 }
