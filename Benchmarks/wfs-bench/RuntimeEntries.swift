@@ -30,10 +30,10 @@ enum RuntimeBenchmarks {
 
         return [
             RuntimeEntry(
-                name: "tap-alert-snapshot", goal: 3, value: { await tapAlert.iteration() },
+                name: "tap-alert-snapshot", goal: 2.5, value: { await tapAlert.iteration() },
                 floor: { tapAlertFloor.iteration() }),
             RuntimeEntry(
-                name: "message-climb-\(climbLevels)", goal: 3, value: { await climb.iteration() },
+                name: "message-climb-\(climbLevels)", goal: 2.5, value: { await climb.iteration() },
                 floor: { await climbFloor.iteration() }),
         ]
     }
