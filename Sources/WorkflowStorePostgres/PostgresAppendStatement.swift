@@ -3,8 +3,8 @@ import PostgresNIO
 /// Appends to several journals in one statement (one transaction, one commit): each session's
 /// entries go in only when its first follows the journal's newest in the database. Answers each
 /// session with that newest sequence (-1 for none), so the caller tells which appends were kept.
-/// It also tells the other servers (`PostgresAppendNotice`): PostgreSQL sends the notifications
-/// with the commit.
+/// It also tells the other servers, from the rows it kept, which sessions grew and by which entries
+/// (`PostgresAppendNotice`): PostgreSQL sends the notifications with the commit.
 ///
 /// Prepared once per connection, so PostgreSQL parses and plans it once. Two servers appending the
 /// same entry at once are settled by the key: the second waits for the first's commit, then fails
@@ -25,12 +25,20 @@ struct PostgresAppendStatement: PostgresPreparedStatement {
             FROM unnest($4::text[], $5::bigint[], $6::bytea[]) AS entry (session, sequence, body)
             JOIN tails ON tails.session = entry.session AND tails.newest = tails.first - 1
             ORDER BY entry.session, entry.sequence
+            RETURNING session, sequence, body
         ), dated AS (
             INSERT INTO wfs_sessions (id, last_date)
             SELECT session, date FROM tails WHERE newest = first - 1 ORDER BY session
             ON CONFLICT (id) DO UPDATE SET last_date = excluded.last_date
+        ), heard AS (
+            SELECT session, $7::text || ':' || session || ' '
+                || string_agg(translate(encode(body, 'base64'), E'\\n', ''), ' ' ORDER BY sequence) AS payload
+            FROM kept GROUP BY session
         ), told AS (
-            SELECT count(pg_notify('\(PostgresStoreLayout.appendChannel)', payload)) FROM unnest($7::text[]) AS payload
+            SELECT count(pg_notify('\(PostgresStoreLayout.appendChannel)',
+                CASE WHEN octet_length(payload) <= \(PostgresAppendNotice.payloadLimit) THEN payload
+                ELSE $7::text || ':' || session END))
+            FROM heard
         )
         SELECT session, newest FROM tails, told
         """
@@ -48,8 +56,8 @@ struct PostgresAppendStatement: PostgresPreparedStatement {
 
     /// At most one append per session.
     let appends: [Append]
-    /// The notifications to send with the commit.
-    let payloads: [String]
+    /// The mark of the appending store, which starts its notifications.
+    let origin: String
 
     func makeBindings() throws -> PostgresBindings {
         var bindings = PostgresBindings(capacity: 7)
@@ -59,7 +67,7 @@ struct PostgresAppendStatement: PostgresPreparedStatement {
         bindings.append(appends.flatMap { append in append.sequences.map { _ in append.session } })
         bindings.append(appends.flatMap(\.sequences))
         bindings.append(appends.flatMap(\.bodies))
-        bindings.append(payloads)
+        bindings.append(origin)
         return bindings
     }
 

@@ -1,11 +1,13 @@
 import NIOConcurrencyHelpers
+import WorkflowRuntime
 
 /// The journal tails this server knows to be current, so that it reads a session's journal before
 /// using it only when another server may have appended to it.
 ///
 /// A tail is known from this server's own append or read, and only while it listens for the other
 /// servers' notifications (`watchAppends`): their notification for a session forgets its tail, and
-/// so does listening anew (what was sent meanwhile is unknown). A notification arrives a moment
+/// so does listening anew (what was sent meanwhile is unknown). A notification that carries the
+/// entries appended makes them the known tail instead, until they are taken (`entries(of:from:)`). A notification arrives a moment
 /// after the other server's commit; an append made on a tail in that moment is refused by the
 /// database (`.outOfOrder`), forgets the tail, and the event is tried again on what a read finds.
 ///
@@ -21,22 +23,48 @@ final class PostgresKnownTails: Sendable {
         /// When sessions without an entry were last forgotten (all at once).
         var floor = 0
 
+        /// How many sessions hold entries heard and not yet taken.
+        var heard = 0
+
         func forgotten(_ session: String, since start: Int) -> Bool {
             switch sessions[session] {
-            case .forgotten(let time), .tail(_, let time): time > start || floor > start
+            case .forgotten(let time), .tail(_, let time), .heard(_, let time): time > start || floor > start
             case nil: floor > start
             }
+        }
+
+        /// Sets what is known of `session`, counting the sessions that hold heard entries.
+        mutating func set(_ known: Known?, for session: String) {
+            if case .heard = sessions[session] { heard -= 1 }
+            if case .heard = known { heard += 1 }
+            sessions[session] = known
         }
     }
 
     /// A session's known tail, or none; with the time it was last forgotten either way.
     private enum Known {
         case tail(Int, forgottenAt: Int)
+        /// Another server's entries, told by its notice: the journal ends with them.
+        case heard([JournalEntry], forgottenAt: Int)
         case forgotten(at: Int)
+
+        /// The sequence of the journal's newest entry, when known.
+        var newest: Int? {
+            switch self {
+            case .tail(let newest, _): newest
+            case .heard(let entries, _): entries.last?.sequence
+            case .forgotten: nil
+            }
+        }
     }
 
     /// How many sessions are remembered before all are forgotten at once (a bound on memory).
     static let maximumSessions = 100_000
+    /// How many sessions may hold heard entries not yet taken (a notice holds at most 8 KB of
+    /// them); past it, all heard entries are forgotten, and those journals are read when used.
+    static let maximumHeard = 2_000
+    /// How many heard entries one session keeps (several notices' worth, when it is not used between them).
+    static let mostHeardEntries = 256
     private let state = NIOLockedValueBox(State())
 
     /// The time an operation starts, for `learn(_:for:since:)`.
@@ -47,8 +75,48 @@ final class PostgresKnownTails: Sendable {
     /// Whether `session`'s newest entry is known to be `sequence - 1`: nothing newer to read.
     func isCurrent(_ session: String, from sequence: Int) -> Bool {
         state.withLockedValue { state in
-            guard state.isListening, case .tail(let newest, _) = state.sessions[session] else { return false }
+            guard state.isListening, let newest = state.sessions[session]?.newest else { return false }
             return newest == sequence - 1
+        }
+    }
+
+    /// The entries of `session` from `sequence` on, when known without a read: none when its tail is
+    /// `sequence - 1`, or those heard from another server's notice when they reach back to
+    /// `sequence` (taken then: the tail stays known). Nil when the journal must be read.
+    func entries(of session: String, from sequence: Int) -> [JournalEntry]? {
+        state.withLockedValue { state in
+            guard state.isListening, let known = state.sessions[session], let newest = known.newest else { return nil }
+            if newest == sequence - 1 { return [] }
+            guard case .heard(let entries, let time) = known, let first = entries.first?.sequence,
+                first <= sequence, sequence <= newest
+            else { return nil }
+            state.set(.tail(newest, forgottenAt: time), for: session)
+            return Array(entries[(sequence - first)...])
+        }
+    }
+
+    /// Notes another server's append of `entries` to `session`, told by its notice: like a
+    /// forgetting for the operations under way, after which the journal is known to end with them.
+    func hear(_ entries: [JournalEntry], for session: String) {
+        state.withLockedValue { state in
+            state.clock += 1
+            guard state.isListening, !entries.isEmpty else {
+                state.set(.forgotten(at: state.clock), for: session)
+                return
+            }
+            if state.sessions[session] == nil && state.sessions.count >= Self.maximumSessions {
+                Self.forgetAll(&state)
+            }
+            var heard = entries
+            // Entries heard before and not taken yet, which these follow, stay: both are what is new.
+            if case .heard(let earlier, _) = state.sessions[session], earlier.last?.sequence == entries[0].sequence - 1,
+                earlier.count + entries.count <= Self.mostHeardEntries
+            {
+                heard = earlier + entries
+            } else if state.heard >= Self.maximumHeard {
+                Self.forgetHeard(&state)
+            }
+            state.set(.heard(heard, forgottenAt: state.clock), for: session)
         }
     }
 
@@ -58,11 +126,14 @@ final class PostgresKnownTails: Sendable {
         state.withLockedValue { state in
             guard state.isListening, !state.forgotten(session, since: start) else { return }
             switch state.sessions[session] {
-            case .tail(let known, let time): state.sessions[session] = .tail(max(known, newest), forgottenAt: time)
-            case .forgotten(let time): state.sessions[session] = .tail(newest, forgottenAt: time)
+            case .tail(let known, let time): state.set(.tail(max(known, newest), forgottenAt: time), for: session)
+            case .heard(let entries, let time):
+                let known = entries.last?.sequence ?? newest
+                state.set(.tail(max(known, newest), forgottenAt: time), for: session)
+            case .forgotten(let time): state.set(.tail(newest, forgottenAt: time), for: session)
             case nil:
                 if state.sessions.count >= Self.maximumSessions { Self.forgetAll(&state) }
-                state.sessions[session] = .tail(newest, forgottenAt: state.floor)
+                state.set(.tail(newest, forgottenAt: state.floor), for: session)
             }
         }
     }
@@ -74,7 +145,7 @@ final class PostgresKnownTails: Sendable {
             if state.sessions[session] == nil && state.sessions.count >= Self.maximumSessions {
                 Self.forgetAll(&state)
             } else {
-                state.sessions[session] = .forgotten(at: state.clock)
+                state.set(.forgotten(at: state.clock), for: session)
             }
         }
     }
@@ -90,6 +161,16 @@ final class PostgresKnownTails: Sendable {
     private static func forgetAll(_ state: inout State) {
         state.clock += 1
         state.sessions = [:]
+        state.heard = 0
         state.floor = state.clock
+    }
+
+    /// Forgets the sessions that hold heard entries (their journals are read when next used).
+    private static func forgetHeard(_ state: inout State) {
+        let clock = state.clock
+        for (session, known) in state.sessions {
+            if case .heard = known { state.sessions[session] = .forgotten(at: clock) }
+        }
+        state.heard = 0
     }
 }

@@ -14,7 +14,8 @@ import WorkflowRuntime
 /// the one that commits second is refused with `.outOfOrder`, nothing of it kept, and it reads the
 /// journal again before it tries anything else. While it
 /// listens for the other servers' appends (`watchAppends`), `entriesAsHeard` reads a journal only
-/// when it may have grown since this server's own last append or read (`PostgresKnownTails`). Faults are
+/// when it may have grown since this server's own last append or read, and no notice told the
+/// entries it grew by (`PostgresKnownTails`, `PostgresAppendNotice`). Faults are
 /// `SessionStoreError`s of one line naming the database: `.unavailable` when it cannot be
 /// reached or written, `.notAStore` when its tables belong to something else.
 ///
@@ -152,9 +153,8 @@ public final class PostgresSessionStore: SessionStore, Sendable {
             found = try await fault(action: action) { [self] in
                 do {
                     var newest: [String: Int] = [:]
-                    let payloads = PostgresAppendNotice.payloads(origin: origin, sessions: appends.map(\.session))
                     for try await (session, sequence) in try await client.execute(
-                        PostgresAppendStatement(appends: appends, payloads: payloads), logger: logger)
+                        PostgresAppendStatement(appends: appends, origin: origin), logger: logger)
                     {
                         newest[session] = sequence
                     }
@@ -198,9 +198,13 @@ public final class PostgresSessionStore: SessionStore, Sendable {
                         for try await notification in notifications {
                             let notice = PostgresAppendNotice.notice(in: notification.payload)
                             guard notice.origin != origin else { continue }
-                            for session in notice.sessions {
-                                knownTails.forget(session)
-                                changed(session)
+                            for item in notice.items {
+                                if let entries = PostgresAppendNotice.entries(of: item) {
+                                    knownTails.hear(entries, for: item.session)
+                                } else {
+                                    knownTails.forget(item.session)
+                                }
+                                changed(item.session)
                             }
                         }
                     }
@@ -215,10 +219,10 @@ public final class PostgresSessionStore: SessionStore, Sendable {
         }
     }
 
-    /// Answers none without reading while the store knows the journal's tail to be `sequence - 1`
-    /// (see `PostgresKnownTails`).
+    /// Answers without reading while the store knows the journal's tail: none when it is
+    /// `sequence - 1`, or the entries another server's notice told since (see `PostgresKnownTails`).
     public func entriesAsHeard(of session: String, from sequence: Int) async throws(SessionStoreError) -> [JournalEntry] {
-        if knownTails.isCurrent(session, from: sequence) { return [] }
+        if let known = knownTails.entries(of: session, from: sequence) { return known }
         return try await entries(of: session, from: sequence)
     }
 

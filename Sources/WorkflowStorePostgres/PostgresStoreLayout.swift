@@ -8,9 +8,11 @@
 /// wfs_entries (session TEXT, sequence BIGINT, body BYTEA, PRIMARY KEY (session, sequence))
 ///     one row an entry, `JournalEntry.encoded()`; the key lets one of two instances that append
 ///     the same entry of a journal at once commit, and refuses the other.
-/// NOTIFY wfs_journal, 'ORIGIN:SESSION[,SESSION…]'
-///     sent by each round of appends, delivered with its commit, for the other instances' known
-///     tails and push channels; ORIGIN is the sending store's random mark, so that it skips its own.
+/// NOTIFY wfs_journal, 'ORIGIN:SESSION[ ENTRY…]'
+///     sent by each round of appends for each session it kept entries of, delivered with its
+///     commit, for the other instances' known tails and push channels; ORIGIN is the sending
+///     store's random mark, so that it skips its own; each ENTRY is one appended, in base64, all
+///     left out when they would not fit under 7,900 bytes (readers also take 'ORIGIN:S1,S2…').
 /// ```
 enum PostgresStoreLayout {
     /// The layout this code writes and reads.

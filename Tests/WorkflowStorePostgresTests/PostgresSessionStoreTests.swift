@@ -288,13 +288,36 @@ struct PostgresSessionStoreTests {
                     try await other.append(taps(from: 3, count: 1, button: "other"), to: "s")
                     try await eventually("told of the other's append") { told.sessions.contains("s") }
                     #expect(told.sessions == ["s"], "told of the other's append, not of its own")
+                    let heard = mine.journalReads
                     #expect(try await mine.entriesAsHeard(of: "s", from: 3) == taps(from: 3, count: 1, button: "other"))
+                    #expect(mine.journalReads == heard, "the notice carried the entry")
+                    #expect(try await mine.entriesAsHeard(of: "s", from: 4).isEmpty)
+                    #expect(mine.journalReads == heard)
                     // An append on a tail that another server moved on meanwhile is refused by the database,
                     // and the next look reads.
                     try await other.append(taps(from: 4, count: 1, button: "other"), to: "s")
                     let stale = await storeError { try await mine.append(taps(from: 4, count: 1), to: "s") }
                     #expect(stale?.kind == .outOfOrder)
                     #expect(try await mine.entriesAsHeard(of: "s", from: 4) == taps(from: 4, count: 1, button: "other"))
+                }
+            }
+        }
+    }
+
+    @Test("entries too long for a notice are read from the database when used, as the notice names only the session")
+    func longEntriesAreRead() async throws {
+        try await withDatabase { url in
+            try await withStore(url) { mine in
+                let told = try await listening(mine)
+                defer { told.stop() }
+                try await mine.append(taps(from: 0, count: 1), to: "s")
+                try await withStore(url) { other in
+                    let long = taps(from: 1, count: 1, button: String(repeating: "x", count: PostgresAppendNotice.payloadLimit))
+                    try await other.append(long, to: "s")
+                    try await eventually("told of the other's append") { told.sessions.contains("s") }
+                    let before = mine.journalReads
+                    #expect(try await mine.entriesAsHeard(of: "s", from: 1) == long)
+                    #expect(mine.journalReads == before + 1)
                 }
             }
         }
