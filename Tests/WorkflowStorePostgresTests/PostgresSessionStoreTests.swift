@@ -285,20 +285,22 @@ struct PostgresSessionStoreTests {
                 #expect(mine.journalReads == before + 2, "entries(of:from:) always reads")
                 try await mine.append(taps(from: 0, count: 1), to: "own")
                 try await withStore(url) { other in
-                    try await other.append(taps(from: 3, count: 1, button: "other"), to: "s")
+                    // Long enough for PostgreSQL's base64 to break its lines, which the notice leaves out.
+                    let other3 = taps(from: 3, count: 2, button: "other " + String(repeating: "long ", count: 40))
+                    try await other.append(other3, to: "s")
                     try await eventually("told of the other's append") { told.sessions.contains("s") }
                     #expect(told.sessions == ["s"], "told of the other's append, not of its own")
                     let heard = mine.journalReads
-                    #expect(try await mine.entriesAsHeard(of: "s", from: 3) == taps(from: 3, count: 1, button: "other"))
+                    #expect(try await mine.entriesAsHeard(of: "s", from: 3) == other3)
                     #expect(mine.journalReads == heard, "the notice carried the entry")
-                    #expect(try await mine.entriesAsHeard(of: "s", from: 4).isEmpty)
+                    #expect(try await mine.entriesAsHeard(of: "s", from: 5).isEmpty)
                     #expect(mine.journalReads == heard)
                     // An append on a tail that another server moved on meanwhile is refused by the database,
                     // and the next look reads.
-                    try await other.append(taps(from: 4, count: 1, button: "other"), to: "s")
-                    let stale = await storeError { try await mine.append(taps(from: 4, count: 1), to: "s") }
+                    try await other.append(taps(from: 5, count: 1, button: "other"), to: "s")
+                    let stale = await storeError { try await mine.append(taps(from: 5, count: 1), to: "s") }
                     #expect(stale?.kind == .outOfOrder)
-                    #expect(try await mine.entriesAsHeard(of: "s", from: 4) == taps(from: 4, count: 1, button: "other"))
+                    #expect(try await mine.entriesAsHeard(of: "s", from: 5) == taps(from: 5, count: 1, button: "other"))
                 }
             }
         }
