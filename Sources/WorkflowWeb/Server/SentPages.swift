@@ -4,9 +4,11 @@ import NIOConcurrencyHelpers
 /// request, so that the answer can be what changed since one of them (``PageDiff``) rather than the
 /// whole screen.
 ///
-/// Pages are kept by session and id, an id being 48 bits of a hash of the page seeded anew by each
-/// process: another session's pages are never found, nor (but by a chance of 2⁻⁴⁸) another
-/// server's, so a change is only ever made against a page this session was sent by this process.
+/// Pages are kept by session and id, an id being the number of the keeping added to a random
+/// 48-bit start drawn by each process: another session's pages are never found, nor (but by a
+/// chance of the order of pages kept / 2⁴⁸) another server's, so a change is only ever made
+/// against a page this session was sent by this process. (A hash of the page cost about 1 % of
+/// an event's CPU, for nothing a number does not give.)
 /// A session keeps its last ``pagesPerSession`` pages (a script names two, and may have two
 /// requests on their way, or a second tab); all sessions' pages take at most `capacity` bytes, the
 /// oldest going first. A script naming a page no longer kept gets the whole page.
@@ -56,7 +58,6 @@ final class SentPages: Sendable {
             for heldID in held where !found.contains(where: { $0.id == heldID }) {
                 if let base = pages.first(where: { $0.id == heldID }) { found.append((heldID, base.bytes)) }
             }
-            if let same = pages.firstIndex(where: { $0.id == id }) { drop(at: same, of: &pages) }
             kept += 1
             pages.append(Kept(id: id, bytes: page, number: kept))
             count += 1
@@ -96,6 +97,8 @@ final class SentPages: Sendable {
 
     private let table = NIOLockedValueBox(Table())
     private let capacity: Int
+    /// Where this process's ids start.
+    private let firstID = UInt64.random(in: 0...(1 << 48 - 1))
 
     init(capacity: Int = SentPages.defaultCapacity) {
         self.capacity = capacity
@@ -110,15 +113,15 @@ final class SentPages: Sendable {
     /// `page`, of `session`: the shortest edits from a held page, when they are worth sending
     /// instead of the page; else the page. Either way the page is kept under its id.
     func answer(_ page: [UInt8], session: String, held: [String]) -> Answer {
-        let id = Self.id(of: page)
         // Kept in a buffer of its own size: a rendered page's has room to spare.
         let copy = [UInt8](unsafeUninitializedCapacity: page.count) { buffer, count in
             count = buffer.initialize(fromContentsOf: page)
         }
-        let bases = table.withLockedValue { table in
+        let (id, bases) = table.withLockedValue { table in
+            let id = Self.id(number: table.kept + 1, from: firstID)
             let bases = table.keep(copy, id: id, for: session, finding: held.prefix(Self.mostHeld))
             if table.bytes > capacity { table.forgetOldest(down: capacity * 3 / 4) }
-            return bases
+            return (id, bases)
         }
         guard !bases.isEmpty else { return Answer(id: id, body: page, isChange: false) }
         let new = PageDiff.Pieces(page)
@@ -166,11 +169,9 @@ final class SentPages: Sendable {
         pageBytes < 2 * ResponseCompression.minimumBytes ? editBytes * 2 < pageBytes : editBytes < pageBytes
     }
 
-    /// The id of `page`: 48 bits of the process's seeded hash, in base 36 (at most 10 characters).
-    private static func id(of page: [UInt8]) -> String {
-        var hasher = Hasher()
-        page.withUnsafeBytes { hasher.combine(bytes: $0) }
-        return String(UInt64(UInt(bitPattern: hasher.finalize())) & 0xFFFF_FFFF_FFFF, radix: 36)
+    /// The id of the `number`th page kept: 48 bits from `first` on, in base 36 (at most 10 characters).
+    private static func id(number: Int, from first: UInt64) -> String {
+        String((first &+ UInt64(number)) & 0xFFFF_FFFF_FFFF, radix: 36)
     }
 
     /// The ids in an `X-WFS-Fetch` header: "1" (none held) or ids separated by spaces, at most

@@ -17,13 +17,21 @@ import Testing
         #expect(detail.isChange)
         // Back to the list: the list, held too, is nearer than the detail shown.
         let back = sent.answer(Self.page("List"), session: "s", held: [detail.id, list.id])
-        #expect(back.isChange && back.id == list.id)
+        #expect(back.isChange && back.id != list.id, "a page sent again is kept again, under an id of its own")
         #expect(String(decoding: back.body, as: UTF8.self) == "[\"\(list.id)\",\(PageDiff.Pieces(Self.page("List")).count)]")
         // Another session's page, an unknown id: the page whole.
         #expect(!sent.answer(Self.page("List"), session: "t", held: [list.id]).isChange)
         #expect(!sent.answer(Self.page("List"), session: "s", held: ["0"]).isChange)
         // A page far from every held one goes whole.
         #expect(!sent.answer(Array("<!doctype html><p>Other".utf8), session: "s", held: [list.id]).isChange)
+    }
+
+    @Test func idsAreUniqueInAProcessAndStartElsewhereInAnother() {
+        let sent = SentPages()
+        let ids = (0..<1_000).map { sent.answer(Self.page("P"), session: "s\($0 % 7)", held: []).id }
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { (1...10).contains($0.utf8.count) && SentPages.heldIDs(in: Substring($0)) == [$0] })
+        #expect(SentPages().answer(Self.page("P"), session: "s0", held: []).id != ids[0])
     }
 
     @Test func aSessionKeepsItsLastFourPages() {
