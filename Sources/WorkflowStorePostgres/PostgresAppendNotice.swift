@@ -21,6 +21,9 @@ enum PostgresAppendNotice {
         let session: String
         /// The appended entries in base64, oldest first; empty when they did not fit.
         let entries: [Substring]
+
+        /// How many bytes of the notice the entries take.
+        var byteCount: Int { entries.reduce(0) { $0 + $1.utf8.count } }
     }
 
     /// The server that sent a notification's payload, and the sessions it names.

@@ -38,7 +38,7 @@ struct PostgresAppendStatement: PostgresPreparedStatement {
             SELECT count(pg_notify('\(PostgresStoreLayout.appendChannel)',
                 CASE WHEN octet_length(payload) <= \(PostgresAppendNotice.payloadLimit) THEN payload
                 ELSE $7::text || ':' || session END))
-            FROM heard
+            FROM heard WHERE octet_length($7::text || ':' || session) <= \(PostgresAppendNotice.payloadLimit)
         )
         SELECT session, newest FROM tails, told
         """

@@ -23,20 +23,20 @@ final class PostgresKnownTails: Sendable {
         /// When sessions without an entry were last forgotten (all at once).
         var floor = 0
 
-        /// How many sessions hold entries heard and not yet taken.
-        var heard = 0
+        /// How many bytes of notices the entries heard and not yet taken came in.
+        var heardBytes = 0
 
         func forgotten(_ session: String, since start: Int) -> Bool {
             switch sessions[session] {
-            case .forgotten(let time), .tail(_, let time), .heard(_, let time): time > start || floor > start
+            case .forgotten(let time), .tail(_, let time), .heard(_, _, let time): time > start || floor > start
             case nil: floor > start
             }
         }
 
-        /// Sets what is known of `session`, counting the sessions that hold heard entries.
+        /// Sets what is known of `session`, counting the bytes of heard entries.
         mutating func set(_ known: Known?, for session: String) {
-            if case .heard = sessions[session] { heard -= 1 }
-            if case .heard = known { heard += 1 }
+            if case .heard(_, let bytes, _) = sessions[session] { heardBytes -= bytes }
+            if case .heard(_, let bytes, _) = known { heardBytes += bytes }
             sessions[session] = known
         }
     }
@@ -44,15 +44,15 @@ final class PostgresKnownTails: Sendable {
     /// A session's known tail, or none; with the time it was last forgotten either way.
     private enum Known {
         case tail(Int, forgottenAt: Int)
-        /// Another server's entries, told by its notice: the journal ends with them.
-        case heard([JournalEntry], forgottenAt: Int)
+        /// Another server's entries, told by its notice (in `bytes` of it): the journal ends with them.
+        case heard([JournalEntry], bytes: Int, forgottenAt: Int)
         case forgotten(at: Int)
 
         /// The sequence of the journal's newest entry, when known.
         var newest: Int? {
             switch self {
             case .tail(let newest, _): newest
-            case .heard(let entries, _): entries.last?.sequence
+            case .heard(let entries, _, _): entries.last?.sequence
             case .forgotten: nil
             }
         }
@@ -60,11 +60,13 @@ final class PostgresKnownTails: Sendable {
 
     /// How many sessions are remembered before all are forgotten at once (a bound on memory).
     static let maximumSessions = 100_000
-    /// How many sessions may hold heard entries not yet taken (a notice holds at most 8 KB of
-    /// them); past it, all heard entries are forgotten, and those journals are read when used.
-    static let maximumHeard = 2_000
-    /// How many heard entries one session keeps (several notices' worth, when it is not used between them).
-    static let mostHeardEntries = 256
+    /// How many bytes of notices the heard entries not yet taken may have come in, in all (their
+    /// decoded form takes about as much); past it, all are forgotten, and those journals are read
+    /// when used.
+    static let mostHeardBytes = 8 << 20
+    /// How many bytes of notices one session's heard entries may have come in (several notices'
+    /// worth, when the session is not used between them); past it, only the newest notice's stay.
+    static let mostHeardBytesPerSession = 64 << 10
     private let state = NIOLockedValueBox(State())
 
     /// The time an operation starts, for `learn(_:for:since:)`.
@@ -86,37 +88,46 @@ final class PostgresKnownTails: Sendable {
     func entries(of session: String, from sequence: Int) -> [JournalEntry]? {
         state.withLockedValue { state in
             guard state.isListening, let known = state.sessions[session], let newest = known.newest else { return nil }
-            if newest == sequence - 1 { return [] }
-            guard case .heard(let entries, let time) = known, let first = entries.first?.sequence,
-                first <= sequence, sequence <= newest
-            else { return nil }
+            guard case .heard(let entries, _, let time) = known else { return newest == sequence - 1 ? [] : nil }
+            // Taken, or no longer needed: the tail stays known.
             state.set(.tail(newest, forgottenAt: time), for: session)
+            if newest == sequence - 1 { return [] }
+            guard let first = entries.first?.sequence, first <= sequence, sequence <= newest else { return nil }
             return Array(entries[(sequence - first)...])
         }
     }
 
-    /// Notes another server's append of `entries` to `session`, told by its notice: like a
+    /// Notes another server's append of `entries` to `session`, told by a notice of `bytes`: like a
     /// forgetting for the operations under way, after which the journal is known to end with them.
-    func hear(_ entries: [JournalEntry], for session: String) {
+    /// A tail known to reach as far or further stays (a read that saw these entries and more before
+    /// their notice came).
+    func hear(_ entries: [JournalEntry], bytes: Int, for session: String) {
         state.withLockedValue { state in
             state.clock += 1
-            guard state.isListening, !entries.isEmpty else {
+            guard state.isListening, let last = entries.last?.sequence else {
                 state.set(.forgotten(at: state.clock), for: session)
                 return
             }
-            if state.sessions[session] == nil && state.sessions.count >= Self.maximumSessions {
-                Self.forgetAll(&state)
+            let known = state.sessions[session]
+            if let newest = known?.newest, newest >= last {
+                if case .heard(let held, let heldBytes, _) = known {
+                    state.set(.heard(held, bytes: heldBytes, forgottenAt: state.clock), for: session)
+                } else {
+                    state.set(.tail(newest, forgottenAt: state.clock), for: session)
+                }
+                return
             }
-            var heard = entries
+            if known == nil && state.sessions.count >= Self.maximumSessions { Self.forgetAll(&state) }
+            var heard = (entries: entries, bytes: bytes)
             // Entries heard before and not taken yet, which these follow, stay: both are what is new.
-            if case .heard(let earlier, _) = state.sessions[session], earlier.last?.sequence == entries[0].sequence - 1,
-                earlier.count + entries.count <= Self.mostHeardEntries
+            if case .heard(let earlier, let earlierBytes, _) = known, earlier.last?.sequence == entries[0].sequence - 1,
+                earlierBytes + bytes <= Self.mostHeardBytesPerSession
             {
-                heard = earlier + entries
-            } else if state.heard >= Self.maximumHeard {
-                Self.forgetHeard(&state)
+                heard = (earlier + entries, earlierBytes + bytes)
             }
-            state.set(.heard(heard, forgottenAt: state.clock), for: session)
+            state.set(.forgotten(at: state.clock), for: session)
+            if state.heardBytes + heard.bytes > Self.mostHeardBytes { Self.forgetHeard(&state) }
+            state.set(.heard(heard.entries, bytes: heard.bytes, forgottenAt: state.clock), for: session)
         }
     }
 
@@ -127,7 +138,7 @@ final class PostgresKnownTails: Sendable {
             guard state.isListening, !state.forgotten(session, since: start) else { return }
             switch state.sessions[session] {
             case .tail(let known, let time): state.set(.tail(max(known, newest), forgottenAt: time), for: session)
-            case .heard(let entries, let time):
+            case .heard(let entries, _, let time):
                 let known = entries.last?.sequence ?? newest
                 state.set(.tail(max(known, newest), forgottenAt: time), for: session)
             case .forgotten(let time): state.set(.tail(newest, forgottenAt: time), for: session)
@@ -161,7 +172,7 @@ final class PostgresKnownTails: Sendable {
     private static func forgetAll(_ state: inout State) {
         state.clock += 1
         state.sessions = [:]
-        state.heard = 0
+        state.heardBytes = 0
         state.floor = state.clock
     }
 
@@ -171,6 +182,6 @@ final class PostgresKnownTails: Sendable {
         for (session, known) in state.sessions {
             if case .heard = known { state.sessions[session] = .forgotten(at: clock) }
         }
-        state.heard = 0
+        state.heardBytes = 0
     }
 }

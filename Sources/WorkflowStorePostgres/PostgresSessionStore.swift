@@ -195,12 +195,15 @@ public final class PostgresSessionStore: SessionStore, Sendable {
                         // Listening now: whatever was appended while it was not is unknown.
                         knownTails.setListening(true)
                         changed(nil)
+                        let own = origin + ":"
                         for try await notification in notifications {
+                            // Its own notices, entries and all, are skipped before they are read.
+                            guard !notification.payload.hasPrefix(own) else { continue }
                             let notice = PostgresAppendNotice.notice(in: notification.payload)
                             guard notice.origin != origin else { continue }
                             for item in notice.items {
                                 if let entries = PostgresAppendNotice.entries(of: item) {
-                                    knownTails.hear(entries, for: item.session)
+                                    knownTails.hear(entries, bytes: item.byteCount, for: item.session)
                                 } else {
                                     knownTails.forget(item.session)
                                 }
