@@ -4,11 +4,12 @@ import NIOConcurrencyHelpers
 /// request, so that the answer can be what changed since one of them (``PageDiff``) rather than the
 /// whole screen.
 ///
-/// Pages are kept by session and id, an id being the number of the keeping added to a random
-/// 48-bit start drawn by each process: another session's pages are never found, nor (but by a
-/// chance of the order of pages kept / 2⁴⁸) another server's, so a change is only ever made
-/// against a page this session was sent by this process. (A hash of the page cost about 1 % of
-/// an event's CPU, for nothing a number does not give.)
+/// Pages are kept by session and id, an id being the number of the keeping, mixed by a one-to-one
+/// function of 48 bits with keys drawn by each process: another session's pages are never found,
+/// nor (but by a chance of the order of pages kept / 2⁴⁸) another server's, so a change is only
+/// ever made against a page this session was sent by this process, and ids do not tell how many
+/// pages were sent. (A hash of the page cost about 1 % of an event's CPU.) A page the same as the
+/// session's newest is not kept again: it keeps its id.
 /// A session keeps its last ``pagesPerSession`` pages (a script names two, and may have two
 /// requests on their way, or a second tab); all sessions' pages take at most `capacity` bytes, the
 /// oldest going first. A script naming a page no longer kept gets the whole page.
@@ -53,11 +54,8 @@ final class SentPages: Sendable {
         mutating func keep(_ page: [UInt8], id: String, for session: String, finding held: ArraySlice<String>)
             -> [(id: String, bytes: [UInt8])]
         {
+            let found = find(held, of: session)
             var pages = sessions.removeValue(forKey: session) ?? []
-            var found: [(id: String, bytes: [UInt8])] = []
-            for heldID in held where !found.contains(where: { $0.id == heldID }) {
-                if let base = pages.first(where: { $0.id == heldID }) { found.append((heldID, base.bytes)) }
-            }
             kept += 1
             pages.append(Kept(id: id, bytes: page, number: kept))
             count += 1
@@ -67,6 +65,22 @@ final class SentPages: Sendable {
             order.append((session, kept))
             if order.count - head > 2 * count + 64 { compact() }
             return found
+        }
+
+        /// The pages of `held` the session has.
+        func find(_ held: ArraySlice<String>, of session: String) -> [(id: String, bytes: [UInt8])] {
+            guard let pages = sessions[session] else { return [] }
+            var found: [(id: String, bytes: [UInt8])] = []
+            for heldID in held where !found.contains(where: { $0.id == heldID }) {
+                if let base = pages.first(where: { $0.id == heldID }) { found.append((heldID, base.bytes)) }
+            }
+            return found
+        }
+
+        /// The id of the session's newest page when it is `page`, byte for byte.
+        func newest(of session: String, ifSameAs page: [UInt8]) -> String? {
+            guard let newest = sessions[session]?.last, newest.bytes == page else { return nil }
+            return newest.id
         }
 
         private mutating func drop(at index: Int, of pages: inout [Kept]) {
@@ -97,8 +111,12 @@ final class SentPages: Sendable {
 
     private let table = NIOLockedValueBox(Table())
     private let capacity: Int
-    /// Where this process's ids start.
-    private let firstID = UInt64.random(in: 0...(1 << 48 - 1))
+    /// This process's keys for mixing numbers into ids: a start and two odd factors.
+    private let idKeys = (
+        start: UInt64.random(in: 0...SentPages.idMask), first: UInt64.random(in: 0...SentPages.idMask) | 1,
+        second: UInt64.random(in: 0...SentPages.idMask) | 1
+    )
+    private static let idMask: UInt64 = 1 << 48 - 1
 
     init(capacity: Int = SentPages.defaultCapacity) {
         self.capacity = capacity
@@ -118,7 +136,10 @@ final class SentPages: Sendable {
             count = buffer.initialize(fromContentsOf: page)
         }
         let (id, bases) = table.withLockedValue { table in
-            let id = Self.id(number: table.kept + 1, from: firstID)
+            if let same = table.newest(of: session, ifSameAs: page) {
+                return (same, table.find(held.prefix(Self.mostHeld), of: session))
+            }
+            let id = Self.id(number: table.kept + 1, keys: idKeys)
             let bases = table.keep(copy, id: id, for: session, finding: held.prefix(Self.mostHeld))
             if table.bytes > capacity { table.forgetOldest(down: capacity * 3 / 4) }
             return (id, bases)
@@ -169,9 +190,16 @@ final class SentPages: Sendable {
         pageBytes < 2 * ResponseCompression.minimumBytes ? editBytes * 2 < pageBytes : editBytes < pageBytes
     }
 
-    /// The id of the `number`th page kept: 48 bits from `first` on, in base 36 (at most 10 characters).
-    private static func id(number: Int, from first: UInt64) -> String {
-        String((first &+ UInt64(number)) & 0xFFFF_FFFF_FFFF, radix: 36)
+    /// The id of the `number`th page kept: `number` mixed one to one within 48 bits (added to a
+    /// start, multiplied by odd factors, its high bits folded into its low ones), in base 36 (at
+    /// most 10 characters).
+    private static func id(number: Int, keys: (start: UInt64, first: UInt64, second: UInt64)) -> String {
+        var mixed = (keys.start &+ UInt64(number)) & idMask
+        mixed = (mixed &* keys.first) & idMask
+        mixed ^= mixed >> 23
+        mixed = (mixed &* keys.second) & idMask
+        mixed ^= mixed >> 19
+        return String(mixed, radix: 36)
     }
 
     /// The ids in an `X-WFS-Fetch` header: "1" (none held) or ids separated by spaces, at most

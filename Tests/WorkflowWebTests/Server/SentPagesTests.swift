@@ -28,10 +28,21 @@ import Testing
 
     @Test func idsAreUniqueInAProcessAndStartElsewhereInAnother() {
         let sent = SentPages()
-        let ids = (0..<1_000).map { sent.answer(Self.page("P"), session: "s\($0 % 7)", held: []).id }
+        let ids = (0..<1_000).map { sent.answer(Self.page("P\($0 % 2)"), session: "s\($0 % 7)", held: []).id }
         #expect(Set(ids).count == ids.count)
         #expect(ids.allSatisfy { (1...10).contains($0.utf8.count) && SentPages.heldIDs(in: Substring($0)) == [$0] })
         #expect(SentPages().answer(Self.page("P"), session: "s0", held: []).id != ids[0])
+    }
+
+    @Test func aPageTheSameAsTheNewestKeepsItsId() {
+        let sent = SentPages()
+        let list = sent.answer(Self.page("List"), session: "s", held: [])
+        let again = sent.answer(Self.page("List"), session: "s", held: [list.id])
+        #expect(again.id == list.id && again.isChange)
+        #expect(sent.count == 1)
+        // The way back from the next screen still finds the list among the pages held.
+        let detail = sent.answer(Self.page("Detail", items: 3), session: "s", held: [again.id])
+        #expect(sent.answer(Self.page("List"), session: "s", held: [detail.id, list.id]).isChange)
     }
 
     @Test func aSessionKeepsItsLastFourPages() {
