@@ -39,8 +39,10 @@ final class ReplyBook {
         pending[ticket] = AwaitedReply(message: message, task: task, deadline: deadline)
     }
 
-    /// Gives the task that now waits for the answer under `ticket` (a message asked after a replay).
+    /// Gives the task that now waits for the answer under `ticket` (a message asked after a replay);
+    /// cancels it when nothing waits under that ticket any more.
     func setTask(_ task: Task<Void, Never>, for ticket: Int) {
+        guard pending[ticket] != nil else { return task.cancel() }
         pending[ticket]?.task = task
     }
 
