@@ -7,9 +7,10 @@ import WorkflowRuntime
 /// A tail is known from this server's own append or read, and only while it listens for the other
 /// servers' notifications (`watchAppends`): their notification for a session forgets its tail, and
 /// so does listening anew (what was sent meanwhile is unknown). A notification that carries the
-/// entries appended makes them the known tail instead, until they are taken (`entries(of:from:)`). A notification arrives a moment
-/// after the other server's commit; an append made on a tail in that moment is refused by the
-/// database (`.outOfOrder`), forgets the tail, and the event is tried again on what a read finds.
+/// entries appended makes them the known tail instead, until they are taken (`entries(of:from:)`).
+/// A notification arrives a moment after the other server's commit; an append made on a tail in
+/// that moment is refused by the database (`.outOfOrder`), forgets the tail, and the event is tried
+/// again on what a read finds.
 ///
 /// A tail learnt by a read or an append is kept only if nothing forgot its session while that
 /// operation was under way (`start()` then `learn(_:for:since:)`).
@@ -74,7 +75,8 @@ final class PostgresKnownTails: Sendable {
         state.withLockedValue { $0.clock }
     }
 
-    /// Whether `session`'s newest entry is known to be `sequence - 1`: nothing newer to read.
+    /// Whether `session`'s newest entry is known to be `sequence - 1`: nothing newer to read. (For
+    /// tests: the store asks `entries(of:from:)`, which also answers heard entries.)
     func isCurrent(_ session: String, from sequence: Int) -> Bool {
         state.withLockedValue { state in
             guard state.isListening, let newest = state.sessions[session]?.newest else { return false }

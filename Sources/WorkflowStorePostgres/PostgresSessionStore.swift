@@ -199,9 +199,7 @@ public final class PostgresSessionStore: SessionStore, Sendable {
                         for try await notification in notifications {
                             // Its own notices, entries and all, are skipped before they are read.
                             guard !notification.payload.hasPrefix(own) else { continue }
-                            let notice = PostgresAppendNotice.notice(in: notification.payload)
-                            guard notice.origin != origin else { continue }
-                            for item in notice.items {
+                            for item in PostgresAppendNotice.notice(in: notification.payload).items {
                                 if let entries = PostgresAppendNotice.entries(of: item) {
                                     knownTails.hear(entries, bytes: item.byteCount, for: item.session)
                                 } else {
